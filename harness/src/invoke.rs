@@ -1,0 +1,408 @@
+//! Stage `invoke`: (snippet, edition, lane) in; exit status, stdout, stderr and duration out.
+//! This is the only module that spawns processes. Every process runs with a scrubbed
+//! environment (nothing of the caller's `RUSTFLAGS`, `RUSTC_BOOTSTRAP`, `CARGO_*` leaks in), a
+//! timeout that kills its whole process group, and, for cells, a temporary folder of its own.
+//! It never judges what it ran: an ICE, a hang or a crash is an output like any other.
+
+use std::ffi::OsString;
+use std::io::{Read, Write as _};
+use std::os::unix::process::{CommandExt as _, ExitStatusExt as _};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use wait_timeout::ChildExt as _;
+
+use crate::directives::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::error::Error;
+use crate::lanes::ReadyLane;
+
+/// One process to run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProcessSpec {
+    /// The program.
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// Its working folder.
+    pub cwd: Option<PathBuf>,
+    /// Its whole environment (nothing else is inherited).
+    pub env: Vec<(String, OsString)>,
+    /// After this, the process group is killed.
+    pub timeout: Duration,
+    /// Bytes for its standard input (none: `/dev/null`).
+    pub stdin: Option<Vec<u8>>,
+}
+
+/// How a process ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Exit {
+    /// It exited with a code.
+    Code(i32),
+    /// A signal killed it.
+    Signal(i32),
+    /// It ran past its timeout and was killed.
+    TimedOut,
+}
+
+impl Exit {
+    /// Whether it exited 0.
+    pub fn success(self) -> bool {
+        self == Exit::Code(0)
+    }
+}
+
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exit::Code(code) => write!(f, "exit code {code}"),
+            Exit::Signal(signal) => write!(f, "killed by signal {signal}"),
+            Exit::TimedOut => f.write_str("timed out"),
+        }
+    }
+}
+
+/// What a process did.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ProcessOutput {
+    /// How it ended.
+    pub status: Exit,
+    /// Its standard output (lossy UTF-8).
+    pub stdout: String,
+    /// Its standard error (lossy UTF-8).
+    pub stderr: String,
+    /// Wall time.
+    pub duration: Duration,
+}
+
+/// The environment every lane process gets: a fixed `PATH`, the lane's libraries, and `extra`.
+pub fn lane_env(library_path: &[PathBuf], extra: &[(&str, OsString)]) -> Vec<(String, OsString)> {
+    let mut env = vec![
+        ("PATH".to_string(), OsString::from("/usr/local/bin:/usr/bin:/bin")),
+        ("LC_ALL".to_string(), OsString::from("C")),
+    ];
+    if !library_path.is_empty() {
+        let joined = std::env::join_paths(library_path).unwrap_or_default();
+        env.push(("LD_LIBRARY_PATH".to_string(), joined));
+    }
+    if let Some(tmp) = std::env::var_os("TMPDIR") {
+        env.push(("TMPDIR".to_string(), tmp));
+    }
+    for (key, value) in extra {
+        env.retain(|(k, _)| k != key);
+        env.push((key.to_string(), value.clone()));
+    }
+    env
+}
+
+/// Runs one process to completion or timeout. Only an failure to start it is an error.
+pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
+    let mut command = Command::new(&spec.program);
+    command.args(&spec.args).env_clear().envs(spec.env.iter().map(|(k, v)| (k, v)));
+    if let Some(cwd) = &spec.cwd {
+        command.current_dir(cwd);
+    }
+    command
+        .stdin(if spec.stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let start = Instant::now();
+    let mut child = command
+        .spawn()
+        .map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
+    if let (Some(bytes), Some(mut stdin)) = (spec.stdin.clone(), child.stdin.take()) {
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(&bytes);
+        });
+    }
+    let stdout = reader(child.stdout.take());
+    let stderr = reader(child.stderr.take());
+    let pid = child.id() as i32;
+    let waited = child.wait_timeout(spec.timeout);
+    let status = match waited {
+        Ok(Some(status)) => exit_of(status),
+        Ok(None) | Err(_) => {
+            // SAFETY: kill(2) on the process group we created; no memory is involved.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+            }
+            let _ = child.wait();
+            Exit::TimedOut
+        }
+    };
+    // Grandchildren (a linker, a test binary) may still hold the pipes: end the group.
+    // SAFETY: as above.
+    unsafe {
+        libc::kill(-pid, libc::SIGKILL);
+    }
+    let duration = start.elapsed();
+    Ok(ProcessOutput { status, stdout: join(stdout), stderr: join(stderr), duration })
+}
+
+fn exit_of(status: std::process::ExitStatus) -> Exit {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Exit::Code(code),
+        (None, Some(signal)) => Exit::Signal(signal),
+        (None, None) => Exit::Code(-1),
+    }
+}
+
+fn reader<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
+fn join(handle: std::thread::JoinHandle<Vec<u8>>) -> String {
+    String::from_utf8_lossy(&handle.join().unwrap_or_default()).into_owned()
+}
+
+/// The diagnostic width passed where the lane accepts it, so rendering does not depend on a
+/// terminal.
+pub const DIAGNOSTIC_WIDTH: &str = "--diagnostic-width=140";
+
+/// The rustc arguments of a cell: a pure function of (snippet, edition, lane capabilities) and
+/// the cell's output folder.
+pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_dir: &Path) -> Vec<String> {
+    let crate_name = crate_name(&snippet.id);
+    let mut args = vec![
+        snippet.path.display().to_string(),
+        format!("--edition={}", spec.edition.year()),
+        format!(
+            "--crate-type={}",
+            match spec.crate_type {
+                CrateType::Lib => "lib",
+                CrateType::Bin => "bin",
+            }
+        ),
+        format!("--crate-name={crate_name}"),
+        "--error-format=json".to_string(),
+        // As compiletest does: unused-code lints are noise in small examples.
+        "-Aunused".to_string(),
+    ];
+    if lane.capabilities.diagnostic_width {
+        args.push(DIAGNOSTIC_WIDTH.to_string());
+    }
+    match spec.stage {
+        Stage::CheckPass | Stage::CheckFail => {
+            args.push("--emit=metadata".to_string());
+            args.push(format!("--out-dir={}", out_dir.display()));
+        }
+        Stage::BuildPass | Stage::RunPass | Stage::RunFail => match spec.crate_type {
+            CrateType::Bin => {
+                args.push("-o".to_string());
+                args.push(out_dir.join(&crate_name).display().to_string());
+            }
+            CrateType::Lib => args.push(format!("--out-dir={}", out_dir.display())),
+        },
+    }
+    args.extend(spec.compile_flags.iter().cloned());
+    args
+}
+
+fn crate_name(id: &str) -> String {
+    let base = id.rsplit('/').next().unwrap_or(id);
+    let mut name: String = base.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert_str(0, "snippet_");
+    }
+    name
+}
+
+/// What running a cell produced.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CellRun {
+    /// The command line that compiled it (for messages).
+    pub command: Vec<String>,
+    /// The compile (rustc, or cargo for packages).
+    pub compile: ProcessOutput,
+    /// The program's run, for run stages when the compile succeeded.
+    pub run: Option<ProcessOutput>,
+    /// For packages: cargo's JSON messages' diagnostics (stdout of cargo), else empty.
+    pub cargo_messages: String,
+    /// Files shown with `show-file`, with their contents.
+    pub shown_files: Vec<(String, Option<String>)>,
+}
+
+/// Runs one cell in a fresh temporary folder.
+pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
+    let tmp = tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
+    match snippet.kind {
+        SnippetKind::File => run_file_cell(snippet, spec, lane, timeout, tmp.path()),
+        SnippetKind::Package => run_package_cell(snippet, spec, lane, timeout, tmp.path()),
+    }
+}
+
+fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+    let args = rustc_args(snippet, spec, lane, tmp);
+    let process = ProcessSpec {
+        program: lane.rustc.clone(),
+        args: args.clone(),
+        cwd: Some(tmp.to_path_buf()),
+        env: lane_env(&lane.library_path, &[]),
+        timeout,
+        stdin: None,
+    };
+    let compile = run_process(&process)?;
+    let mut command = vec![lane.rustc.display().to_string()];
+    command.extend(args);
+    let run = if spec.stage.runs() && compile.status.success() {
+        let binary = tmp.join(crate_name(&snippet.id));
+        Some(run_process(&ProcessSpec {
+            program: binary,
+            args: Vec::new(),
+            cwd: Some(tmp.to_path_buf()),
+            env: lane_env(&lane.library_path, &[("RUST_BACKTRACE", OsString::from("0"))]),
+            timeout,
+            stdin: None,
+        })?)
+    } else {
+        None
+    };
+    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new() })
+}
+
+/// The cargo commands that take `--message-format`.
+const MESSAGE_FORMAT_COMMANDS: &[&str] = &["check", "build", "run", "test", "doc", "clippy", "rustc"];
+
+fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+    let Some(cargo) = &lane.cargo else {
+        return Err(Error::Lane {
+            action: "run cargo on",
+            lane: lane.identity.release.to_string(),
+            message: "the lane has no cargo".to_string(),
+        });
+    };
+    let cargo_spec = spec.cargo.clone().unwrap_or(crate::directives::CargoSpec {
+        command: "check".to_string(),
+        args: Vec::new(),
+        show_files: Vec::new(),
+    });
+    let package = tmp.join("package");
+    copy_package(&snippet.path, &package, spec.edition.year())?;
+    let mut args = vec![cargo_spec.command.clone(), "--offline".to_string()];
+    let json = MESSAGE_FORMAT_COMMANDS.contains(&cargo_spec.command.as_str());
+    if json {
+        args.push("--message-format=json".to_string());
+        args.push("--quiet".to_string());
+    }
+    args.extend(cargo_spec.args.iter().cloned());
+    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
+    let mut extra: Vec<(&str, OsString)> = vec![
+        ("RUSTC", lane.rustc.clone().into_os_string()),
+        ("CARGO_HOME", tmp.join("cargo-home").into_os_string()),
+        ("CARGO_TARGET_DIR", tmp.join("target").into_os_string()),
+        ("HOME", tmp.join("home").into_os_string()),
+        ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
+        ("CARGO_TERM_COLOR", OsString::from("never")),
+    ];
+    if let Some(rustdoc) = &lane.rustdoc {
+        extra.push(("RUSTDOC", rustdoc.clone().into_os_string()));
+    }
+    let process = ProcessSpec {
+        program: cargo.clone(),
+        args: args.clone(),
+        cwd: Some(package.clone()),
+        env: lane_env(&lane.library_path, &extra),
+        timeout,
+        stdin: None,
+    };
+    let mut compile = run_process(&process)?;
+    let mut command = vec![cargo.display().to_string()];
+    command.extend(args);
+    let mut cargo_messages = String::new();
+    if json {
+        // cargo's JSON goes to stdout; the program's own output (for `cargo run`) is the rest.
+        let (messages, rest): (Vec<&str>, Vec<&str>) = compile.stdout.lines().partition(|l| l.starts_with("{\"reason\""));
+        cargo_messages = messages.join("\n");
+        compile.stdout = rest.iter().map(|l| format!("{l}\n")).collect();
+    }
+    let shown_files = cargo_spec
+        .show_files
+        .iter()
+        .map(|f| (f.clone(), std::fs::read_to_string(package.join(f)).ok()))
+        .collect();
+    Ok(CellRun { command, compile, run: None, cargo_messages, shown_files })
+}
+
+/// Copies a package folder, replacing `@EDITION@` in every `Cargo.toml`.
+fn copy_package(from: &Path, to: &Path, edition: &str) -> Result<(), Error> {
+    let mut files = Vec::new();
+    crate::discover::package_files(from, from, &mut files)?;
+    for (relative, _) in files {
+        let source = from.join(&relative);
+        let target = to.join(&relative);
+        if let Some(dir) = target.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, e))?;
+        }
+        if relative.ends_with("Cargo.toml") {
+            let text = crate::fsutil::read_to_string(&source)?;
+            std::fs::write(&target, text.replace("@EDITION@", edition)).map_err(|e| Error::io("write", &target, e))?;
+        } else {
+            std::fs::copy(&source, &target).map_err(|e| Error::io("copy", &source, e))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(program: &str, args: &[&str], timeout: Duration) -> ProcessSpec {
+        ProcessSpec {
+            program: PathBuf::from(program),
+            args: args.iter().map(|a| a.to_string()).collect(),
+            cwd: None,
+            env: lane_env(&[], &[]),
+            timeout,
+            stdin: None,
+        }
+    }
+
+    #[test]
+    fn captures_exit_code_and_output() {
+        let out = run_process(&spec("/bin/sh", &["-c", "echo out; echo err >&2; exit 3"], Duration::from_secs(10))).unwrap();
+        assert_eq!(out.status, Exit::Code(3));
+        assert_eq!(out.stdout, "out\n");
+        assert_eq!(out.stderr, "err\n");
+    }
+
+    #[test]
+    fn a_hang_is_killed_at_the_timeout_with_its_children() {
+        let out = run_process(&spec("/bin/sh", &["-c", "sleep 30 & sleep 30"], Duration::from_millis(300))).unwrap();
+        assert_eq!(out.status, Exit::TimedOut);
+        assert!(out.duration < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn a_signal_is_reported() {
+        let out = run_process(&spec("/bin/sh", &["-c", "kill -SEGV $$"], Duration::from_secs(10))).unwrap();
+        assert_eq!(out.status, Exit::Signal(libc::SIGSEGV));
+    }
+
+    #[test]
+    fn the_environment_is_scrubbed() {
+        std::env::set_var("RUSTFLAGS", "-Zleak");
+        let out = run_process(&spec("/usr/bin/env", &[], Duration::from_secs(10))).unwrap();
+        assert!(!out.stdout.contains("RUSTFLAGS"), "{}", out.stdout);
+        assert!(out.stdout.contains("PATH="));
+    }
+
+    #[test]
+    fn a_missing_program_is_an_error_naming_it() {
+        let err = run_process(&spec("/nonexistent/rustc", &[], Duration::from_secs(1))).unwrap_err();
+        assert!(err.to_string().contains("/nonexistent/rustc"));
+    }
+
+    #[test]
+    fn crate_names_are_valid_identifiers() {
+        assert_eq!(crate_name("rfc3498/block-01"), "block_01");
+        assert_eq!(crate_name("x/3617-a"), "snippet_3617_a");
+    }
+}

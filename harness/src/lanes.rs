@@ -1,0 +1,656 @@
+//! Stage `lanes`: `toolchains.toml` in, resolved lanes out: each lane's rustc (and cargo), its
+//! identity from `rustc -vV`, checked against what the lane declares, and its capabilities,
+//! probed (never read from a table of versions). It never installs anything: `provision` does.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::directives::Edition;
+use crate::error::Error;
+use crate::fsutil;
+use crate::invoke::{self, ProcessSpec};
+
+/// A rustc release, `1.85.0`; nightlies carry their channel.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+pub struct Release {
+    /// `1`
+    pub major: u32,
+    /// `85`
+    pub minor: u32,
+    /// `0`
+    pub patch: u32,
+    /// `nightly`, `beta`, or empty for a stable release.
+    pub channel: String,
+}
+
+impl Release {
+    /// Parses `1.85`, `1.85.0`, `1.97.0-nightly`.
+    pub fn parse(text: &str) -> Option<Release> {
+        let text = text.trim();
+        let (numbers, channel) = match text.split_once('-') {
+            Some((numbers, channel)) => (numbers, channel.to_string()),
+            None => (text, String::new()),
+        };
+        let mut parts = numbers.split('.');
+        let major = parts.next()?.parse().ok()?;
+        let minor = parts.next()?.parse().ok()?;
+        let patch = match parts.next() {
+            Some(p) => p.parse().ok()?,
+            None => 0,
+        };
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(Release { major, minor, patch, channel })
+    }
+
+    /// The numbers alone, for comparisons with `min-rust` and `stale-since`.
+    pub fn numbers(&self) -> (u32, u32, u32) {
+        (self.major, self.minor, self.patch)
+    }
+
+    /// Whether this is a nightly build.
+    pub fn is_nightly(&self) -> bool {
+        self.channel == "nightly"
+    }
+}
+
+impl fmt::Display for Release {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}.{}", self.major, self.minor, self.patch)?;
+        if !self.channel.is_empty() {
+            write!(f, "-{}", self.channel)?;
+        }
+        Ok(())
+    }
+}
+
+/// Where a lane comes from, as `toolchains.toml` declares it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Source {
+    /// `rustup:<toolchain>`
+    Rustup {
+        /// `1.95.0`, `nightly`, ...
+        toolchain: String,
+    },
+    /// `debian:<package>=<version>`
+    Debian {
+        /// `rustc` or `rustc-web`.
+        package: String,
+        /// The Debian version, `1.85.0+dfsg3-1~deb12u3`.
+        version: String,
+    },
+    /// A rustc binary and its library folder, given by path.
+    Path {
+        /// The rustc binary.
+        rustc: PathBuf,
+        /// Folders for `LD_LIBRARY_PATH`.
+        library_path: Vec<PathBuf>,
+        /// A cargo binary, if any.
+        cargo: Option<PathBuf>,
+    },
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::Rustup { toolchain } => write!(f, "rustup:{toolchain}"),
+            Source::Debian { package, version } => write!(f, "debian:{package}={version}"),
+            Source::Path { rustc, .. } => write!(f, "path:{}", rustc.display()),
+        }
+    }
+}
+
+/// What a lane declares it is.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Declared {
+    /// A stable release (`1.95` matches any `1.95.x`).
+    Release(Release),
+    /// Any nightly.
+    Nightly,
+}
+
+impl Declared {
+    /// Whether an identity's release is what was declared.
+    pub fn accepts(&self, release: &Release) -> bool {
+        match self {
+            Declared::Nightly => release.is_nightly(),
+            Declared::Release(declared) => {
+                declared.major == release.major
+                    && declared.minor == release.minor
+                    && (declared.patch == 0 || declared.patch == release.patch)
+                    && !release.is_nightly()
+            }
+        }
+    }
+}
+
+impl fmt::Display for Declared {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Declared::Release(r) => write!(f, "{r}"),
+            Declared::Nightly => f.write_str("a nightly"),
+        }
+    }
+}
+
+/// A lane of `toolchains.toml`.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct LaneDecl {
+    /// Its name (`1.85`, `nightly`).
+    pub name: String,
+    /// Where it comes from.
+    pub source: Source,
+    /// What it must be.
+    pub declared: Declared,
+}
+
+/// The matrix: `toolchains.toml`.
+#[derive(Debug, Clone)]
+pub struct Toolchains {
+    /// The lane whose expectations are the baseline.
+    pub reference: String,
+    /// Lanes, ordered by release (nightly last).
+    pub lanes: Vec<LaneDecl>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ToolchainsFile {
+    reference: String,
+    lanes: BTreeMap<String, LaneEntry>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LaneEntry {
+    source: Option<String>,
+    rustc: Option<PathBuf>,
+    #[serde(default)]
+    library_path: Vec<PathBuf>,
+    cargo: Option<PathBuf>,
+    release: Option<String>,
+}
+
+impl Toolchains {
+    /// Reads `toolchains.toml`.
+    pub fn read(path: &Path) -> Result<Toolchains, Error> {
+        let text = fsutil::read_to_string(path)?;
+        Self::parse(path, &text)
+    }
+
+    /// Parses the text of `toolchains.toml` (named `path` in errors).
+    pub fn parse(path: &Path, text: &str) -> Result<Toolchains, Error> {
+        let config = |message: String| Error::Config { path: path.to_path_buf(), message };
+        let file: ToolchainsFile = toml::from_str(text).map_err(|e| config(e.to_string()))?;
+        let base = path.parent().unwrap_or(Path::new("."));
+        let mut lanes = Vec::new();
+        for (name, entry) in file.lanes {
+            let LaneEntry { source, rustc, library_path, cargo, release } = entry;
+            let source = match (source, rustc) {
+                (Some(text), None) => parse_source(&text).ok_or_else(|| {
+                    config(format!(
+                        "lane `{name}`: unknown source `{text}`: expected `rustup:<toolchain>` or `debian:<package>=<version>`, or `rustc = \"path\"`"
+                    ))
+                })?,
+                (None, Some(rustc)) => Source::Path {
+                    rustc: base.join(rustc),
+                    library_path: library_path.iter().map(|p| base.join(p)).collect(),
+                    cargo: cargo.map(|c| base.join(c)),
+                },
+                (Some(_), Some(_)) => return Err(config(format!("lane `{name}`: give `source` or `rustc`, not both"))),
+                (None, None) => return Err(config(format!("lane `{name}`: missing `source = \"...\"` (or `rustc = \"path\"`)"))),
+            };
+            let declared = match release.as_deref() {
+                Some(text) => parse_declared(text),
+                None => declared_from(&name, &source),
+            }
+            .ok_or_else(|| config(format!("lane `{name}`: cannot tell which release it must be: add `release = \"1.85\"`")))?;
+            lanes.push(LaneDecl { name, source, declared });
+        }
+        lanes.sort_by(|a, b| order_key(&a.declared).cmp(&order_key(&b.declared)).then(a.name.cmp(&b.name)));
+        if !lanes.iter().any(|l| l.name == file.reference) {
+            return Err(config(format!("the reference lane `{}` is not declared under [lanes]", file.reference)));
+        }
+        Ok(Toolchains { reference: file.reference, lanes })
+    }
+
+    /// A lane's declaration by name.
+    pub fn lane(&self, name: &str) -> Option<&LaneDecl> {
+        self.lanes.iter().find(|l| l.name == name)
+    }
+}
+
+fn order_key(declared: &Declared) -> (u32, u32, u32, u8) {
+    match declared {
+        Declared::Release(r) => (r.major, r.minor, r.patch, 0),
+        Declared::Nightly => (u32::MAX, 0, 0, 1),
+    }
+}
+
+fn parse_source(text: &str) -> Option<Source> {
+    if let Some(toolchain) = text.strip_prefix("rustup:") {
+        return (!toolchain.is_empty()).then(|| Source::Rustup { toolchain: toolchain.to_string() });
+    }
+    let spec = text.strip_prefix("debian:")?;
+    let (package, version) = spec.split_once('=')?;
+    (!package.is_empty() && !version.is_empty())
+        .then(|| Source::Debian { package: package.to_string(), version: version.to_string() })
+}
+
+fn parse_declared(text: &str) -> Option<Declared> {
+    if text == "nightly" {
+        return Some(Declared::Nightly);
+    }
+    Release::parse(text).map(Declared::Release)
+}
+
+fn declared_from(name: &str, source: &Source) -> Option<Declared> {
+    match source {
+        Source::Rustup { toolchain } => parse_declared(toolchain).or_else(|| parse_declared(name)),
+        Source::Debian { version, .. } => {
+            let upstream: String = version.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+            Release::parse(upstream.trim_end_matches('.')).map(Declared::Release)
+        }
+        Source::Path { .. } => parse_declared(name),
+    }
+}
+
+/// What `rustc -vV` says of a lane.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Identity {
+    /// `release:`
+    pub release: Release,
+    /// `commit-hash:`
+    pub commit_hash: String,
+    /// `commit-date:`
+    pub commit_date: String,
+    /// `host:`
+    pub host: String,
+    /// `LLVM version:`
+    pub llvm: String,
+    /// The first line, `rustc 1.95.0 (59807616e 2026-04-14)`.
+    pub version_line: String,
+}
+
+impl Identity {
+    /// Parses `rustc -vV` output; names what is missing.
+    pub fn parse(text: &str) -> Result<Identity, String> {
+        let mut fields: BTreeMap<&str, &str> = BTreeMap::new();
+        let mut lines = text.lines();
+        let version_line = lines.next().unwrap_or("").trim().to_string();
+        if !version_line.starts_with("rustc ") {
+            return Err(format!("`rustc -vV` printed `{version_line}`, not a rustc version"));
+        }
+        for line in lines {
+            if let Some((key, value)) = line.split_once(':') {
+                fields.insert(key.trim(), value.trim());
+            }
+        }
+        let release_text = fields.get("release").ok_or("`rustc -vV` has no `release:` line")?;
+        let release = Release::parse(release_text).ok_or_else(|| format!("`rustc -vV` has a malformed release `{release_text}`"))?;
+        let host = fields.get("host").ok_or("`rustc -vV` has no `host:` line")?.to_string();
+        Ok(Identity {
+            release,
+            commit_hash: fields.get("commit-hash").unwrap_or(&"unknown").to_string(),
+            commit_date: fields.get("commit-date").unwrap_or(&"unknown").to_string(),
+            host,
+            llvm: fields.get("LLVM version").unwrap_or(&"unknown").to_string(),
+            version_line,
+        })
+    }
+
+    /// A short stable key: release and commit.
+    pub fn key(&self) -> String {
+        format!("{} ({})", self.release, &self.commit_hash[..self.commit_hash.len().min(9)])
+    }
+}
+
+/// What a lane can do, as probed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Capabilities {
+    /// Editions `rustc --edition E` accepts.
+    pub editions: Vec<Edition>,
+    /// Whether `--diagnostic-width` is accepted.
+    pub diagnostic_width: bool,
+}
+
+/// A lane that can run cells.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ReadyLane {
+    /// The rustc binary.
+    pub rustc: PathBuf,
+    /// The lane's cargo, if it has one.
+    pub cargo: Option<PathBuf>,
+    /// The lane's rustdoc, if it has one.
+    pub rustdoc: Option<PathBuf>,
+    /// The lane's rustfmt, if it has one.
+    pub rustfmt: Option<PathBuf>,
+    /// Folders for `LD_LIBRARY_PATH`.
+    pub library_path: Vec<PathBuf>,
+    /// `rustc -vV`.
+    pub identity: Identity,
+    /// Probed.
+    pub capabilities: Capabilities,
+}
+
+/// Whether a lane can run.
+#[derive(Debug, Clone, serde::Serialize)]
+pub enum LaneStatus {
+    /// Resolved and checked.
+    Ready(ReadyLane),
+    /// Not installed: its cells are ignored.
+    Missing {
+        /// Why, and the command that installs it.
+        hint: String,
+    },
+    /// Installed, but not the release it declares: an error, not a substitution.
+    IdentityMismatch {
+        /// What it is.
+        identity: Identity,
+        /// What `toolchains.toml` says.
+        declared: String,
+    },
+    /// Installed, but `rustc -vV` or a probe failed.
+    Broken {
+        /// What happened.
+        message: String,
+    },
+}
+
+/// A lane with its status.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Lane {
+    /// The name.
+    pub name: String,
+    /// Where it comes from.
+    pub source: Source,
+    /// What it must be.
+    pub declared: Declared,
+    /// Whether it can run.
+    pub status: LaneStatus,
+    /// Where its files are.
+    pub location: Option<PathBuf>,
+}
+
+impl Lane {
+    /// The ready lane, if it is ready.
+    pub fn ready(&self) -> Option<&ReadyLane> {
+        match &self.status {
+            LaneStatus::Ready(ready) => Some(ready),
+            LaneStatus::Missing { .. } | LaneStatus::IdentityMismatch { .. } | LaneStatus::Broken { .. } => None,
+        }
+    }
+}
+
+/// The manifest a provisioned lane leaves in its folder (`lane.json`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LaneManifest {
+    /// The lane's name.
+    pub lane: String,
+    /// The source it was provisioned from (`debian:...`).
+    pub source: String,
+    /// The rustc binary, relative to the lane folder.
+    pub rustc: PathBuf,
+    /// The cargo binary, relative to the lane folder.
+    pub cargo: Option<PathBuf>,
+    /// The rustdoc binary, relative to the lane folder.
+    pub rustdoc: Option<PathBuf>,
+    /// The rustfmt binary, relative to the lane folder.
+    pub rustfmt: Option<PathBuf>,
+    /// Library folders, relative to the lane folder.
+    pub library_path: Vec<PathBuf>,
+    /// `rustc -vV` when it was provisioned.
+    pub identity: String,
+    /// The Debian packages unpacked, `name=version`.
+    pub packages: Vec<String>,
+}
+
+/// The folder under which Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
+/// `$XDG_CACHE_HOME/edition-drift/lanes`, else `~/.cache/edition-drift/lanes`.
+pub fn lanes_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("EDRIFT_LANES_DIR") {
+        return PathBuf::from(dir);
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(|| PathBuf::from(".cache"));
+    cache.join("edition-drift").join("lanes")
+}
+
+/// The folder of a Debian lane.
+pub fn lane_dir(lanes_dir: &Path, lane: &str) -> PathBuf {
+    lanes_dir.join(lane)
+}
+
+fn rustup_home() -> PathBuf {
+    std::env::var_os("RUSTUP_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default().join(".rustup"))
+}
+
+/// The folder of an installed rustup toolchain (`<toolchain>-<host>`), if any.
+pub fn rustup_toolchain_dir(toolchain: &str) -> Option<PathBuf> {
+    let dir = rustup_home().join("toolchains");
+    let mut candidates: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                n == toolchain || n.strip_prefix(toolchain).is_some_and(|rest| rest.starts_with('-') && rest.matches('-').count() >= 2)
+            })
+        })
+        .filter(|p| p.join("bin").join("rustc").is_file())
+        .collect();
+    candidates.sort();
+    candidates.into_iter().next()
+}
+
+/// Resolves every lane (in parallel: probing spawns a few rustc processes per lane).
+pub fn resolve_all(toolchains: &Toolchains, lanes_dir: &Path) -> Vec<Lane> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = toolchains.lanes.iter().map(|decl| scope.spawn(move || resolve(decl, lanes_dir))).collect();
+        handles.into_iter().map(|h| h.join().expect("lane resolution thread panicked")).collect()
+    })
+}
+
+/// Resolves one lane: finds its binaries, reads its identity, probes its capabilities.
+pub fn resolve(decl: &LaneDecl, lanes_dir: &Path) -> Lane {
+    let (status, location) = match locate(decl, lanes_dir) {
+        Ok((binaries, location)) => (check(decl, binaries), Some(location)),
+        Err(hint) => (LaneStatus::Missing { hint }, None),
+    };
+    Lane { name: decl.name.clone(), source: decl.source.clone(), declared: decl.declared.clone(), status, location }
+}
+
+struct Binaries {
+    rustc: PathBuf,
+    cargo: Option<PathBuf>,
+    rustdoc: Option<PathBuf>,
+    rustfmt: Option<PathBuf>,
+    library_path: Vec<PathBuf>,
+}
+
+fn existing(path: PathBuf) -> Option<PathBuf> {
+    path.is_file().then_some(path)
+}
+
+fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf), String> {
+    match &decl.source {
+        Source::Rustup { toolchain } => {
+            let dir = rustup_toolchain_dir(toolchain).ok_or_else(|| {
+                format!("rustup toolchain `{toolchain}` is not installed: run `edrift lanes install {}` (or `rustup toolchain install {toolchain}`)", decl.name)
+            })?;
+            let bin = dir.join("bin");
+            Ok((
+                Binaries {
+                    rustc: bin.join("rustc"),
+                    cargo: existing(bin.join("cargo")),
+                    rustdoc: existing(bin.join("rustdoc")),
+                    rustfmt: existing(bin.join("rustfmt")),
+                    library_path: Vec::new(),
+                },
+                dir,
+            ))
+        }
+        Source::Debian { .. } => {
+            let dir = lane_dir(lanes_dir, &decl.name);
+            let manifest_path = dir.join("lane.json");
+            let hint = || format!("lane `{}` is not provisioned in {}: run `edrift lanes install {}`", decl.name, dir.display(), decl.name);
+            let text = std::fs::read_to_string(&manifest_path).map_err(|_| hint())?;
+            let manifest: LaneManifest = serde_json::from_str(&text).map_err(|e| {
+                format!("{} is unreadable ({e}): run `edrift lanes install --force {}`", manifest_path.display(), decl.name)
+            })?;
+            if manifest.source != decl.source.to_string() {
+                return Err(format!(
+                    "lane `{}` was provisioned from `{}` but toolchains.toml now says `{}`: run `edrift lanes install --force {}`",
+                    decl.name, manifest.source, decl.source, decl.name
+                ));
+            }
+            let rustc = dir.join(&manifest.rustc);
+            if !rustc.is_file() {
+                return Err(hint());
+            }
+            Ok((
+                Binaries {
+                    rustc,
+                    cargo: manifest.cargo.map(|c| dir.join(c)).and_then(existing),
+                    rustdoc: manifest.rustdoc.map(|c| dir.join(c)).and_then(existing),
+                    rustfmt: manifest.rustfmt.map(|c| dir.join(c)).and_then(existing),
+                    library_path: manifest.library_path.iter().map(|p| dir.join(p)).collect(),
+                },
+                dir,
+            ))
+        }
+        Source::Path { rustc, library_path, cargo } => {
+            if !rustc.is_file() {
+                return Err(format!("{} does not exist: fix the `rustc` path of lane `{}` in toolchains.toml", rustc.display(), decl.name));
+            }
+            let bin = rustc.parent().unwrap_or(Path::new("."));
+            Ok((
+                Binaries {
+                    rustc: rustc.clone(),
+                    cargo: cargo.clone().or_else(|| existing(bin.join("cargo"))),
+                    rustdoc: existing(bin.join("rustdoc")),
+                    rustfmt: existing(bin.join("rustfmt")),
+                    library_path: library_path.clone(),
+                },
+                bin.to_path_buf(),
+            ))
+        }
+    }
+}
+
+const PROBE_TIMEOUT: Duration = Duration::from_secs(60);
+
+fn probe(rustc: &Path, library_path: &[PathBuf], args: &[&str]) -> Result<invoke::ProcessOutput, Error> {
+    let spec = ProcessSpec {
+        program: rustc.to_path_buf(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        cwd: None,
+        env: invoke::lane_env(library_path, &[]),
+        timeout: PROBE_TIMEOUT,
+        stdin: None,
+    };
+    invoke::run_process(&spec)
+}
+
+fn check(decl: &LaneDecl, binaries: Binaries) -> LaneStatus {
+    let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;
+    let identity = match probe(&rustc, &library_path, &["-vV"]) {
+        Ok(output) if output.status.success() => match Identity::parse(&output.stdout) {
+            Ok(identity) => identity,
+            Err(message) => return LaneStatus::Broken { message: format!("{}: {message}", rustc.display()) },
+        },
+        Ok(output) => {
+            return LaneStatus::Broken {
+                message: format!("`{} -vV` failed ({}): {}", rustc.display(), output.status, output.stderr.trim()),
+            }
+        }
+        Err(e) => return LaneStatus::Broken { message: e.to_string() },
+    };
+    if !decl.declared.accepts(&identity.release) {
+        return LaneStatus::IdentityMismatch { identity, declared: decl.declared.to_string() };
+    }
+    let mut editions = Vec::new();
+    for edition in Edition::ALL {
+        let flag = format!("--edition={}", edition.year());
+        if probe(&rustc, &library_path, &[&flag, "--print=sysroot"]).is_ok_and(|o| o.status.success()) {
+            editions.push(edition);
+        }
+    }
+    let diagnostic_width =
+        probe(&rustc, &library_path, &["--diagnostic-width=140", "--print=sysroot"]).is_ok_and(|o| o.status.success());
+    LaneStatus::Ready(ReadyLane {
+        rustc,
+        cargo,
+        rustdoc,
+        rustfmt,
+        library_path,
+        identity,
+        capabilities: Capabilities { editions, diagnostic_width },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn releases_parse_and_order() {
+        let nightly = Release::parse("1.97.0-nightly").unwrap();
+        assert!(nightly.is_nightly());
+        assert_eq!(Release::parse("1.85").unwrap().numbers(), (1, 85, 0));
+        assert!(Release::parse("1.x").is_none());
+        assert!(Release::parse("1.85").unwrap() < Release::parse("1.95.0").unwrap());
+    }
+
+    #[test]
+    fn declared_release_accepts_patch_releases_only_of_its_minor() {
+        let d = Declared::Release(Release::parse("1.95").unwrap());
+        assert!(d.accepts(&Release::parse("1.95.1").unwrap()));
+        assert!(!d.accepts(&Release::parse("1.96.0").unwrap()));
+        assert!(!d.accepts(&Release::parse("1.95.0-nightly").unwrap()));
+        assert!(Declared::Nightly.accepts(&Release::parse("1.97.0-nightly").unwrap()));
+    }
+
+    #[test]
+    fn toolchains_file_parses_and_orders_lanes() {
+        let text = r#"
+reference = "1.95"
+[lanes]
+nightly = { source = "rustup:nightly" }
+"1.95" = { source = "rustup:1.95.0" }
+"1.63" = { source = "debian:rustc=1.63.0+dfsg1-2" }
+"#;
+        let t = Toolchains::parse(Path::new("toolchains.toml"), text).unwrap();
+        let names: Vec<_> = t.lanes.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["1.63", "1.95", "nightly"]);
+        assert_eq!(t.lanes[0].declared, Declared::Release(Release::parse("1.63.0").unwrap()));
+    }
+
+    #[test]
+    fn toolchains_file_errors_name_the_lane() {
+        let err = Toolchains::parse(Path::new("t.toml"), "reference = \"x\"\n[lanes]\nx = { source = \"apt:foo\" }\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("lane `x`") && err.contains("t.toml"), "{err}");
+        let err = Toolchains::parse(Path::new("t.toml"), "reference = \"y\"\n[lanes]\nx = { source = \"rustup:1.95.0\" }\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("reference lane `y`"), "{err}");
+    }
+
+    #[test]
+    fn identity_parses_rustc_vv() {
+        let text = "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n";
+        let id = Identity::parse(text).unwrap();
+        assert_eq!(id.release, Release::parse("1.95.0").unwrap());
+        assert_eq!(id.llvm, "22.1.2");
+        assert!(Identity::parse("garbage").unwrap_err().contains("not a rustc version"));
+        assert!(Identity::parse("rustc 1.0\nhost: x\n").unwrap_err().contains("release"));
+    }
+}

@@ -1,0 +1,22 @@
+//! edition-drift: a conformance and regression suite for the Rust 2024 edition.
+//!
+//! The pipeline, one module per stage:
+//! `discover -> directives -> lanes -> invoke -> diagnostics -> normalize -> verdict -> store -> report`.
+//!
+//! Glossary (DESIGN.md): a *snippet* is one test input; a *directive* a `//@` line; an
+//! *annotation* a `//~` comment; a *claim* what a snippet asserts for one edition; a *lane* a
+//! toolchain of the matrix; a *cell* one (snippet, edition, lane); an *outcome* what a cell did;
+//! a *verdict* how it compares with its claim and expectation; an *expectation* the blessed output.
+
+#![deny(missing_docs)]
+
+pub mod directives;
+pub mod discover;
+pub mod error;
+pub mod extract;
+pub mod fsutil;
+pub mod invoke;
+pub mod lanes;
+pub mod provision;
+
+pub use error::Error;
