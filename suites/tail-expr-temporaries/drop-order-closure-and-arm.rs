@@ -1,0 +1,40 @@
+//@ run-pass
+//@ claim: "The tail expression of a block (such as a function body, if/else body, match arm, block expression, etc.) ... Starting in Rust 2024, temporaries in tail expressions are dropped ... before dropping any local variables of the block"
+struct Noisy(&'static str);
+
+impl Noisy {
+    fn get(&self) -> usize {
+        self.0.len()
+    }
+}
+
+impl Drop for Noisy {
+    fn drop(&mut self) {
+        println!("drop {}", self.0);
+    }
+}
+
+fn main() {
+    let closure = || {
+        let _l = Noisy("closure local");
+        Noisy("closure tail").get()
+    };
+    println!("closure -> {}", closure());
+
+    let v = match 1 {
+        1 => {
+            let _l = Noisy("arm local");
+            Noisy("arm tail").get()
+        }
+        _ => 0,
+    };
+    println!("match -> {v}");
+
+    let w = if v > 0 {
+        let _l = Noisy("if local");
+        Noisy("if tail").get()
+    } else {
+        0
+    };
+    println!("if -> {w}");
+}

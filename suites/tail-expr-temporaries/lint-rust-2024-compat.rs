@@ -1,0 +1,20 @@
+//@ compile-flags: -W rust_2024_compatibility
+//@ claim: "Warnings from this lint will appear when running `cargo fix --edition`"
+//@ note: "`cargo fix --edition` enables the rust_2024_compatibility group, which contains tail_expr_drop_order"
+pub struct Noisy(pub u8);
+
+impl Noisy {
+    pub fn get(&self) -> u8 {
+        self.0
+    }
+}
+
+impl Drop for Noisy {
+    fn drop(&mut self) {}
+}
+
+pub fn tail() -> u8 {
+    let _local = Noisy(0);
+    Noisy(1).get()
+    //[e2021]~^ WARN tail_expr_drop_order
+}

@@ -1,0 +1,20 @@
+//@ compile-flags: -W tail_expr_drop_order
+//@ claim: "The tail_expr_drop_order lint detects if a temporary value with a custom, non-trivial Drop destructor is generated in a tail expression"
+//@ note: "allow-by-default migration lint; it only fires when the code is compiled with an edition before 2024"
+pub struct Noisy(pub u8);
+
+impl Noisy {
+    pub fn get(&self) -> u8 {
+        self.0
+    }
+}
+
+impl Drop for Noisy {
+    fn drop(&mut self) {}
+}
+
+pub fn tail() -> u8 {
+    let _local = Noisy(0);
+    Noisy(1).get()
+    //[e2021]~^ WARN tail_expr_drop_order
+}

@@ -1,0 +1,7 @@
+//@ compile-flags: -D tail_expr_drop_order
+//@ claim: "The tail_expr_drop_order lint detects if a temporary value with a custom, non-trivial Drop destructor is generated in a tail expression"
+//@ note: "a `String` temporary has no significant destructor: the lint stays silent even when denied, in every edition"
+pub fn tail() -> usize {
+    let _local = String::from("local");
+    String::from("temporary").len()
+}
