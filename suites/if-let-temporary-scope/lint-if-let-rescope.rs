@@ -1,0 +1,17 @@
+//@ compile-flags: -W if_let_rescope
+//@ claim: "The if_let_rescope lint suggests a fix when ... the lint detects that a temporary value with a custom, non-trivial Drop destructor is generated from the scrutinee of the if let"
+//@ note: "allow-by-default; it fires only when compiling an edition before 2024"
+use std::sync::RwLock;
+
+pub fn f(value: &RwLock<Option<bool>>) {
+    if let Some(x) = *value.read().unwrap() {
+        //[e2021]~^ WARN if_let_rescope
+        //[e2021]~| HELP a `match` with a single arm can preserve the drop order
+        println!("value is {x}");
+    } else {
+        let mut v = value.write().unwrap();
+        if v.is_none() {
+            *v = Some(true);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//@ compile-flags: -W rust_2024_compatibility
+//@ claim: "The if_let_rescope lint is part of the `rust-2024-compatibility` lint group which is included in the automatic edition migration"
+use std::cell::RefCell;
+
+pub fn f(cell: &RefCell<Option<u8>>) -> u8 {
+    let r = if let Some(x) = *cell.borrow() {
+        //[e2021]~^ WARN if_let_rescope
+        x
+    } else {
+        0
+    };
+    r
+}
