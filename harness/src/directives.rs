@@ -352,6 +352,7 @@ const KNOWN: &[(&str, Shape, bool)] = &[
     ("cargo", Shape::Value, true),
     ("cargo-args", Shape::Value, true),
     ("show-file", Shape::Value, true),
+    ("prose-annotations", Shape::Flag, false),
 ];
 
 /// The `source:` provenance of a snippet text (used by `extract --check`).
@@ -406,7 +407,8 @@ pub fn parse(
         SnippetKind::Package => path.join("Cargo.toml"),
     };
     let raw = read_directives(&directive_path, prefix, directive_text, &mut errors);
-    let annotations = read_annotations(path, annotated_text, &mut errors);
+    let prose = if raw.iter().any(|d| d.name == "prose-annotations") { Prose::Ignored } else { Prose::Error };
+    let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let mut origin = Origin::default();
     let mut editions: Vec<Edition> = Edition::ALL.to_vec();
     for d in &raw {
@@ -670,7 +672,16 @@ fn parse_scope(rest: &str) -> Result<(Option<Vec<Edition>>, &str), String> {
     Ok((Some(scope), after))
 }
 
-fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<Edition>>, Annotation)> {
+/// What to do with a `//~` comment whose level is not a known level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Prose {
+    /// It is an error (the default).
+    Error,
+    /// It is prose of a verbatim RFC block (`//~ OK.`, wrapped text): ignored.
+    Ignored,
+}
+
+fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<Edition>>, Annotation)> {
     let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
     let mut out: Vec<(Option<Vec<Edition>>, Annotation)> = Vec::new();
     let mut previous_line: Option<AnnotationLine> = None;
@@ -720,7 +731,12 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
             None => (rest, ""),
         };
         let Some(level) = Level::from_annotation(word.trim_end_matches(':')) else {
-            errors.push(at(format!("unknown annotation level `{word}`: expected ERROR, WARN, NOTE or HELP")));
+            match prose {
+                Prose::Error => errors.push(at(format!(
+                    "unknown annotation level `{word}`: expected ERROR, WARN, NOTE or HELP (a verbatim RFC block whose `//~` comments are prose takes `//@ prose-annotations`)"
+                ))),
+                Prose::Ignored => {}
+            }
             continue;
         };
         if text.is_empty() {

@@ -51,23 +51,45 @@ pub fn snippet_id(suites: &Path, path: &Path) -> String {
     text.strip_suffix(".rs").map(str::to_string).unwrap_or(text)
 }
 
-/// A filter on snippet ids: a substring or a path prefix (`suites/` prefix accepted).
-pub fn matches(id: &str, filters: &[String]) -> bool {
+/// How a filter matches snippet ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Match {
+    /// A substring of the id (`suites/` and `.rs` accepted around it).
+    Substring,
+    /// The whole id.
+    Exact,
+}
+
+/// Whether a snippet id passes the filters (no filter: every id).
+pub fn matches(id: &str, filters: &[String], how: Match) -> bool {
     filters.is_empty()
         || filters.iter().any(|f| {
-            let f = f.trim_start_matches("./").trim_start_matches("suites/").trim_end_matches(".rs");
-            id.contains(f)
+            let f = f.trim_start_matches("./").trim_start_matches("suites/").trim_end_matches('/').trim_end_matches(".rs");
+            match how {
+                Match::Substring => id.contains(f),
+                Match::Exact => id == f,
+            }
         })
 }
 
 /// Reads and parses every snippet under `suites` that matches `filters`. Every bad file is
 /// reported, not only the first.
-pub fn load(suites: &Path, filters: &[String]) -> Result<Vec<Snippet>, Error> {
+pub fn load(suites: &Path, filters: &[String], how: Match) -> Result<Vec<Snippet>, Error> {
+    let (snippets, errors) = load_lenient(suites, filters, how)?;
+    if errors.is_empty() {
+        Ok(snippets)
+    } else {
+        Err(Error::Snippets(errors))
+    }
+}
+
+/// Reads every snippet like [`load`], but returns the good ones beside the errors of the bad.
+pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
     let mut snippets = Vec::new();
     let mut errors: Vec<DirectiveError> = Vec::new();
     for (path, kind) in snippet_paths(suites)? {
         let id = snippet_id(suites, &path);
-        if !matches(&id, filters) {
+        if !matches(&id, filters, how) {
             continue;
         }
         match read_snippet(&id, &path, kind) {
@@ -76,11 +98,7 @@ pub fn load(suites: &Path, filters: &[String]) -> Result<Vec<Snippet>, Error> {
             Err(e) => errors.push(DirectiveError { path: path.clone(), line: 0, column: 0, message: e.to_string() }),
         }
     }
-    if errors.is_empty() {
-        Ok(snippets)
-    } else {
-        Err(Error::Snippets(errors))
-    }
+    Ok((snippets, errors))
 }
 
 fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snippet, Vec<DirectiveError>>, Error> {

@@ -285,6 +285,43 @@ fn covered_blocks(suite: &Path, file_name: &str) -> Result<BTreeMap<String, Vec<
     Ok(out)
 }
 
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SuiteFile {
+    #[expect(dead_code, reason = "read by reports; validated here")]
+    title: String,
+    #[serde(default)]
+    sources: Vec<PathBuf>,
+}
+
+/// The (markdown file, suite folder) pairs that every suite's `suite.toml` declares. A suite
+/// without `suite.toml`, or naming a file that does not exist, is an error naming it.
+pub fn suite_sources(suites: &Path, shared: &Path) -> Result<Vec<(PathBuf, PathBuf)>, Error> {
+    let mut pairs = Vec::new();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(suites)
+        .map_err(|e| Error::io("read folder", suites, e))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .collect();
+    entries.sort();
+    for suite in entries {
+        let path = suite.join("suite.toml");
+        let text = fsutil::read_to_string(&path)?;
+        let file: SuiteFile = toml::from_str(&text).map_err(|e| Error::Config { path: path.clone(), message: e.to_string() })?;
+        for source in file.sources {
+            let markdown = shared.join(&source);
+            if !markdown.is_file() {
+                return Err(Error::Config {
+                    path: path.clone(),
+                    message: format!("source `{}` does not exist under {}", source.display(), shared.display()),
+                });
+            }
+            pairs.push((markdown, suite.clone()));
+        }
+    }
+    Ok(pairs)
+}
+
 fn file_name(path: &Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }

@@ -227,15 +227,19 @@ pub struct CellRun {
     pub cargo_messages: String,
     /// Files shown with `show-file`, with their contents.
     pub shown_files: Vec<(String, Option<String>)>,
+    /// The cell's temporary folder (removed when the cell is done; kept for normalization).
+    pub temp_dir: PathBuf,
 }
 
 /// Runs one cell in a fresh temporary folder.
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
     let tmp = tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
-    match snippet.kind {
+    let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, timeout, tmp.path()),
         SnippetKind::Package => run_package_cell(snippet, spec, lane, timeout, tmp.path()),
-    }
+    }?;
+    run.temp_dir = tmp.path().to_path_buf();
+    Ok(run)
 }
 
 fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
@@ -264,7 +268,7 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
     } else {
         None
     };
-    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new() })
+    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: PathBuf::new() })
 }
 
 /// The cargo commands that take `--message-format`.
@@ -327,7 +331,7 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
         .iter()
         .map(|f| (f.clone(), std::fs::read_to_string(package.join(f)).ok()))
         .collect();
-    Ok(CellRun { command, compile, run: None, cargo_messages, shown_files })
+    Ok(CellRun { command, compile, run: None, cargo_messages, shown_files, temp_dir: PathBuf::new() })
 }
 
 /// Copies a package folder, replacing `@EDITION@` in every `Cargo.toml`.

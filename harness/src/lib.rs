@@ -10,13 +10,21 @@
 
 #![deny(missing_docs)]
 
+pub mod console;
+pub mod diagnostics;
 pub mod directives;
 pub mod discover;
 pub mod error;
+pub mod expectations;
 pub mod extract;
 pub mod fsutil;
 pub mod invoke;
 pub mod lanes;
+pub mod normalize;
+pub mod project;
 pub mod provision;
+pub mod runner;
+pub mod testing;
+pub mod verdict;
 
 pub use error::Error;

@@ -1,1 +1,601 @@
 //! Stage `provision` (part of `lanes`): installs the lanes of `toolchains.toml` that are missing.
+//!
+//! It takes a lane's declaration and the lanes folder, and gives an installed lane and a report
+//! of what was done:
+//!
+//! - a Debian lane (`debian:<package>=<version>`) is fetched with `apt-get download` and unpacked
+//!   with `dpkg-deb -x` into `<lanes dir>/<lane>/`, with its cargo, rustdoc and rustfmt where
+//!   Debian ships them and every shared library the system lacks, and described by `lane.json`
+//!   (see [`debian`]);
+//! - a rustup lane is installed with `rustup toolchain install` when it is missing;
+//! - a path lane is only checked.
+//!
+//! A lane is built in a temporary folder beside its final place and renamed into place only once
+//! its rustc has told its identity, matched its declaration and compiled a program; a failed
+//! install leaves nothing behind, and a failed reinstall leaves the old lane as it was.
+//!
+//! It never installs anything system-wide (no `dpkg -i`, no `apt-get install`, no root), and
+//! never reads `toolchains.toml` or judges snippets.
+
+mod debian;
+
+use std::ffi::{OsStr, OsString};
+use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::error::Error;
+use crate::invoke::{self, ProcessOutput, ProcessSpec};
+use crate::lanes::{self, Identity, LaneDecl, LaneManifest, Source};
+
+/// Whether to reinstall a lane that is present.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Force {
+    /// Reinstall (a Debian lane is rebuilt beside the old one, then swapped in).
+    Yes,
+    /// Keep a present lane.
+    No,
+}
+
+/// What an install did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Installed {
+    /// The lane was already there.
+    AlreadyPresent,
+    /// Newly installed.
+    Installed,
+    /// Replaced.
+    Reinstalled,
+}
+
+/// The report of one install.
+#[derive(Debug, Clone)]
+pub struct InstallReport {
+    /// The lane.
+    pub lane: String,
+    /// What happened.
+    pub action: Installed,
+    /// Its folder: the lane folder, the rustup toolchain, or the folder of a path lane's rustc.
+    pub path: PathBuf,
+    /// Its identity (`rustc -vV`), where it could be read.
+    pub identity: Option<Identity>,
+    /// How long it took.
+    pub duration: Duration,
+    /// Bytes on disk.
+    pub bytes: u64,
+}
+
+/// Installs a lane, finding `apt-get`, `dpkg-deb`, `rustup` and `ldd` on `$PATH` as it is now.
+pub fn install(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<InstallReport, Error> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    install_with_path(decl, lanes_dir, force, &path)
+}
+
+/// [`install`], finding the programs it runs on `search_path` (a `PATH` value) instead.
+pub fn install_with_path(
+    decl: &LaneDecl,
+    lanes_dir: &Path,
+    force: Force,
+    search_path: &OsStr,
+) -> Result<InstallReport, Error> {
+    let start = Instant::now();
+    let host = Host {
+        search_path: search_path.to_os_string(),
+    };
+    let (action, path, identity) = match &decl.source {
+        Source::Debian { package, version } => {
+            debian::install(decl, package, version, lanes_dir, force, &host)?
+        }
+        Source::Rustup { toolchain } => install_rustup(decl, toolchain, &host)?,
+        Source::Path {
+            rustc,
+            library_path,
+            cargo: _,
+        } => check_path_lane(decl, rustc, library_path)?,
+    };
+    Ok(InstallReport {
+        lane: decl.name.clone(),
+        action,
+        bytes: dir_size(&path),
+        path,
+        identity,
+        duration: start.elapsed(),
+    })
+}
+
+/// Size on disk of a folder (allocated blocks, each hard-linked file once, symlinks not
+/// followed); what cannot be read counts as nothing.
+pub fn dir_size(path: &Path) -> u64 {
+    let mut seen = std::collections::HashSet::new();
+    let mut total = 0;
+    let mut stack = vec![path.to_path_buf()];
+    while let Some(path) = stack.pop() {
+        let Ok(meta) = std::fs::symlink_metadata(&path) else {
+            continue;
+        };
+        if meta.nlink() > 1 && !meta.is_dir() && !seen.insert((meta.dev(), meta.ino())) {
+            continue;
+        }
+        total += meta.blocks() * 512;
+        if meta.is_dir() {
+            if let Ok(entries) = std::fs::read_dir(&path) {
+                stack.extend(entries.filter_map(|e| e.ok().map(|e| e.path())));
+            }
+        }
+    }
+    total
+}
+
+/// Where the programs `provision` runs are found, and the environment they get.
+struct Host {
+    search_path: OsString,
+}
+
+/// Variables handed to `apt-get` and `rustup` besides `PATH`: where they keep their state,
+/// and how they reach the network.
+const PASSED_THROUGH: &[&str] = &[
+    "HOME",
+    "TMPDIR",
+    "APT_CONFIG",
+    "RUSTUP_HOME",
+    "CARGO_HOME",
+    "RUSTUP_DIST_SERVER",
+    "RUSTUP_UPDATE_ROOT",
+    "http_proxy",
+    "https_proxy",
+    "ftp_proxy",
+    "no_proxy",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+];
+
+impl Host {
+    /// A program on the search path, if there is one.
+    fn find(&self, name: &str) -> Option<PathBuf> {
+        std::env::split_paths(&self.search_path)
+            .filter(|dir| !dir.as_os_str().is_empty())
+            .map(|dir| dir.join(name))
+            .find(|candidate| is_executable(candidate))
+    }
+
+    /// The environment of a host tool: the search path, the C locale (so that messages can be
+    /// recognized), and [`PASSED_THROUGH`].
+    fn env(&self) -> Vec<(String, OsString)> {
+        let mut env = vec![
+            ("PATH".to_string(), self.search_path.clone()),
+            ("LC_ALL".to_string(), OsString::from("C")),
+        ];
+        for key in PASSED_THROUGH {
+            if let Some(value) = std::env::var_os(key) {
+                env.push((key.to_string(), value));
+            }
+        }
+        env
+    }
+
+    /// Runs a host tool.
+    fn run(
+        &self,
+        program: &Path,
+        args: &[String],
+        cwd: Option<&Path>,
+        timeout: Duration,
+    ) -> Result<ProcessOutput, Error> {
+        invoke::run_process(&ProcessSpec {
+            program: program.to_path_buf(),
+            args: args.to_vec(),
+            cwd: cwd.map(Path::to_path_buf),
+            env: self.env(),
+            timeout,
+            stdin: None,
+        })
+    }
+}
+
+fn is_executable(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// An [`Error::Lane`] of provisioning.
+fn lane_error(decl: &LaneDecl, message: String) -> Error {
+    Error::Lane {
+        action: "provision",
+        lane: decl.name.clone(),
+        message,
+    }
+}
+
+/// How long a rustc or cargo check may take: a first run on a cold disk is slow.
+const CHECK_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// Runs a lane's rustc (or cargo, rustdoc) with the lane's libraries.
+fn run_lane_tool(
+    program: &Path,
+    args: &[&str],
+    library_path: &[PathBuf],
+    cwd: Option<&Path>,
+    extra: &[(&str, OsString)],
+) -> Result<ProcessOutput, Error> {
+    invoke::run_process(&ProcessSpec {
+        program: program.to_path_buf(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        cwd: cwd.map(Path::to_path_buf),
+        env: invoke::lane_env(library_path, extra),
+        timeout: CHECK_TIMEOUT,
+        stdin: None,
+    })
+}
+
+/// `rustc -vV`, parsed and checked against the declaration; also gives the raw text.
+fn identify(
+    decl: &LaneDecl,
+    rustc: &Path,
+    library_path: &[PathBuf],
+) -> Result<(Identity, String), Error> {
+    let output = run_lane_tool(rustc, &["-vV"], library_path, None, &[])?;
+    if !output.status.success() {
+        return Err(lane_error(
+            decl,
+            format!(
+                "`{} -vV` failed ({}): {}",
+                rustc.display(),
+                output.status,
+                output.stderr.trim()
+            ),
+        ));
+    }
+    let identity = Identity::parse(&output.stdout)
+        .map_err(|message| lane_error(decl, format!("{}: {message}", rustc.display())))?;
+    if !decl.declared.accepts(&identity.release) {
+        return Err(lane_error(
+            decl,
+            format!(
+                "{} is {} (`{}`), but the lane declares {}: check the lane's source in toolchains.toml",
+                rustc.display(),
+                identity.release,
+                identity.version_line,
+                decl.declared
+            ),
+        ));
+    }
+    Ok((identity, output.stdout))
+}
+
+/// A rustup lane: present if rustup has the toolchain, else `rustup toolchain install`. rustup
+/// owns its toolchains: `Force` does not reinstall one (`rustup update <toolchain>` does).
+fn install_rustup(
+    decl: &LaneDecl,
+    toolchain: &str,
+    host: &Host,
+) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
+    if let Some(dir) = lanes::rustup_toolchain_dir(toolchain) {
+        let (identity, _) = identify(decl, &dir.join("bin").join("rustc"), &[])?;
+        return Ok((Installed::AlreadyPresent, dir, Some(identity)));
+    }
+    let ways = format!(
+        "install the toolchain by other means (for example, copy it into the `toolchains` folder of \
+         rustup's home), or declare the lane by path in toolchains.toml: \
+         `\"{}\" = {{ rustc = \"/path/to/bin/rustc\" }}`",
+        decl.name
+    );
+    let Some(rustup) = host.find("rustup") else {
+        return Err(lane_error(
+            decl,
+            format!("toolchain `{toolchain}` is not installed and rustup is not on PATH: {ways}"),
+        ));
+    };
+    let args: Vec<String> = ["toolchain", "install", toolchain, "--profile", "minimal"]
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    let output = host.run(&rustup, &args, None, Duration::from_secs(1800))?;
+    if !output.status.success() {
+        let said = last_lines(&output.stderr, 4);
+        let message = if is_network_failure(&output.stderr) {
+            format!(
+                "`rustup toolchain install {toolchain}` could not reach rustup's server ({}): {ways}. \
+                 rustup said: {said}",
+                std::env::var("RUSTUP_DIST_SERVER")
+                    .unwrap_or_else(|_| "https://static.rust-lang.org".to_string())
+            )
+        } else {
+            format!(
+                "`rustup toolchain install {toolchain}` failed ({}): {said}. If rustup cannot be \
+                 used here, {ways}",
+                output.status
+            )
+        };
+        return Err(lane_error(decl, message));
+    }
+    let dir = lanes::rustup_toolchain_dir(toolchain).ok_or_else(|| {
+        lane_error(
+            decl,
+            format!("`rustup toolchain install {toolchain}` succeeded, but no toolchain folder with a rustc appeared"),
+        )
+    })?;
+    let (identity, _) = identify(decl, &dir.join("bin").join("rustc"), &[])?;
+    Ok((Installed::Installed, dir, Some(identity)))
+}
+
+/// Whether rustup's complaint is about the network (its messages for a failed download, DNS
+/// or connection).
+fn is_network_failure(stderr: &str) -> bool {
+    const SIGNS: &[&str] = &[
+        "could not download",
+        "error sending request",
+        "failed to resolve",
+        "could not resolve",
+        "dns error",
+        "connection",
+        "timed out",
+        "network",
+    ];
+    let stderr = stderr.to_lowercase();
+    SIGNS.iter().any(|sign| stderr.contains(sign))
+}
+
+/// A path lane: nothing to install; its rustc must exist and be what the lane declares.
+fn check_path_lane(
+    decl: &LaneDecl,
+    rustc: &Path,
+    library_path: &[PathBuf],
+) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
+    if !rustc.is_file() {
+        return Err(lane_error(
+            decl,
+            format!(
+                "{} does not exist: a path lane is not installed by edrift; fix its `rustc` path in toolchains.toml",
+                rustc.display()
+            ),
+        ));
+    }
+    let (identity, _) = identify(decl, rustc, library_path)?;
+    let dir = rustc.parent().unwrap_or(Path::new("/")).to_path_buf();
+    Ok((Installed::AlreadyPresent, dir, Some(identity)))
+}
+
+/// The last `n` non-empty lines of a tool's output, on one line.
+fn last_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let tail = lines[lines.len().saturating_sub(n)..].join(" / ");
+    if tail.is_empty() {
+        "(nothing)".to_string()
+    } else {
+        tail
+    }
+}
+
+/// The manifest of a lane folder, if it has a readable one.
+fn read_manifest(dir: &Path) -> Option<LaneManifest> {
+    let text = std::fs::read_to_string(dir.join("lane.json")).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+/// The checks that a freshly unpacked lane must pass before it is accepted.
+struct Candidate<'a> {
+    decl: &'a LaneDecl,
+    rustc: &'a Path,
+    cargo: Option<&'a Path>,
+    library_path: &'a [PathBuf],
+    /// A scratch folder for the checks' files.
+    scratch: &'a Path,
+}
+
+impl Candidate<'_> {
+    /// rustc finds its sysroot next to itself, compiles a program to metadata and to a binary
+    /// that runs, and cargo checks a package offline.
+    fn verify(&self) -> Result<(), Error> {
+        let Candidate {
+            decl,
+            rustc,
+            cargo,
+            library_path,
+            scratch,
+        } = self;
+        let fail = |what: &str, output: &ProcessOutput| {
+            lane_error(
+                decl,
+                format!(
+                    "{what} failed ({}): {}",
+                    output.status,
+                    last_lines(&format!("{}\n{}", output.stdout, output.stderr), 12)
+                ),
+            )
+        };
+        let io = |action: &'static str, path: &Path, e: std::io::Error| {
+            disk_error(decl, action, path, e)
+        };
+        let expected = rustc.parent().and_then(Path::parent).unwrap_or(Path::new("/"));
+        let output = run_lane_tool(rustc, &["--print=sysroot"], library_path, None, &[])?;
+        if !output.status.success() {
+            return Err(fail(&format!("`{} --print=sysroot`", rustc.display()), &output));
+        }
+        let sysroot = PathBuf::from(output.stdout.trim());
+        if canonical(&sysroot) != canonical(expected) {
+            return Err(lane_error(
+                decl,
+                format!(
+                    "{} takes its sysroot from {}, not from beside itself ({}): it would use \
+                     another toolchain's standard library",
+                    rustc.display(),
+                    sysroot.display(),
+                    expected.display()
+                ),
+            ));
+        }
+        std::fs::create_dir_all(scratch).map_err(|e| io("create", scratch, e))?;
+        let main = scratch.join("main.rs");
+        std::fs::write(&main, "fn main() {}\n").map_err(|e| io("write", &main, e))?;
+        let main_arg = main.display().to_string();
+        let out_dir = format!("--out-dir={}", scratch.display());
+        let binary = scratch.join("edrift_probe");
+        let binary_arg = binary.display().to_string();
+        let metadata = [
+            "--edition=2021",
+            "--crate-name=edrift_probe",
+            "--emit=metadata",
+            &out_dir,
+            &main_arg,
+        ];
+        let build = [
+            "--edition=2021",
+            "--crate-name=edrift_probe",
+            "-o",
+            &binary_arg,
+            &main_arg,
+        ];
+        for (what, args) in [("checking", &metadata[..]), ("building", &build[..])] {
+            let output = run_lane_tool(rustc, args, library_path, Some(scratch), &[])?;
+            if !output.status.success() {
+                return Err(fail(&format!("{what} `fn main() {{}}` with {}", rustc.display()), &output));
+            }
+        }
+        let output = run_lane_tool(&binary, &[], library_path, Some(scratch), &[])?;
+        if !output.status.success() {
+            return Err(fail("running the program it built", &output));
+        }
+        if let Some(cargo) = cargo {
+            self.check_cargo(cargo)?;
+        }
+        Ok(())
+    }
+
+    /// `cargo check --offline` of a one-file package, with the lane's rustc.
+    fn check_cargo(&self, cargo: &Path) -> Result<(), Error> {
+        let package = self.scratch.join("package");
+        let src = package.join("src");
+        std::fs::create_dir_all(&src).map_err(|e| disk_error(self.decl, "create", &src, e))?;
+        let files = [
+            (
+                package.join("Cargo.toml"),
+                "[package]\nname = \"edrift-probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+            ),
+            (src.join("main.rs"), "fn main() {}\n"),
+        ];
+        for (path, text) in &files {
+            std::fs::write(path, text).map_err(|e| disk_error(self.decl, "write", path, e))?;
+        }
+        let bin = self.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
+        let extra = [
+            ("RUSTC", self.rustc.as_os_str().to_os_string()),
+            ("CARGO_HOME", package.join("cargo-home").into_os_string()),
+            ("HOME", package.join("home").into_os_string()),
+            ("CARGO_TERM_COLOR", OsString::from("never")),
+            ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
+        ];
+        let output = run_lane_tool(
+            cargo,
+            &["check", "--offline", "--quiet"],
+            self.library_path,
+            Some(&package),
+            &extra,
+        )?;
+        if !output.status.success() {
+            return Err(lane_error(
+                self.decl,
+                format!(
+                    "`{} check --offline` of a one-file package failed ({}): {}",
+                    cargo.display(),
+                    output.status,
+                    last_lines(&output.stderr, 12)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn canonical(path: &Path) -> PathBuf {
+    path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Whether an I/O error is a full disk (or quota).
+fn is_disk_full(e: &std::io::Error) -> bool {
+    matches!(e.raw_os_error(), Some(libc::ENOSPC) | Some(libc::EDQUOT))
+}
+
+/// Whether a tool said that the disk is full.
+fn says_disk_full(output: &ProcessOutput) -> bool {
+    const SIGNS: &[&str] = &["No space left on device", "Disk quota exceeded"];
+    SIGNS
+        .iter()
+        .any(|sign| output.stderr.contains(sign) || output.stdout.contains(sign))
+}
+
+/// The error for a full disk while filling `folder`.
+fn disk_full(decl: &LaneDecl, folder: &Path) -> Error {
+    let lanes_dir = folder.parent().unwrap_or(folder);
+    lane_error(
+        decl,
+        format!(
+            "the disk is full (No space left on device) while writing {}: free some space on the \
+             disk of {} (or point EDRIFT_LANES_DIR elsewhere) and run `edrift lanes install {}` again",
+            folder.display(),
+            lanes_dir.display(),
+            decl.name
+        ),
+    )
+}
+
+/// An I/O error while filling a lane folder: a full disk is said so, anything else names the path.
+fn disk_error(decl: &LaneDecl, action: &'static str, path: &Path, e: std::io::Error) -> Error {
+    if is_disk_full(&e) {
+        disk_full(decl, path)
+    } else {
+        Error::io(action, path, e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dir_size_counts_blocks_and_hard_links_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a");
+        std::fs::write(&file, vec![1u8; 64 * 1024]).unwrap();
+        let with_one = dir_size(dir.path());
+        assert!(with_one >= 64 * 1024, "{with_one}");
+        std::fs::hard_link(&file, dir.path().join("b")).unwrap();
+        std::os::unix::fs::symlink(&file, dir.path().join("c")).unwrap();
+        assert!(dir_size(dir.path()) < with_one + 8192);
+        assert_eq!(dir_size(&dir.path().join("missing")), 0);
+    }
+
+    #[test]
+    fn programs_are_found_on_the_given_search_path_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let tool = dir.path().join("apt-get");
+        std::fs::write(&tool, "#!/bin/sh\n").unwrap();
+        let not_executable = dir.path().join("dpkg-deb");
+        std::fs::write(&not_executable, "").unwrap();
+        std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let host = Host {
+            search_path: std::env::join_paths([Path::new("/nonexistent"), dir.path()]).unwrap(),
+        };
+        assert_eq!(host.find("apt-get"), Some(tool));
+        assert_eq!(host.find("dpkg-deb"), None);
+        let env = host.env();
+        assert!(env.iter().any(|(k, v)| k == "PATH" && *v == host.search_path));
+    }
+
+    #[test]
+    fn rustup_network_failures_are_recognized() {
+        assert!(is_network_failure(
+            "error: could not download file from 'https://static.rust-lang.org/dist/channel-rust-nightly.toml.sha256'"
+        ));
+        assert!(!is_network_failure("error: invalid toolchain name: 'x'"));
+    }
+
+    #[test]
+    fn last_lines_joins_the_tail() {
+        assert_eq!(last_lines("a\n\nb\nc\n", 2), "b / c");
+        assert_eq!(last_lines("", 2), "(nothing)");
+    }
+}

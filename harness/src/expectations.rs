@@ -1,0 +1,207 @@
+//! Expectations: the blessed, normalized output of cells under `expected/`, mirroring
+//! `suites/`. The baseline is the reference lane's; another lane has a file only where it
+//! differs. `path` is the only function that builds an expectation's file name.
+//!
+//! Bless writes the cells that ran and nothing else. Writes are atomic. An override equal to the
+//! baseline is removed. When a baseline changes, a lane that did not run and had no override
+//! (it matched the old baseline) gets the old baseline as its override, so blessing one lane
+//! never changes what another lane is expected to do.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use similar::TextDiff;
+
+use crate::directives::Edition;
+use crate::error::Error;
+use crate::fsutil;
+use crate::verdict::{CellResult, Reason};
+
+/// Which output an expectation holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stream {
+    /// The compiler's normalized stderr.
+    Stderr,
+    /// The program's stdout (run stages) or shown files (cargo).
+    RunStdout,
+}
+
+impl Stream {
+    fn suffix(self) -> &'static str {
+        match self {
+            Stream::Stderr => "stderr",
+            Stream::RunStdout => "run.stdout",
+        }
+    }
+
+    /// Both streams.
+    pub const ALL: [Stream; 2] = [Stream::Stderr, Stream::RunStdout];
+}
+
+/// Where expectations live, and which lane is the baseline.
+#[derive(Debug, Clone)]
+pub struct Store {
+    /// `expected/`.
+    pub root: PathBuf,
+    /// The reference lane.
+    pub reference: String,
+    /// Every lane of the matrix (for preserving lanes that did not run).
+    pub lanes: Vec<String>,
+}
+
+/// The file of one expectation: `expected/<snippet>.<edition>[.<lane>].<stream>`. `lane` is
+/// `None` for the baseline.
+pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> PathBuf {
+    let mut name = format!("{snippet}.{}", edition.revision());
+    if let Some(lane) = lane {
+        name.push('.');
+        name.push_str(lane);
+    }
+    name.push('.');
+    name.push_str(stream.suffix());
+    root.join(name)
+}
+
+impl Store {
+    fn read(&self, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> Result<Option<String>, Error> {
+        fsutil::read_optional(&path(&self.root, snippet, edition, lane, stream))
+    }
+
+    /// The expectation of a cell: the lane's override if any, else the baseline, else empty.
+    /// Returns the text and the file it came from (relative to the repository).
+    pub fn expected(&self, snippet: &str, edition: Edition, lane: &str, stream: Stream) -> Result<(String, PathBuf), Error> {
+        if lane != self.reference {
+            if let Some(text) = self.read(snippet, edition, Some(lane), stream)? {
+                return Ok((text, path(&self.root, snippet, edition, Some(lane), stream)));
+            }
+        }
+        let baseline = path(&self.root, snippet, edition, None, stream);
+        Ok((self.read(snippet, edition, None, stream)?.unwrap_or_default(), baseline))
+    }
+
+    /// Compares a result with its expectations; every mismatch is a reason with a diff and the
+    /// command that re-blesses the cell.
+    pub fn compare(&self, result: &CellResult) -> Result<Vec<Reason>, Error> {
+        let mut reasons = Vec::new();
+        for stream in Stream::ALL {
+            let actual = actual(result, stream);
+            let (expected, file) = self.expected(&result.snippet, result.edition, &result.lane, stream)?;
+            if expected != actual {
+                let shown = self.root.parent().and_then(|p| file.strip_prefix(p).ok()).unwrap_or(&file);
+                reasons.push(Reason::Expectation {
+                    stream: stream.suffix().to_string(),
+                    file: shown.display().to_string(),
+                    diff: format!(
+                        "{}\nto accept this output: cargo run -q -- bless --exact {} --lane {} --edition {}",
+                        diff(&expected, &actual),
+                        result.snippet,
+                        result.lane,
+                        result.edition.year()
+                    ),
+                });
+            }
+        }
+        Ok(reasons)
+    }
+
+    /// Writes the expectations of the cells that ran (unsupported cells are not written).
+    pub fn bless(&self, results: &[CellResult]) -> Result<BlessReport, Error> {
+        let mut groups: BTreeMap<(String, Edition), Vec<&CellResult>> = BTreeMap::new();
+        for r in results.iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported) {
+            groups.entry((r.snippet.clone(), r.edition)).or_default().push(r);
+        }
+        let mut report = BlessReport::default();
+        for ((snippet, edition), cells) in groups {
+            for stream in Stream::ALL {
+                self.bless_group(&snippet, edition, stream, &cells, &mut report)?;
+            }
+        }
+        Ok(report)
+    }
+
+    fn bless_group(&self, snippet: &str, edition: Edition, stream: Stream, cells: &[&CellResult], report: &mut BlessReport) -> Result<(), Error> {
+        let ran: Vec<&str> = cells.iter().map(|c| c.lane.as_str()).collect();
+        let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
+        let mut baseline = old_baseline.clone();
+        if let Some(reference) = cells.iter().find(|c| c.lane == self.reference) {
+            baseline = actual(reference, stream);
+            let file = path(&self.root, snippet, edition, None, stream);
+            report.record(write_or_remove(&file, &baseline, baseline.is_empty())?);
+            if baseline != old_baseline {
+                // Lanes that did not run keep what they were expected to do.
+                for lane in self.lanes.iter().filter(|l| **l != self.reference && !ran.contains(&l.as_str())) {
+                    let file = path(&self.root, snippet, edition, Some(lane), stream);
+                    match fsutil::read_optional(&file)? {
+                        None => report.record(write_or_remove(&file, &old_baseline, false)?),
+                        Some(text) if text == baseline => report.record(write_or_remove(&file, "", true)?),
+                        Some(_) => {}
+                    }
+                }
+            }
+        }
+        for cell in cells.iter().filter(|c| c.lane != self.reference) {
+            let text = actual(cell, stream);
+            let file = path(&self.root, snippet, edition, Some(&cell.lane), stream);
+            report.record(write_or_remove(&file, &text, text == baseline)?);
+        }
+        Ok(())
+    }
+}
+
+fn actual(result: &CellResult, stream: Stream) -> String {
+    match stream {
+        Stream::Stderr => result.stderr.clone(),
+        Stream::RunStdout => result.stdout.clone().unwrap_or_default(),
+    }
+}
+
+/// What a bless changed.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct BlessReport {
+    /// Files written with new content.
+    pub written: Vec<PathBuf>,
+    /// Files removed.
+    pub removed: Vec<PathBuf>,
+    /// Files already as they should be.
+    pub unchanged: usize,
+}
+
+enum Change {
+    Written(PathBuf),
+    Removed(PathBuf),
+    Unchanged,
+}
+
+impl BlessReport {
+    fn record(&mut self, change: Change) {
+        match change {
+            Change::Written(p) => self.written.push(p),
+            Change::Removed(p) => self.removed.push(p),
+            Change::Unchanged => self.unchanged += 1,
+        }
+    }
+}
+
+fn write_or_remove(file: &Path, text: &str, remove: bool) -> Result<Change, Error> {
+    let existing = fsutil::read_optional(file)?;
+    if remove {
+        if existing.is_some() {
+            fsutil::remove_optional(file)?;
+            return Ok(Change::Removed(file.to_path_buf()));
+        }
+        return Ok(Change::Unchanged);
+    }
+    if existing.as_deref() == Some(text) {
+        return Ok(Change::Unchanged);
+    }
+    fsutil::write_atomic(file, text.as_bytes())?;
+    Ok(Change::Written(file.to_path_buf()))
+}
+
+/// A unified diff, expected -> actual, for messages.
+pub fn diff(expected: &str, actual: &str) -> String {
+    TextDiff::from_lines(expected, actual).unified_diff().context_radius(3).header("expected", "actual").to_string()
+}
+
+#[cfg(test)]
+mod tests;

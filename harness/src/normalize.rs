@@ -1,0 +1,211 @@
+//! Stage `normalize`: rendered compiler output in, text that is stable across machines and
+//! lanes out. An ordered, append-only table of named rules; each has a before/after comment and
+//! a test. It never erases what the suite exists to detect: codes, messages, spans of the
+//! snippet, levels. Only paths, dates, versions and durations that vary by machine or build go.
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::directives::SnippetRule;
+
+/// What the rules need to know about a cell.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The snippet's folder (`$DIR`).
+    pub snippet_dir: &'a Path,
+    /// The cell's temporary folder (`$TMP`).
+    pub temp_dir: &'a Path,
+}
+
+/// A normalization rule.
+pub struct Rule {
+    /// Its name, as shown by `edrift` and used in tests.
+    pub name: &'static str,
+    /// What it does, before -> after.
+    pub what: &'static str,
+    apply: fn(&str, &Context<'_>) -> String,
+}
+
+impl Rule {
+    /// Applies the rule.
+    pub fn apply(&self, text: &str, context: &Context<'_>) -> String {
+        (self.apply)(text, context)
+    }
+}
+
+fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(pattern).expect("normalization regexes are static"))
+}
+
+/// The rules, in the order they run. Append new rules; never reorder (blessed output depends
+/// on the order).
+pub const RULES: &[Rule] = &[
+    // /work/main/suites/x/a.rs:3:5 -> $DIR/a.rs:3:5
+    Rule {
+        name: "snippet-dir",
+        what: "the snippet's folder -> $DIR",
+        apply: |text, cx| replace_path(text, cx.snippet_dir, "$DIR"),
+    },
+    // /tmp/edrift-cell-Ab12/package/src/lib.rs -> $TMP/package/src/lib.rs
+    Rule {
+        name: "temp-dir",
+        what: "the cell's temporary folder -> $TMP",
+        apply: |text, cx| replace_path(text, cx.temp_dir, "$TMP"),
+    },
+    // /rustc/59807616e1fa.../library/core/src/x.rs -> $SRC_DIR/core/src/x.rs
+    Rule {
+        name: "rustc-src-remap",
+        what: "the library sources of a rustup build (/rustc/<hash>/library) -> $SRC_DIR",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"/rustc/[0-9a-f]{7,40}/library/").replace_all(text, "$$SRC_DIR/").into_owned()
+        },
+    },
+    // /usr/src/rustc-1.85.0/library/core/src/x.rs -> $SRC_DIR/core/src/x.rs
+    Rule {
+        name: "debian-src",
+        what: "the library sources of a Debian build (/usr/src/rustc-<v>/library) -> $SRC_DIR",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"/usr/src/rustc-[0-9][0-9.]*/library/").replace_all(text, "$$SRC_DIR/").into_owned()
+        },
+    },
+    // <sysroot>/lib/rustlib/src/rust/library/core/src/x.rs -> $SRC_DIR/core/src/x.rs
+    Rule {
+        name: "sysroot-src",
+        what: "the rust-src component's library folder -> $SRC_DIR",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"(?:/[^\s:]+)?/lib/rustlib/src/rust/library/").replace_all(text, "$$SRC_DIR/").into_owned()
+        },
+    },
+    // $SRC_DIR/core/src/x.rs:123:9 -> $SRC_DIR/core/src/x.rs:LL:COL (the library moves between releases)
+    Rule {
+        name: "src-dir-line-col",
+        what: "line:column in library sources -> LL:COL",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"(\$SRC_DIR/[^\s:]+):\d+:\d+").replace_all(text, "$1:LL:COL").into_owned()
+        },
+    },
+    // this compiler was built on 2026-05-19 -> this compiler was built on $DATE
+    Rule {
+        name: "nightly-build-date",
+        what: "a nightly's build date in feature-gate hints -> $DATE",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"this compiler was built on \d{4}-\d{2}-\d{2}").replace_all(text, "this compiler was built on $$DATE").into_owned()
+        },
+    },
+    // rustc 1.97.0-nightly (e50aa6fba 2026-05-19) running on x86_64 -> rustc $VERSION running on x86_64
+    Rule {
+        name: "rustc-version",
+        what: "a full rustc version string (ICE reports, version notes) -> rustc $VERSION",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"rustc \d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)? \([0-9a-f]{7,9} \d{4}-\d{2}-\d{2}\)")
+                .replace_all(text, "rustc $$VERSION")
+                .into_owned()
+        },
+    },
+    // Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.52s -> ... in $TIME
+    Rule {
+        name: "durations",
+        what: "cargo's elapsed times (`in 0.52s`) -> in $TIME",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"in \d+(?:\.\d+)?m?s\b").replace_all(text, "in $$TIME").into_owned()
+        },
+    },
+    // note: compiler flags: -Z ... / query stack during panic: ... are kept; only the ICE file
+    // name varies: rustc-ice-2026-05-19T10_00_00-1234.txt -> rustc-ice-$TIME.txt
+    Rule {
+        name: "ice-file",
+        what: "the ICE report file name -> rustc-ice-$TIME.txt",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"rustc-ice-[0-9T_:\-]+-\d+\.txt").replace_all(text, "rustc-ice-$$TIME.txt").into_owned()
+        },
+    },
+    // trailing spaces at line ends vary with rendering -> removed
+    Rule {
+        name: "trailing-whitespace",
+        what: "spaces at the end of a line -> removed",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"(?m)[ \t]+$").replace_all(text, "").into_owned()
+        },
+    },
+];
+
+fn replace_path(text: &str, path: &Path, with: &str) -> String {
+    let path = path.display().to_string();
+    if path.is_empty() || path == "/" {
+        return text.to_string();
+    }
+    let path = path.trim_end_matches('/');
+    text.replace(path, with)
+}
+
+/// Applies every rule in order, then the snippet's own `normalize-stderr` rules.
+pub fn normalize(text: &str, context: &Context<'_>, snippet_rules: &[SnippetRule]) -> String {
+    let mut out = RULES.iter().fold(text.to_string(), |acc, rule| rule.apply(&acc, context));
+    for rule in snippet_rules {
+        out = rule.regex.replace_all(&out, rule.replacement.as_str()).into_owned();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cx() -> Context<'static> {
+        Context { snippet_dir: Path::new("/work/main/suites/x"), temp_dir: Path::new("/tmp/edrift-cell-Ab12") }
+    }
+
+    fn rule(name: &str) -> &'static Rule {
+        RULES.iter().find(|r| r.name == name).unwrap_or_else(|| panic!("no rule {name}"))
+    }
+
+    #[test]
+    fn every_rule_has_a_test_case() {
+        // (rule, before, after): one row per rule, so a new rule without a case fails here.
+        let cases: &[(&str, &str, &str)] = &[
+            ("snippet-dir", "--> /work/main/suites/x/a.rs:3:5", "--> $DIR/a.rs:3:5"),
+            ("temp-dir", "/tmp/edrift-cell-Ab12/package/src/lib.rs", "$TMP/package/src/lib.rs"),
+            ("rustc-src-remap", "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/x.rs", "$SRC_DIR/core/src/x.rs"),
+            ("debian-src", "/usr/src/rustc-1.85.0/library/std/src/env.rs", "$SRC_DIR/std/src/env.rs"),
+            ("sysroot-src", "/root/.rustup/toolchains/n/lib/rustlib/src/rust/library/core/src/a.rs", "$SRC_DIR/core/src/a.rs"),
+            ("src-dir-line-col", "$SRC_DIR/core/src/a.rs:123:9", "$SRC_DIR/core/src/a.rs:LL:COL"),
+            ("nightly-build-date", "this compiler was built on 2026-05-19; consider", "this compiler was built on $DATE; consider"),
+            ("rustc-version", "rustc 1.97.0-nightly (e50aa6fba 2026-05-19) running on", "rustc $VERSION running on"),
+            ("durations", "target(s) in 0.52s", "target(s) in $TIME"),
+            ("ice-file", "saved to `/w/rustc-ice-2026-05-19T10_00_00-1234.txt`", "saved to `/w/rustc-ice-$TIME.txt`"),
+            ("trailing-whitespace", "a  \nb\t\n", "a\nb\n"),
+        ];
+        for rule_ in RULES {
+            assert!(cases.iter().any(|(name, _, _)| *name == rule_.name), "rule `{}` has no test case", rule_.name);
+        }
+        for (name, before, after) in cases {
+            assert_eq!(rule(name).apply(before, &cx()), *after, "rule {name}");
+        }
+    }
+
+    #[test]
+    fn never_erases_codes_messages_spans_or_levels() {
+        let text = "error[E0700]: hidden type captures lifetime\n --> /work/main/suites/x/a.rs:3:5\n  |\n3 |     x\n  |     ^\n\nwarning: `impl Sized` will capture more lifetimes\n";
+        let out = normalize(text, &cx(), &[]);
+        for kept in ["error[E0700]", "hidden type captures lifetime", "a.rs:3:5", "3 |     x", "warning:", "will capture more lifetimes"] {
+            assert!(out.contains(kept), "{kept} erased from {out}");
+        }
+    }
+
+    #[test]
+    fn snippet_rules_run_after_the_table() {
+        let rules = vec![SnippetRule { regex: Regex::new("captures").unwrap(), replacement: "CAPTURES".into() }];
+        assert_eq!(normalize("/work/main/suites/x captures", &cx(), &rules), "$DIR CAPTURES");
+    }
+}

@@ -1,0 +1,385 @@
+//! Stage `verdict`: a cell's outcome, diagnostics, claim and expectation in; a verdict with
+//! every reason out. It reads nothing and runs nothing.
+//!
+//! Decision table (one row per case; `verdict::tests::decision_table` walks every row):
+//!
+//! | outcome                  | claim       | stale-since reached | expectation | verdict                         |
+//! |--------------------------|-------------|---------------------|-------------|---------------------------------|
+//! | unsupported              | -           | -                   | -           | not applicable                  |
+//! | ice / timeout / crash    | -           | -                   | -           | fail (the outcome)              |
+//! | accepted / rejected      | holds       | no                  | equal       | pass                            |
+//! | accepted / rejected      | fails       | no                  | -           | fail (every claim reason)       |
+//! | accepted / rejected      | fails       | yes                 | equal       | pass (stale, as recorded)       |
+//! | accepted / rejected      | holds       | yes                 | -           | fail (claim holds again)        |
+//! | accepted / rejected      | -           | -                   | differs     | fail (diff + bless command)     |
+
+use std::time::Duration;
+
+use crate::diagnostics::Diagnostic;
+use crate::directives::{Annotation, AnnotationLine, EditionSpec, Level, Stage, StaleSince};
+use crate::invoke::Exit;
+use crate::lanes::Release;
+
+/// What a cell did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// The compiler (and the program, for run stages) succeeded.
+    Accepted,
+    /// The compiler rejected the snippet.
+    Rejected,
+    /// The compiler crashed with an internal compiler error.
+    Ice,
+    /// The compiler or program ran past the timeout.
+    Timeout,
+    /// The compiler was killed by a signal or exited strangely.
+    Crash,
+    /// The lane cannot run this cell (edition, `min-rust`, `needs-nightly`).
+    Unsupported,
+}
+
+impl Outcome {
+    /// The word used in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Accepted => "accepted",
+            Outcome::Rejected => "rejected",
+            Outcome::Ice => "ice",
+            Outcome::Timeout => "timeout",
+            Outcome::Crash => "crash",
+            Outcome::Unsupported => "unsupported",
+        }
+    }
+
+    /// Classifies a compile from its exit and stderr.
+    pub fn of_compile(exit: Exit, stderr: &str) -> Outcome {
+        match exit {
+            Exit::TimedOut => Outcome::Timeout,
+            Exit::Signal(_) => Outcome::Crash,
+            Exit::Code(_) if stderr.contains("internal compiler error") || stderr.contains("the compiler unexpectedly panicked") => {
+                Outcome::Ice
+            }
+            Exit::Code(0) => Outcome::Accepted,
+            Exit::Code(1) => Outcome::Rejected,
+            Exit::Code(101) => Outcome::Ice,
+            Exit::Code(_) => Outcome::Crash,
+        }
+    }
+}
+
+/// How the program of a run stage ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RunEnd {
+    /// It exited with a code.
+    Code(i32),
+    /// A signal killed it.
+    Signal(i32),
+    /// It ran past the timeout.
+    TimedOut,
+}
+
+impl From<Exit> for RunEnd {
+    fn from(exit: Exit) -> Self {
+        match exit {
+            Exit::Code(code) => RunEnd::Code(code),
+            Exit::Signal(signal) => RunEnd::Signal(signal),
+            Exit::TimedOut => RunEnd::TimedOut,
+        }
+    }
+}
+
+/// Why a cell failed. A verdict carries every reason, not the first.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Reason {
+    /// The compiler crashed, hung or was killed.
+    BadOutcome {
+        /// What happened.
+        outcome: Outcome,
+        /// The first lines of stderr.
+        excerpt: String,
+    },
+    /// The stage's requirement was not met.
+    Stage {
+        /// The stage claimed.
+        stage: Stage,
+        /// What happened instead.
+        got: String,
+    },
+    /// An annotated diagnostic did not appear.
+    Missing {
+        /// The annotation's level.
+        level: Level,
+        /// Its text.
+        text: String,
+        /// The line it expects (None: anywhere).
+        line: Option<usize>,
+        /// The line it is written on.
+        written_at: usize,
+    },
+    /// An error appeared that no annotation names.
+    Unexpected {
+        /// Its code.
+        code: Option<String>,
+        /// Its message.
+        message: String,
+        /// Its line (None: no span).
+        line: Option<usize>,
+    },
+    /// `stale-since` says the claim fails from a release on, but it holds on this lane.
+    HoldsAgain {
+        /// The release of `stale-since`.
+        since: Release,
+        /// Why it was marked stale.
+        reason: String,
+    },
+    /// The normalized output differs from the blessed expectation.
+    Expectation {
+        /// Which stream (`stderr`, `run.stdout`).
+        stream: String,
+        /// The expectation file (relative).
+        file: String,
+        /// A unified diff, expected -> actual.
+        diff: String,
+    },
+}
+
+impl std::fmt::Display for Reason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Reason::BadOutcome { outcome, excerpt } => write!(f, "the compiler's outcome is `{}`:\n{excerpt}", outcome.name()),
+            Reason::Stage { stage, got } => write!(f, "`{}` claimed, but {got}", stage.name()),
+            Reason::Missing { level, text, line, written_at } => match line {
+                Some(line) => write!(f, "expected {} `{text}` on line {line} (annotation at line {written_at}), not found", level.name()),
+                None => write!(f, "expected {} `{text}` (annotation at line {written_at}), not found", level.name()),
+            },
+            Reason::Unexpected { code, message, line } => {
+                let code = code.as_ref().map(|c| format!("[{c}]")).unwrap_or_default();
+                match line {
+                    Some(line) => write!(f, "unexpected error{code} on line {line}: {message}"),
+                    None => write!(f, "unexpected error{code}: {message}"),
+                }
+            }
+            Reason::HoldsAgain { since, reason } => write!(
+                f,
+                "the claim holds, but `stale-since: {since}` says it fails from {since} on ({reason}): the compiler changed back; revisit the snippet"
+            ),
+            Reason::Expectation { stream, file, diff } => write!(f, "{stream} differs from {file}:\n{diff}"),
+        }
+    }
+}
+
+/// The claim check of one cell: reasons the claim fails (empty: it holds).
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ClaimCheck {
+    /// Why the claim does not hold.
+    pub failures: Vec<Reason>,
+}
+
+impl ClaimCheck {
+    /// Whether the claim holds.
+    pub fn holds(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// Checks a cell's claim: its stage, and its annotations against its diagnostics.
+pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, diagnostics: &[Diagnostic]) -> ClaimCheck {
+    let mut failures = Vec::new();
+    let compiled = outcome == Outcome::Accepted;
+    match spec.stage {
+        Stage::CheckPass | Stage::BuildPass if !compiled => {
+            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected it".to_string() })
+        }
+        Stage::CheckFail if compiled => {
+            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler accepted it".to_string() })
+        }
+        Stage::RunPass | Stage::RunFail if !compiled => {
+            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected it".to_string() })
+        }
+        Stage::RunPass => match run {
+            Some(RunEnd::Code(0)) => {}
+            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("the program ended with {end:?}") }),
+            None => failures.push(Reason::Stage { stage: spec.stage, got: "the program did not run".to_string() }),
+        },
+        Stage::RunFail => match run {
+            Some(RunEnd::Code(code)) if code != 0 => {}
+            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("the program ended with {end:?}") }),
+            None => failures.push(Reason::Stage { stage: spec.stage, got: "the program did not run".to_string() }),
+        },
+        Stage::CheckPass | Stage::CheckFail | Stage::BuildPass => {}
+    }
+    failures.extend(match_annotations(&spec.annotations, diagnostics));
+    ClaimCheck { failures }
+}
+
+/// One diagnostic, flattened with its children, as annotations see it.
+struct Flat<'a> {
+    level: Level,
+    code: Option<&'a str>,
+    message: &'a str,
+    line: Option<usize>,
+    summary: bool,
+}
+
+fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>) {
+    for d in diagnostics {
+        if let Some(level) = d.level {
+            out.push(Flat {
+                level,
+                code: d.code.as_deref(),
+                message: &d.message,
+                line: d.primary.as_ref().map(|s| s.line),
+                summary: d.is_summary(),
+            });
+        }
+        flatten(&d.children, out);
+    }
+}
+
+fn matches(annotation: &Annotation, d: &Flat<'_>) -> bool {
+    let line_ok = match annotation.line {
+        AnnotationLine::Anywhere => true,
+        AnnotationLine::Line(line) => d.line == Some(line),
+    };
+    line_ok
+        && annotation.level == d.level
+        && (d.code == Some(annotation.text.as_str()) || d.message.contains(annotation.text.as_str()))
+}
+
+/// Every annotation must match a distinct diagnostic; every error must be matched.
+pub fn match_annotations(annotations: &[Annotation], diagnostics: &[Diagnostic]) -> Vec<Reason> {
+    let mut flat = Vec::new();
+    flatten(diagnostics, &mut flat);
+    let mut used = vec![false; flat.len()];
+    let mut reasons = Vec::new();
+    // Line-specific annotations first, so a `//~?` does not steal a diagnostic another needs.
+    let mut order: Vec<&Annotation> = annotations.iter().collect();
+    order.sort_by_key(|a| matches!(a.line, AnnotationLine::Anywhere));
+    for annotation in order {
+        match flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d)) {
+            Some(i) => used[i] = true,
+            None => reasons.push(Reason::Missing {
+                level: annotation.level,
+                text: annotation.text.clone(),
+                line: match annotation.line {
+                    AnnotationLine::Line(l) => Some(l),
+                    AnnotationLine::Anywhere => None,
+                },
+                written_at: annotation.written_at,
+            }),
+        }
+    }
+    for (i, d) in flat.iter().enumerate() {
+        if !used[i] && d.level == Level::Error && !d.summary {
+            reasons.push(Reason::Unexpected { code: d.code.map(str::to_string), message: d.message.to_string(), line: d.line });
+        }
+    }
+    reasons
+}
+
+/// Whether a lane's release has reached a `stale-since`.
+pub fn stale_applies(stale: Option<&StaleSince>, release: &Release) -> bool {
+    stale.is_some_and(|s| release.numbers() >= s.release.numbers())
+}
+
+/// The verdict of a cell.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Verdict {
+    /// The claim and the expectation hold.
+    Pass {
+        /// The claim fails as its `stale-since` records.
+        stale: bool,
+    },
+    /// Every reason it failed.
+    Fail(Vec<Reason>),
+    /// The lane cannot run the cell.
+    NotApplicable(String),
+}
+
+impl Verdict {
+    /// Short word for reports.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Pass { stale: false } => "pass",
+            Verdict::Pass { stale: true } => "stale",
+            Verdict::Fail(_) => "fail",
+            Verdict::NotApplicable(_) => "n/a",
+        }
+    }
+}
+
+/// The inputs of a verdict.
+#[derive(Debug, Clone, Copy)]
+pub struct Inputs<'a> {
+    /// The outcome.
+    pub outcome: Outcome,
+    /// Why unsupported, when it is.
+    pub unsupported: Option<&'a str>,
+    /// The claim check.
+    pub claim: &'a ClaimCheck,
+    /// Whether `stale-since` is reached on this lane, and its record.
+    pub stale: Option<&'a StaleSince>,
+    /// Expectation mismatches (empty: equal, or blessing).
+    pub mismatches: &'a [Reason],
+    /// The compile's stderr (for ICE excerpts).
+    pub stderr: &'a str,
+}
+
+/// Decides a verdict from the table in this module's header.
+pub fn decide(inputs: Inputs<'_>) -> Verdict {
+    let Inputs { outcome, unsupported, claim, stale, mismatches, stderr } = inputs;
+    match outcome {
+        Outcome::Unsupported => return Verdict::NotApplicable(unsupported.unwrap_or("unsupported").to_string()),
+        Outcome::Ice | Outcome::Timeout | Outcome::Crash => {
+            let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
+            return Verdict::Fail(vec![Reason::BadOutcome { outcome, excerpt }]);
+        }
+        Outcome::Accepted | Outcome::Rejected => {}
+    }
+    let mut reasons = Vec::new();
+    let mut is_stale = false;
+    match (stale, claim.holds()) {
+        (None, true) => {}
+        (None, false) => reasons.extend(claim.failures.iter().cloned()),
+        (Some(_), false) => is_stale = true,
+        (Some(s), true) => reasons.push(Reason::HoldsAgain { since: s.release.clone(), reason: s.reason.clone() }),
+    }
+    reasons.extend(mismatches.iter().cloned());
+    if reasons.is_empty() {
+        Verdict::Pass { stale: is_stale }
+    } else {
+        Verdict::Fail(reasons)
+    }
+}
+
+/// One cell's full result: what the store keeps and the reports show.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CellResult {
+    /// `<suite>/<snippet>`.
+    pub snippet: String,
+    /// The edition.
+    pub edition: crate::directives::Edition,
+    /// The lane's name.
+    pub lane: String,
+    /// The outcome.
+    pub outcome: Outcome,
+    /// Why unsupported.
+    pub unsupported: Option<String>,
+    /// The program's end, for run stages.
+    pub run: Option<RunEnd>,
+    /// The typed diagnostics.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Normalized stderr (rendered diagnostics).
+    pub stderr: String,
+    /// Normalized stdout of the program (run stages) or shown files (cargo), if any.
+    pub stdout: Option<String>,
+    /// The claim check.
+    pub claim: ClaimCheck,
+    /// The compile command.
+    pub command: Vec<String>,
+    /// Wall time of the cell's processes.
+    pub duration: Duration,
+}
+
+#[cfg(test)]
+mod tests;
