@@ -1,0 +1,16 @@
+//@ variant-of: prelude.md#block-1
+//@ claim: "the call to `poll` is now ambiguous and could come from either trait"
+//@ note: "the ambiguity the guide describes happens when the user's `poll` takes `self` by value: both candidates then apply at the same (by-value) probing step and Rust 2024 reports E0034"
+//@[e2021] run-pass
+trait MyPoller {
+    fn poll(self) where Self: Sized {
+        println!("polling");
+    }
+}
+
+impl<T> MyPoller for T {}
+
+fn main() {
+    core::pin::pin!(async {}).poll();
+    //[e2024]~^ ERROR E0034
+}

@@ -1,0 +1,17 @@
+//@ variant-of: prelude.md#block-1
+//@ claim: "This lint is part of the `rust-2024-compatibility` lint group, which will automatically be applied when running `cargo fix --edition`"
+//@ edition: 2021
+//@ compile-flags: -W rust-2024-compatibility
+//@ check-pass
+trait MyPoller {
+    fn poll(&self) {
+        println!("polling");
+    }
+}
+
+impl<T> MyPoller for T {}
+
+fn main() {
+    core::pin::pin!(async {}).poll();
+    //~^ WARN rust_2024_prelude_collisions
+}

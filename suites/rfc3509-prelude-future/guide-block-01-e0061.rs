@@ -1,0 +1,16 @@
+//@ variant-of: prelude.md#block-1
+//@ claim: "a call to `x.poll()` which comes from a `MyPoller` trait might fail to compile if `std`'s `Future` is also imported"
+//@ note: "the guide's example, checked for what rustc really does: in Rust 2024 the call resolves to `Future::poll` (by-value receiver `Pin<&mut _>`, probed before the autoref of `MyPoller::poll(&self)`) and fails with E0061, not with an ambiguity error"
+//@[e2021] run-pass
+trait MyPoller {
+    fn poll(&self) {
+        println!("polling");
+    }
+}
+
+impl<T> MyPoller for T {}
+
+fn main() {
+    core::pin::pin!(async {}).poll();
+    //[e2024]~^ ERROR E0061
+}
