@@ -1,0 +1,11 @@
+//@ rfc: 3498
+//@ source: 3498-lifetime-capture-rules-2024.md#block-16 sha256:717acbc832b6b75986dcb0ad373ae457fa40e6e723758488a0bbbd79cf226d70
+//@ section: Capturing lifetimes from an inherent method signature
+//@ claim: "will become legal in Rust 2024": RPIT of an inherent method captures `'_`, `'a` and `T`; not captured in Rust 2021 (E0700)
+struct Foo<T>(T);
+impl<T> Foo<T> {
+    fn foo<'a>(&self, x: &'a ()) -> impl Sized { (self, x) }
+    //[e2021]~^ ERROR E0700
+    //                              ^^^^^^^^^^
+    // Captures `'_`, `'a`, and `T`.^
+}

@@ -1,0 +1,13 @@
+//@ rfc: 3498
+//@ variant-of: 3498-lifetime-capture-rules-2024.md#block-25
+//@ section: Appendix E: Adding a `'static` bound
+//@ claim: "In Rust 2024 ... The `Captures` trick will not be needed in the signature. However, specifically bounding the opaque type by `'static` will still work": `impl Sized + 'static` alone is accepted and `'static` in both editions
+//@ check-pass
+fn foo<'x, T>(t: T, x: &'x ()) -> impl Sized + 'static {
+    ()
+}
+
+fn is_static<T: 'static>(_t: T) {}
+fn test<'t, 'x>(t: &'t (), x: &'x ()) {
+    is_static(foo(t, x));
+}

@@ -1,0 +1,33 @@
+//@ rfc: 3498
+//@ source: 3498-lifetime-capture-rules-2024.md#block-25 sha256:473fe919f142e37ed0bb2d6d739c6f99d9e2c9e8cdaef06762bcc3134a780a1e
+//@ section: Appendix E: Adding a `'static` bound
+//@ claim: "Adding a `+ 'static` bound will work in Rust 2024 in exactly the same way that it works in Rust 2021": `is_static(foo(t, x))` is accepted in both editions
+//@ check-pass
+trait Captures<U> {}
+impl<T: ?Sized, U> Captures<U> for T {}
+
+fn foo<'x, T>(t: T, x: &'x ())
+-> impl Sized + Captures<&'x ()> + 'static {
+// ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+    // In Rust 2021, this opaque type automatically captures the type
+    // `T`.  Additionally, we have captured the lifetime `'x` using
+    // the `Captures` trick.
+    //
+    // Since there is no `T: 'static` bound and no `'x: 'static`
+    // bound, this opaque type would not be `'static` without the
+    // specified bound on the opaque type above.  *With* that
+    // specified bound, the opaque type is `'static`, and this code
+    // compiles in Rust 2021.
+    //
+    // In Rust 2024, this opaque type will automatically capture the
+    // lifetime parameter in addition to the type parameter.  The
+    // `Captures` trick will not be needed in the signature.  However,
+    // specifically bounding the opaque type by `'static` will still
+    // work, exactly as it does in Rust 2021.
+    ()
+}
+
+fn is_static<T: 'static>(_t: T) {}
+fn test<'t, 'x>(t: &'t (), x: &'x ()) {
+    is_static(foo(t, x));
+}

@@ -1,0 +1,25 @@
+//@ rfc: 3498
+//@ source: 3498-lifetime-capture-rules-2024.md#block-27 sha256:91b29177c1682201327ea1100b43f8ee098e2fd497da3a314cc6e82283482551
+//@ section: Appendix G: Future possibility: Inferred precise capturing
+//@ claim: "error[E0597]: `x` does not live long enough" (test_return), "error[E0503]: cannot use `x` because it was mutably borrowed" (test_drop_captured), "OK." (test_outlives)
+//@ stale-since: 1.75 "rust-lang/rust#116733 (Consider alias bounds when computing liveness in NLL, merged 2023-10, the PR the RFC cites as future work) made liveness use the `+ 'o` bound of the opaque, so `test_drop_captured` is accepted: E0503 is no longer emitted; E0597 of `test_return` remains"
+fn capture<'o, T>(_: T) -> impl Send + 'o {}
+
+// error[E0597]: `x` does not live long enough.
+fn test_return<'o>(x: ()) -> impl Send + 'o {
+    capture(&x)
+    //~^ ERROR E0597
+}
+
+// error[E0503]: cannot use `x` because it was mutably borrowed.
+fn test_drop_captured(mut x: ()) {
+    let _c = capture(&mut x);
+    drop(x);
+    //~^ ERROR E0503
+}
+
+// OK.
+fn test_outlives<'o>(x: ()) {
+    fn outlives<'o, T: 'o>(_: T) {}
+    outlives::<'o>(capture(&x));
+}
