@@ -1,0 +1,21 @@
+//@ variant-of: let-chains.md#block-1
+//@ claim: "The `let` expressions still have to appear at the top level, so `if (let Some(hi) = foo || let Some(hi) = bar)` is not allowed"
+//@ note: "rejected in both editions, by the parser"
+pub fn f(foo: Option<u8>, bar: Option<u8>) -> u8 {
+    if (let Some(hi) = foo || let Some(hi) = bar) {
+        //~^ ERROR expected expression, found `let` statement
+        //~| ERROR expected expression, found `let` statement
+        hi
+    } else {
+        0
+    }
+}
+
+pub fn g(foo: Option<u8>, b: bool) -> u8 {
+    if (let Some(hi) = foo) && b {
+        //~^ ERROR expected expression, found `let` statement
+        hi
+    } else {
+        0
+    }
+}
