@@ -1,1 +1,134 @@
-fn main() {}
+//! A fake `rustc` for the harness's own tests. It prints canned JSON diagnostics, ICEs, hangs,
+//! crashes and malformed `-vV` output, so every outcome and verdict path is tested without a
+//! real toolchain.
+//!
+//! Behaviour comes from the compiled file's `// fake-rustc: <action>` lines, optionally scoped
+//! to an edition (`// fake-rustc[2024]: ...`), and from files next to the binary:
+//! `fake-identity.txt` (what `-vV` prints) and `fake-editions.txt` (editions it accepts).
+//!
+//! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
+//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+const DEFAULT_IDENTITY: &str = "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n";
+
+fn beside(name: &str) -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    std::fs::read_to_string(exe.parent()?.join(name)).ok()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "-vV") {
+        print!("{}", beside("fake-identity.txt").unwrap_or_else(|| DEFAULT_IDENTITY.to_string()));
+        return;
+    }
+    let editions = beside("fake-editions.txt").unwrap_or_else(|| "2021,2024".to_string());
+    let edition = args.iter().find_map(|a| a.strip_prefix("--edition=")).unwrap_or("2021").to_string();
+    if !editions.trim().split(',').any(|e| e == edition) {
+        eprintln!("error: argument for `--edition` must be one of: 2015|2018|2021. (instead was `{edition}`)");
+        std::process::exit(1);
+    }
+    if args.iter().any(|a| a == "--print=sysroot") {
+        println!("/fake/sysroot");
+        return;
+    }
+    let Some(source) = args.iter().find(|a| a.ends_with(".rs")) else {
+        eprintln!("error: no input filename given");
+        std::process::exit(1);
+    };
+    let text = std::fs::read_to_string(source).unwrap_or_default();
+    let output = args.iter().position(|a| a == "-o").and_then(|i| args.get(i + 1)).map(PathBuf::from);
+    let mut exit = 0;
+    let mut errors = 0;
+    let mut program_stdout = String::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim().strip_prefix("// fake-rustc") else { continue };
+        let (scope, action) = match rest.strip_prefix('[') {
+            Some(r) => match r.split_once("]:") {
+                Some((scope, action)) => (Some(scope), action.trim()),
+                None => continue,
+            },
+            None => (None, rest.trim_start_matches(':').trim()),
+        };
+        if scope.is_some_and(|s| s != edition) {
+            continue;
+        }
+        let mut words = action.splitn(4, ' ');
+        match words.next().unwrap_or("") {
+            "error" => {
+                let code = words.next().unwrap_or("-");
+                let line: usize = words.next().and_then(|l| l.parse().ok()).unwrap_or(1);
+                let message = words.next().unwrap_or("an error");
+                diagnostic("error", code, line, message, source);
+                errors += 1;
+                exit = 1;
+            }
+            "warn" => {
+                let lint = words.next().unwrap_or("-");
+                let line: usize = words.next().and_then(|l| l.parse().ok()).unwrap_or(1);
+                let message = words.next().unwrap_or("a warning");
+                diagnostic("warning", lint, line, message, source);
+            }
+            "stdout" => {
+                program_stdout.push_str(action.trim_start_matches("stdout").trim());
+                program_stdout.push('\n');
+            }
+            "ice" => {
+                eprintln!("error: internal compiler error: compiler/rustc_middle/src/ty/mod.rs:1:1: fake ICE");
+                eprintln!("thread 'rustc' panicked at compiler/rustc_middle/src/ty/mod.rs:1:1:");
+                eprintln!("note: the compiler unexpectedly panicked. this is a bug.");
+                std::process::exit(101);
+            }
+            "hang" => loop {
+                std::thread::sleep(std::time::Duration::from_secs(60));
+            },
+            // Killed by a signal (SIGABRT), as a compiler that segfaults or aborts would be.
+            "crash" => std::process::abort(),
+            "garbage" => {
+                eprintln!("{{not json at all");
+                exit = 1;
+            }
+            "exit" => exit = words.next().and_then(|c| c.parse().ok()).unwrap_or(1),
+            _ => {}
+        }
+    }
+    if errors > 0 {
+        let message = format!("aborting due to {errors} previous error{}", if errors == 1 { "" } else { "s" });
+        let json = serde_json::json!({"$message_type": "diagnostic", "message": message, "code": null, "level": "error",
+            "spans": [], "children": [], "rendered": format!("error: {message}\n\n")});
+        eprintln!("{json}");
+    }
+    if exit == 0 {
+        if let Some(output) = output {
+            write_program(&output, &program_stdout);
+        }
+    }
+    std::process::exit(exit);
+}
+
+/// The "built program" is a shell script that prints the canned stdout.
+fn write_program(path: &Path, stdout: &str) {
+    let script = format!("#!/bin/sh\ncat <<'EOF_FAKE'\n{stdout}EOF_FAKE\n");
+    if let Ok(mut file) = std::fs::File::create(path) {
+        let _ = file.write_all(script.as_bytes());
+        use std::os::unix::fs::PermissionsExt as _;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755));
+    }
+}
+
+fn diagnostic(level: &str, code: &str, line: usize, message: &str, file: &str) {
+    let code_json = if code == "-" { serde_json::Value::Null } else { serde_json::json!({"code": code, "explanation": null}) };
+    let header = if code == "-" { format!("{level}: {message}") } else { format!("{level}[{code}]: {message}") };
+    let rendered = format!("{header}\n --> {file}:{line}:1\n\n");
+    let json = serde_json::json!({
+        "$message_type": "diagnostic", "message": message, "code": code_json, "level": level,
+        "spans": [{"file_name": file, "byte_start": 0, "byte_end": 1, "line_start": line, "line_end": line,
+                   "column_start": 1, "column_end": 2, "is_primary": true, "text": [], "label": null,
+                   "suggested_replacement": null, "suggestion_applicability": null, "expansion": null}],
+        "children": [], "rendered": rendered,
+    });
+    eprintln!("{json}");
+}

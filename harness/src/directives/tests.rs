@@ -1,1 +1,130 @@
+use super::*;
 
+fn parse_file(text: &str) -> Result<Snippet, Vec<DirectiveError>> {
+    parse("suite/snip", Path::new("suites/suite/snip.rs"), SnippetKind::File, text, text, String::new())
+}
+
+fn messages(text: &str) -> Vec<String> {
+    parse_file(text).unwrap_err().into_iter().map(|e| e.to_string()).collect()
+}
+
+#[test]
+fn implicit_revisions_and_scoped_stage() {
+    let s = parse_file("//@[e2024] check-pass\nfn foo<'a, T>(x: &'a T) -> impl Sized { x }\n//[e2021]~^ ERROR E0700\n").unwrap();
+    assert_eq!(s.editions.len(), 2);
+    let e21 = s.edition(Edition::E2021).unwrap();
+    assert_eq!(e21.stage, Stage::CheckFail, "an annotated ERROR makes check-fail the default");
+    assert_eq!(e21.annotations.len(), 1);
+    assert_eq!(e21.annotations[0].line, AnnotationLine::Line(2));
+    assert_eq!(e21.annotations[0].text, "E0700");
+    let e24 = s.edition(Edition::E2024).unwrap();
+    assert_eq!(e24.stage, Stage::CheckPass);
+    assert!(e24.annotations.is_empty());
+    assert_eq!(e24.crate_type, CrateType::Lib);
+}
+
+#[test]
+fn annotation_forms() {
+    let text = "fn main() {\n    a(); //~ ERROR same\n    //~^ WARN up\n    //~| NOTE same as previous\n    //~v HELP below\n    b();\n}\n//~? ERROR anywhere\n";
+    let s = parse_file(text).unwrap();
+    let a = &s.edition(Edition::E2021).unwrap().annotations;
+    let lines: Vec<_> = a.iter().map(|a| (a.level, a.line)).collect();
+    assert_eq!(
+        lines,
+        vec![
+            (Level::Error, AnnotationLine::Line(2)),
+            (Level::Warn, AnnotationLine::Line(2)),
+            (Level::Note, AnnotationLine::Line(2)),
+            (Level::Help, AnnotationLine::Line(6)),
+            (Level::Error, AnnotationLine::Anywhere),
+        ]
+    );
+    assert_eq!(s.edition(Edition::E2021).unwrap().crate_type, CrateType::Bin);
+}
+
+#[test]
+fn unknown_directive_suggests_the_closest_name() {
+    let m = messages("//@ chek-pass\nfn f() {}\n");
+    assert_eq!(m, vec!["suites/suite/snip.rs:1:1: unknown directive `chek-pass` (did you mean `check-pass`?)".to_string()]);
+}
+
+#[test]
+fn every_bad_line_is_reported() {
+    let m = messages("//@ min-rust: one\n//@ check-pass: yes\n//@ compile-flags: --edition 2018\n//@ stale-since: 1.92\n//@ edition: 2019\n//@[e2099] check-pass\nfn f() {} //~ EROR x\n");
+    assert_eq!(m.len(), 7, "{m:#?}");
+    assert!(m[0].contains(":1:") && m[0].contains("malformed release"));
+    assert!(m[1].contains(":2:") && m[1].contains("takes no value"));
+    assert!(m[2].contains("must not set `--edition`"));
+    assert!(m[3].contains("malformed `stale-since`"));
+    assert!(m[4].contains("malformed `edition: 2019`"));
+    assert!(m[5].contains("unknown revision `e2099`"));
+    assert!(m[6].contains(":7:") && m[6].contains("unknown annotation level `EROR`"));
+}
+
+#[test]
+fn contradicting_stages_are_an_error() {
+    let m = messages("//@ check-pass\n//@ check-fail\nfn f() {}\n");
+    assert!(m[0].contains("contradicts"), "{m:?}");
+}
+
+#[test]
+fn error_annotation_under_a_pass_stage_is_an_error() {
+    let m = messages("//@ check-pass\nfn f() {} //~ ERROR E0308\n");
+    assert!(m[0].contains("stage is `check-pass`"), "{m:?}");
+}
+
+#[test]
+fn edition_ranges_narrow_the_revisions() {
+    let s = parse_file("//@ edition: 2024\nfn f() {}\n").unwrap();
+    assert_eq!(s.editions.iter().map(|e| e.edition).collect::<Vec<_>>(), vec![Edition::E2024]);
+    let s = parse_file("//@ edition: 2021..\nfn f() {}\n").unwrap();
+    assert_eq!(s.editions.len(), 2);
+    let s = parse_file("//@ edition: ..2021\nfn f() {}\n").unwrap();
+    assert_eq!(s.editions.iter().map(|e| e.edition).collect::<Vec<_>>(), vec![Edition::E2021]);
+}
+
+#[test]
+fn provenance_and_lane_predicates() {
+    let text = "//@ rfc: 3498\n//@ source: 3498-x.md#block-12 sha256:abc\n//@ section: Solution\n//@ claim: \"captures all\"\n//@ min-rust: 1.82\n//@ max-rust: 1.90.1\n//@ needs-nightly\n//@[e2021] stale-since: 1.92 \"changed (rust-lang/rust#1)\"\n//@ normalize-stderr: \"a+\" -> \"b\"\n//@ compile-flags: -W impl_trait_overcaptures\nfn f() {}\n";
+    let s = parse_file(text).unwrap();
+    assert_eq!(s.origin.rfc.as_deref(), Some("3498"));
+    assert_eq!(s.origin.source.as_deref(), Some("3498-x.md#block-12"));
+    assert_eq!(s.origin.sha256.as_deref(), Some("abc"));
+    let e21 = s.edition(Edition::E2021).unwrap();
+    assert_eq!(e21.claims, vec!["captures all".to_string()]);
+    assert_eq!(e21.min_rust, Release::parse("1.82"));
+    assert_eq!(e21.max_rust, Release::parse("1.90.1"));
+    assert!(e21.needs_nightly);
+    assert_eq!(e21.stale_since.as_ref().unwrap().reason, "changed (rust-lang/rust#1)");
+    assert_eq!(e21.compile_flags, vec!["-W", "impl_trait_overcaptures"]);
+    assert_eq!(e21.normalize.len(), 1);
+    assert!(s.edition(Edition::E2024).unwrap().stale_since.is_none());
+    assert_eq!(provenance(text), vec![Provenance { source: "3498-x.md#block-12".into(), sha256: "abc".into() }]);
+}
+
+#[test]
+fn whole_snippet_directives_cannot_be_scoped() {
+    let m = messages("//@[e2021] rfc: 3498\nfn f() {}\n");
+    assert!(m[0].contains("cannot be scoped"), "{m:?}");
+}
+
+#[test]
+fn prose_annotations_are_ignored_only_when_declared() {
+    let text = "fn f() {} //~ OK.\n";
+    assert!(messages(text)[0].contains("prose-annotations"));
+    let s = parse_file(&format!("//@ prose-annotations\n{text}")).unwrap();
+    assert!(s.edition(Edition::E2021).unwrap().annotations.is_empty());
+}
+
+#[test]
+fn run_stages_compile_a_binary() {
+    let s = parse_file("//@ run-pass\nfn f() {}\n").unwrap();
+    assert_eq!(s.edition(Edition::E2021).unwrap().crate_type, CrateType::Bin);
+}
+
+#[test]
+fn explicit_revisions_must_be_editions() {
+    assert!(parse_file("//@ revisions: e2021 e2024\nfn f() {}\n").is_ok());
+    let m = messages("//@ revisions: a b\nfn f() {}\n");
+    assert_eq!(m.len(), 2);
+}

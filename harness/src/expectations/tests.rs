@@ -1,1 +1,101 @@
+use super::*;
+use crate::verdict::Outcome;
+use std::time::Duration;
 
+fn result(snippet: &str, lane: &str, stderr: &str) -> CellResult {
+    CellResult {
+        snippet: snippet.into(),
+        edition: Edition::E2021,
+        lane: lane.into(),
+        outcome: Outcome::Rejected,
+        unsupported: None,
+        run: None,
+        diagnostics: Vec::new(),
+        stderr: stderr.into(),
+        stdout: None,
+        claim: Default::default(),
+        command: Vec::new(),
+        duration: Duration::ZERO,
+    }
+}
+
+fn store(dir: &Path) -> Store {
+    Store { root: dir.join("expected"), reference: "1.95".into(), lanes: vec!["1.85".into(), "1.95".into(), "nightly".into()] }
+}
+
+fn file(s: &Store, lane: Option<&str>) -> PathBuf {
+    path(&s.root, "suite/a", Edition::E2021, lane, Stream::Stderr)
+}
+
+#[test]
+fn the_one_path_function() {
+    let root = Path::new("expected");
+    assert_eq!(path(root, "s/a", Edition::E2024, None, Stream::Stderr), Path::new("expected/s/a.e2024.stderr"));
+    assert_eq!(path(root, "s/a", Edition::E2021, Some("1.85"), Stream::RunStdout), Path::new("expected/s/a.e2021.1.85.run.stdout"));
+}
+
+#[test]
+fn baseline_and_overrides_only_where_a_lane_differs() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    let report = s.bless(&[result("suite/a", "1.95", "E\n"), result("suite/a", "1.85", "E\n"), result("suite/a", "nightly", "N\n")]).unwrap();
+    assert_eq!(std::fs::read_to_string(file(&s, None)).unwrap(), "E\n");
+    assert!(!file(&s, Some("1.85")).exists(), "equal to the baseline: no override");
+    assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "N\n");
+    assert_eq!(report.written.len(), 2);
+    assert!(s.compare(&result("suite/a", "1.85", "E\n")).unwrap().is_empty());
+    assert!(s.compare(&result("suite/a", "nightly", "N\n")).unwrap().is_empty());
+    let mismatch = s.compare(&result("suite/a", "nightly", "X\n")).unwrap();
+    match &mismatch[0] {
+        Reason::Expectation { diff, file, .. } => {
+            assert!(diff.contains("-N") && diff.contains("+X"), "{diff}");
+            assert!(diff.contains("bless --exact suite/a --lane nightly --edition 2021"), "{diff}");
+            assert!(file.ends_with("a.e2021.nightly.stderr"), "{file}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_override_equal_to_the_baseline_is_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    s.bless(&[result("suite/a", "1.95", "E\n"), result("suite/a", "nightly", "N\n")]).unwrap();
+    s.bless(&[result("suite/a", "nightly", "E\n")]).unwrap();
+    assert!(!file(&s, Some("nightly")).exists());
+}
+
+#[test]
+fn lanes_that_did_not_run_keep_their_expectation() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    s.bless(&[result("suite/a", "1.95", "OLD\n"), result("suite/a", "1.85", "OLD\n"), result("suite/a", "nightly", "NEW\n")]).unwrap();
+    // Only the reference lane runs now, and its output changed.
+    s.bless(&[result("suite/a", "1.95", "NEW\n")]).unwrap();
+    assert_eq!(std::fs::read_to_string(file(&s, None)).unwrap(), "NEW\n");
+    assert_eq!(std::fs::read_to_string(file(&s, Some("1.85"))).unwrap(), "OLD\n", "1.85 did not run: it keeps OLD");
+    assert!(!file(&s, Some("nightly")).exists(), "nightly's override now equals the baseline");
+    assert!(s.compare(&result("suite/a", "1.85", "OLD\n")).unwrap().is_empty());
+    assert!(s.compare(&result("suite/a", "nightly", "NEW\n")).unwrap().is_empty());
+}
+
+#[test]
+fn empty_output_needs_no_file_but_an_empty_override_is_kept_where_it_differs() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    s.bless(&[result("suite/a", "1.95", "E\n"), result("suite/a", "nightly", "")]).unwrap();
+    assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "");
+    s.bless(&[result("suite/a", "1.95", "")]).unwrap();
+    assert!(!file(&s, None).exists());
+}
+
+#[test]
+fn unsupported_cells_are_never_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    let mut r = result("suite/a", "1.95", "");
+    r.outcome = Outcome::Unsupported;
+    s.bless(&[result("suite/a", "1.95", "E\n")]).unwrap();
+    s.bless(&[r]).unwrap();
+    assert_eq!(std::fs::read_to_string(file(&s, None)).unwrap(), "E\n");
+}

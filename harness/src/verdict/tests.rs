@@ -1,1 +1,128 @@
+use super::*;
+use crate::diagnostics::Span;
+use crate::directives::{CrateType, Edition};
 
+fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
+    EditionSpec {
+        edition: Edition::E2021,
+        stage,
+        annotations,
+        compile_flags: Vec::new(),
+        crate_type: CrateType::Lib,
+        min_rust: None,
+        max_rust: None,
+        needs_nightly: false,
+        stale_since: None,
+        normalize: Vec::new(),
+        claims: Vec::new(),
+        cargo: None,
+    }
+}
+
+fn error(code: &str, message: &str, line: usize) -> Diagnostic {
+    Diagnostic {
+        level: Some(Level::Error),
+        level_text: "error".into(),
+        code: Some(code.into()),
+        message: message.into(),
+        primary: Some(Span { file: "a.rs".into(), line, column: 1, line_end: line, column_end: 2 }),
+        labels: Vec::new(),
+        suggestions: Vec::new(),
+        children: Vec::new(),
+    }
+}
+
+fn annotation(level: Level, text: &str, line: usize) -> Annotation {
+    Annotation { level, text: text.into(), line: AnnotationLine::Line(line), written_at: line }
+}
+
+#[test]
+fn annotations_match_code_lint_or_message_and_errors_are_exhaustive() {
+    let diagnostics = vec![error("E0700", "hidden type captures lifetime", 3), error("E0308", "mismatched types", 5)];
+    assert!(match_annotations(&[annotation(Level::Error, "E0700", 3), annotation(Level::Error, "mismatched", 5)], &diagnostics).is_empty());
+    let reasons = match_annotations(&[annotation(Level::Error, "E0700", 3)], &diagnostics);
+    assert_eq!(reasons.len(), 1);
+    assert!(matches!(&reasons[0], Reason::Unexpected { line: Some(5), .. }));
+    let reasons = match_annotations(&[annotation(Level::Error, "E0700", 4)], &diagnostics[..1]);
+    assert_eq!(reasons.len(), 2, "wrong line: missing and unexpected");
+}
+
+#[test]
+fn warnings_are_checked_only_where_annotated() {
+    let mut warn = error("impl_trait_overcaptures", "will capture more lifetimes", 2);
+    warn.level = Some(Level::Warn);
+    assert!(match_annotations(&[], std::slice::from_ref(&warn)).is_empty());
+    assert!(match_annotations(&[annotation(Level::Warn, "impl_trait_overcaptures", 2)], &[warn]).is_empty());
+    assert_eq!(match_annotations(&[annotation(Level::Warn, "impl_trait_overcaptures", 2)], &[]).len(), 1);
+}
+
+#[test]
+fn one_diagnostic_satisfies_one_annotation() {
+    let d = vec![error("E0700", "m", 3)];
+    let reasons = match_annotations(&[annotation(Level::Error, "E0700", 3), annotation(Level::Error, "E0700", 3)], &d);
+    assert_eq!(reasons.len(), 1);
+}
+
+#[test]
+fn stage_claims() {
+    assert!(check_claim(&spec(Stage::CheckPass, vec![]), Outcome::Accepted, None, &[]).holds());
+    assert!(!check_claim(&spec(Stage::CheckPass, vec![]), Outcome::Rejected, None, &[]).holds());
+    assert!(!check_claim(&spec(Stage::CheckFail, vec![]), Outcome::Accepted, None, &[]).holds());
+    assert!(check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(0)), &[]).holds());
+    assert!(!check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
+    assert!(check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
+    assert!(!check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Signal(11)), &[]).holds());
+}
+
+#[test]
+fn outcomes_from_exits() {
+    assert_eq!(Outcome::of_compile(Exit::Code(0), ""), Outcome::Accepted);
+    assert_eq!(Outcome::of_compile(Exit::Code(1), "error[E0700]"), Outcome::Rejected);
+    assert_eq!(Outcome::of_compile(Exit::Code(101), "error: internal compiler error: x"), Outcome::Ice);
+    assert_eq!(Outcome::of_compile(Exit::Code(1), "error: internal compiler error: x"), Outcome::Ice);
+    assert_eq!(Outcome::of_compile(Exit::Signal(11), ""), Outcome::Crash);
+    assert_eq!(Outcome::of_compile(Exit::TimedOut, ""), Outcome::Timeout);
+    assert_eq!(Outcome::of_compile(Exit::Code(3), ""), Outcome::Crash);
+}
+
+/// Walks every row of the decision table in the module header.
+#[test]
+fn decision_table() {
+    let holds = ClaimCheck::default();
+    let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
+    let stale = StaleSince { release: Release::parse("1.92").unwrap(), reason: "why".into() };
+    let mismatch = vec![Reason::Expectation { stream: "stderr".into(), file: "f".into(), diff: "d".into() }];
+    let none: Vec<Reason> = Vec::new();
+    let row = |outcome, claim: &ClaimCheck, stale: Option<&StaleSince>, mismatches: &[Reason]| {
+        decide(Inputs { outcome, unsupported: Some("min-rust"), claim, stale, mismatches, stderr: "boom" })
+    };
+    // unsupported -> not applicable
+    assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("min-rust".into()));
+    // ice / timeout / crash -> fail (the outcome)
+    for outcome in [Outcome::Ice, Outcome::Timeout, Outcome::Crash] {
+        assert!(matches!(&row(outcome, &holds, None, &none), Verdict::Fail(r) if matches!(r[0], Reason::BadOutcome { .. })));
+    }
+    // holds, not stale, equal -> pass
+    assert_eq!(row(Outcome::Accepted, &holds, None, &none), Verdict::Pass { stale: false });
+    // fails, not stale -> fail with every claim reason
+    assert_eq!(row(Outcome::Rejected, &fails, None, &none), Verdict::Fail(fails.failures.clone()));
+    // fails, stale reached, equal -> pass (stale)
+    assert_eq!(row(Outcome::Rejected, &fails, Some(&stale), &none), Verdict::Pass { stale: true });
+    // holds, stale reached -> fail (holds again)
+    assert!(matches!(&row(Outcome::Accepted, &holds, Some(&stale), &none), Verdict::Fail(r) if matches!(r[0], Reason::HoldsAgain { .. })));
+    // expectation differs -> fail, with the claim reasons too
+    assert_eq!(row(Outcome::Accepted, &holds, None, &mismatch), Verdict::Fail(mismatch.clone()));
+    match row(Outcome::Rejected, &fails, None, &mismatch) {
+        Verdict::Fail(reasons) => assert_eq!(reasons.len(), 2, "every reason, not the first"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn stale_applies_from_its_release_on() {
+    let stale = StaleSince { release: Release::parse("1.92").unwrap(), reason: String::new() };
+    assert!(!stale_applies(Some(&stale), &Release::parse("1.91.1").unwrap()));
+    assert!(stale_applies(Some(&stale), &Release::parse("1.92.0").unwrap()));
+    assert!(stale_applies(Some(&stale), &Release::parse("1.97.0-nightly").unwrap()));
+    assert!(!stale_applies(None, &Release::parse("1.97.0").unwrap()));
+}

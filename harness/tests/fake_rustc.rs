@@ -1,0 +1,161 @@
+//! Every outcome and verdict path, driven by the fake rustc (no real toolchain needed).
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use edrift::directives::Edition;
+use edrift::discover;
+use edrift::lanes::LaneStatus;
+use edrift::project::Project;
+use edrift::runner::{self, Bless, Event, Options, Plan};
+use edrift::verdict::{Outcome, Verdict};
+
+struct Fixture {
+    dir: tempfile::TempDir,
+}
+
+fn lane_binary(root: &Path, name: &str, identity: Option<&str>, editions: Option<&str>) -> PathBuf {
+    let dir = root.join("lanes").join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = dir.join("rustc");
+    std::fs::copy(env!("CARGO_BIN_EXE_fake-rustc"), &binary).unwrap();
+    if let Some(identity) = identity {
+        std::fs::write(dir.join("fake-identity.txt"), identity).unwrap();
+    }
+    if let Some(editions) = editions {
+        std::fs::write(dir.join("fake-editions.txt"), editions).unwrap();
+    }
+    binary
+}
+
+const OLD_IDENTITY: &str = "rustc 1.63.0\nbinary: rustc\ncommit-hash: 4b91a6ea7258a947e59c6522cd5898e7c0a6a88f\ncommit-date: 2022-08-08\nhost: x86_64-unknown-linux-gnu\nrelease: 1.63.0\nLLVM version: 14.0.6\n";
+
+impl Fixture {
+    fn new(snippets: &[(&str, &str)]) -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let fake = lane_binary(root, "fake", None, None);
+        let old = lane_binary(root, "old", Some(OLD_IDENTITY), Some("2021"));
+        let mismatch = lane_binary(root, "mismatch", None, None);
+        let broken = lane_binary(root, "broken", Some("garbage output\n"), None);
+        let toolchains = format!(
+            "reference = \"fake\"\n[lanes]\nfake = {{ rustc = \"{}\", release = \"1.95\" }}\nold = {{ rustc = \"{}\", release = \"1.63\" }}\nmismatch = {{ rustc = \"{}\", release = \"1.85\" }}\nbroken = {{ rustc = \"{}\", release = \"1.90\" }}\nabsent = {{ rustc = \"{}\", release = \"1.80\" }}\n",
+            fake.display(),
+            old.display(),
+            mismatch.display(),
+            broken.display(),
+            root.join("nowhere/rustc").display()
+        );
+        std::fs::write(root.join("toolchains.toml"), toolchains).unwrap();
+        for (name, text) in snippets {
+            let path = root.join("suites/fake").join(format!("{name}.rs"));
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        Fixture { dir }
+    }
+
+    fn run(&self, bless: Bless) -> Vec<(String, Edition, String, Outcome, Verdict)> {
+        let project = Project::open(self.dir.path()).unwrap();
+        let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+        let plan = Plan::new(snippets, project.lanes(), &[], &[]);
+        let options = Options { jobs: 2, timeout: Duration::from_millis(1500), bless };
+        let store = project.expectations();
+        let mut out = Vec::new();
+        let mut results = Vec::new();
+        runner::run(&plan, &store, &options, &runner::Fresh, |event| match event {
+            Event::Finished { result, verdict, .. } => {
+                out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, verdict));
+                results.push(*result);
+            }
+            Event::Errored { error, .. } => panic!("{error}"),
+        });
+        if bless == Bless::Yes {
+            store.bless(&results).unwrap();
+        }
+        out.sort_by(|a, b| (&a.0, a.1, &a.2).cmp(&(&b.0, b.1, &b.2)));
+        out
+    }
+}
+
+fn find<'a>(rows: &'a [(String, Edition, String, Outcome, Verdict)], snippet: &str, edition: Edition, lane: &str) -> &'a (String, Edition, String, Outcome, Verdict) {
+    rows.iter().find(|r| r.0 == format!("fake/{snippet}") && r.1 == edition && r.2 == lane).unwrap_or_else(|| panic!("no cell {snippet} {edition} {lane}"))
+}
+
+#[test]
+fn lanes_are_checked_not_trusted() {
+    let fixture = Fixture::new(&[]);
+    let project = Project::open(fixture.dir.path()).unwrap();
+    let lanes = project.lanes();
+    let status = |name: &str| &lanes.iter().find(|l| l.name == name).unwrap().status;
+    assert!(matches!(status("fake"), LaneStatus::Ready(r) if r.capabilities.editions == [Edition::E2021, Edition::E2024]));
+    assert!(matches!(status("old"), LaneStatus::Ready(r) if r.capabilities.editions == [Edition::E2021]), "editions are probed");
+    assert!(matches!(status("mismatch"), LaneStatus::IdentityMismatch { .. }), "a 1.95 compiler in a 1.85 lane is an error");
+    assert!(matches!(status("broken"), LaneStatus::Broken { message } if message.contains("not a rustc version")));
+    assert!(matches!(status("absent"), LaneStatus::Missing { hint } if hint.contains("toolchains.toml")));
+}
+
+#[test]
+fn every_outcome_and_verdict_path() {
+    let fixture = Fixture::new(&[
+        ("accepted", "// fake-rustc: warn unused_x 2 a lint\nfn f() {}\n"),
+        ("rejected", "fn f() {}\n//~^ ERROR E0700\n// fake-rustc: error E0700 1 hidden type captures\n"),
+        ("unannotated", "fn f() {}\n// fake-rustc: error E0308 1 mismatched types\n"),
+        ("wrong-annotation", "fn f() {}\n//~^ ERROR E0599\n// fake-rustc: error E0700 1 hidden type captures\n"),
+        ("edition-split", "//@[e2024] check-pass\nfn f() {}\n//[e2021]~^ ERROR E0700\n// fake-rustc[2021]: error E0700 2 x\n"),
+        ("ice", "// fake-rustc: ice\nfn f() {}\n"),
+        ("hang", "// fake-rustc: hang\nfn f() {}\n"),
+        ("crash", "// fake-rustc: crash\nfn f() {}\n"),
+        ("garbage", "//@ check-fail\n// fake-rustc: garbage\nfn f() {}\n"),
+        ("run", "//@ run-pass\n// fake-rustc: stdout hello from the program\nfn main() {}\n"),
+        ("stale", "//@ stale-since: 1.90 \"the lint became an error (rust-lang/rust#1)\"\n// fake-rustc: error E0001 3 now an error\nfn f() {}\n"),
+        ("stale-holds-again", "//@ stale-since: 1.90 \"x\"\nfn f() {}\n"),
+        ("nightly-only", "//@ needs-nightly\nfn f() {}\n"),
+    ]);
+    // First run: bless, then every expectation holds.
+    fixture.run(Bless::Yes);
+    let rows = fixture.run(Bless::No);
+    use Edition::{E2021, E2024};
+    let verdict = |s, e, l| find(&rows, s, e, l).4.name();
+    let outcome = |s, e, l| find(&rows, s, e, l).3;
+    assert_eq!((outcome("accepted", E2021, "fake"), verdict("accepted", E2021, "fake")), (Outcome::Accepted, "pass"));
+    assert_eq!((outcome("rejected", E2024, "fake"), verdict("rejected", E2024, "fake")), (Outcome::Rejected, "pass"));
+    assert_eq!(verdict("unannotated", E2021, "fake"), "fail", "errors are exhaustive");
+    assert_eq!(verdict("wrong-annotation", E2021, "fake"), "fail", "a wrong annotation fails");
+    assert_eq!(verdict("edition-split", E2021, "fake"), "pass");
+    assert_eq!(verdict("edition-split", E2024, "fake"), "pass");
+    assert_eq!((outcome("ice", E2021, "fake"), verdict("ice", E2021, "fake")), (Outcome::Ice, "fail"));
+    assert_eq!((outcome("hang", E2021, "fake"), verdict("hang", E2021, "fake")), (Outcome::Timeout, "fail"));
+    assert_eq!((outcome("crash", E2021, "fake"), verdict("crash", E2021, "fake")), (Outcome::Crash, "fail"));
+    assert_eq!((outcome("garbage", E2021, "fake"), verdict("garbage", E2021, "fake")), (Outcome::Rejected, "pass"));
+    assert_eq!(verdict("run", E2021, "fake"), "pass");
+    assert_eq!(verdict("stale", E2021, "fake"), "stale", "1.95 >= 1.90: the claim fails as recorded");
+    assert_eq!(verdict("stale", E2021, "old"), "fail", "1.63 < 1.90: the claim must hold there, and it does not");
+    assert_eq!(verdict("stale-holds-again", E2021, "fake"), "fail");
+    assert_eq!(verdict("stale-holds-again", E2021, "old"), "pass");
+    assert_eq!((outcome("accepted", E2024, "old"), verdict("accepted", E2024, "old")), (Outcome::Unsupported, "n/a"), "1.63 has no 2024");
+    assert_eq!(outcome("nightly-only", E2021, "fake"), Outcome::Unsupported);
+    assert!(rows.iter().all(|r| r.2 == "fake" || r.2 == "old"), "cells of lanes that are not ready do not run");
+    // The blessed run stdout is compared too.
+    let stdout = std::fs::read_to_string(fixture.dir.path().join("expected/fake/run.e2021.run.stdout")).unwrap();
+    assert_eq!(stdout, "hello from the program\n");
+}
+
+#[test]
+fn a_changed_output_fails_with_a_diff_until_reblessed() {
+    let fixture = Fixture::new(&[("a", "fn f() {}\n//~^ ERROR E0700\n// fake-rustc: error E0700 1 first wording\n")]);
+    fixture.run(Bless::Yes);
+    let path = fixture.dir.path().join("suites/fake/a.rs");
+    std::fs::write(&path, "fn f() {}\n//~^ ERROR E0700\n// fake-rustc: error E0700 1 second wording\n").unwrap();
+    let rows = fixture.run(Bless::No);
+    match &find(&rows, "a", Edition::E2021, "fake").4 {
+        Verdict::Fail(reasons) => {
+            let text = reasons.iter().map(ToString::to_string).collect::<String>();
+            assert!(text.contains("-error[E0700]: first wording") && text.contains("+error[E0700]: second wording"), "{text}");
+            assert!(text.contains("bless --exact fake/a --lane fake --edition 2021"), "{text}");
+        }
+        other => panic!("{other:?}"),
+    }
+    fixture.run(Bless::Yes);
+    assert_eq!(find(&fixture.run(Bless::No), "a", Edition::E2021, "fake").4.name(), "pass");
+}
