@@ -446,7 +446,8 @@ pub fn rustup_toolchain_dir(toolchain: &str) -> Option<PathBuf> {
         .filter(|p| p.join("bin").join("rustc").is_file())
         .collect();
     candidates.sort();
-    candidates.into_iter().next()
+    // `1.95.0-<host>` may be a link to `stable-<host>`: report where the files are.
+    candidates.into_iter().next().map(|p| p.canonicalize().unwrap_or(p))
 }
 
 /// Resolves every lane (in parallel: probing spawns a few rustc processes per lane).
