@@ -3,6 +3,8 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
+//@ min-rust: 1.68
+//@ note: "min-rust 1.68: `core::pin::pin!` was stabilized in Rust 1.68 (unrelated to the claim)"
 trait MyPoller {
     fn poll(&self) {
         println!("polling");

@@ -4,6 +4,8 @@
 //@ edition: 2021
 //@ compile-flags: -W rust_2024_prelude_collisions
 //@ run-pass
+//@ min-rust: 1.68
+//@ note: "min-rust 1.68: `core::pin::pin!` was stabilized in Rust 1.68 (unrelated to the claim)"
 trait MyPoller {
     // This name is the same as the `poll` method on the `Future` trait from `std`.
     fn poll(&self) {

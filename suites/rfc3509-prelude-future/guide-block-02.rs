@@ -2,6 +2,8 @@
 //@ section: Conflicting trait methods
 //@ claim: "We can fix this so that it works on all editions by using fully qualified syntax"
 //@ note: "the block is an excerpt: it uses `MyPoller` from the previous block without defining it (E0405 in both editions); guide-block-02-complete.rs adds the trait"
+//@ min-rust: 1.68
+//@ note: "min-rust 1.68: `core::pin::pin!` was stabilized in Rust 1.68 (unrelated to the claim)"
 fn main() {
     // Now it is clear which trait method we're referring to
     <_ as MyPoller>::poll(&core::pin::pin!(async {}));

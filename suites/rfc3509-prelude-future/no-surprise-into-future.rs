@@ -1,7 +1,6 @@
 //@ rfc: 3509
 //@ claim: "will not produce any surprising behavior if added to the prelude"
 //@ note: "a user trait whose `into_future` takes `&self`: in Rust 2021 `Ready.into_future()` calls it; in Rust 2024 `IntoFuture::into_future(self)` (by value) is found first, so the same code compiles and silently calls another method. The assert states the RFC's claim (same method in both editions); stdout shows the type of the result"
-//@ compile-flags: -W rust_2024_prelude_collisions
 //@ min-rust: 1.64
 //@ note: "min-rust 1.64: `IntoFuture` was stabilized in Rust 1.64"
 //@ run-pass
@@ -32,7 +31,6 @@ fn type_of<T>(_: &T) -> &'static str {
 
 fn main() {
     let r = Ready.into_future();
-    //[e2021]~^ WARN rust_2024_prelude_collisions
     println!("{}", type_of(&r));
     assert_eq!(type_of(&r), "&str", "a different `into_future` was called");
 }
