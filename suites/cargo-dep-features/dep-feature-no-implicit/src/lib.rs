@@ -1,0 +1,4 @@
+#[cfg(feature = "gif")]
+pub fn decode() -> giffy::Gif {
+    giffy::Gif
+}

@@ -1,0 +1,3 @@
+pub fn check() -> bool {
+    regex::unicode_enabled()
+}

@@ -1,0 +1,2 @@
+/// A decoded GIF image.
+pub struct Gif;

@@ -1,0 +1,4 @@
+#[cfg(feature = "giffy")]
+pub fn decode() -> giffy::Gif {
+    giffy::Gif
+}

@@ -1,0 +1,4 @@
+#[cfg(feature = "unicode")]
+pub fn unicode_enabled() -> bool {
+    true
+}
