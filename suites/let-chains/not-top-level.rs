@@ -3,8 +3,8 @@
 //@ note: "rejected in both editions, by the parser"
 pub fn f(foo: Option<u8>, bar: Option<u8>) -> u8 {
     if (let Some(hi) = foo || let Some(hi) = bar) {
-        //~^ ERROR expected expression, found `let` statement
-        //~| ERROR expected expression, found `let` statement
+        //~^ ERROR expected expression, found
+        //~| ERROR expected expression, found
         hi
     } else {
         0
@@ -13,7 +13,7 @@ pub fn f(foo: Option<u8>, bar: Option<u8>) -> u8 {
 
 pub fn g(foo: Option<u8>, b: bool) -> u8 {
     if (let Some(hi) = foo) && b {
-        //~^ ERROR expected expression, found `let` statement
+        //~^ ERROR expected expression, found
         hi
     } else {
         0

@@ -19,6 +19,6 @@ demo!(r#"foo"#);
 demo!(#"foo"#);
 //[e2024]~^ ERROR invalid string literal
 
-//~? ERROR macro expansion ignores `{`
-//~? ERROR macro expansion ignores `{`
-//~? ERROR macro expansion ignores `{`
+//~? ERROR macro expansion ignores
+//~? ERROR macro expansion ignores
+//~? ERROR macro expansion ignores

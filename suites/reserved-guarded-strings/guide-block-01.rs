@@ -23,10 +23,10 @@ demo!(###)
 //[e2024]~| ERROR reserved multi-hash token is forbidden
 //[e2024]~| ERROR unexpected end of macro invocation
 
-//[e2021]~? ERROR macro expansion ignores `{`
-//[e2021]~? ERROR macro expansion ignores `{`
-//[e2021]~? ERROR macro expansion ignores `{`
-//[e2021]~? ERROR macro expansion ignores `{`
-//[e2024]~? ERROR macro expansion ignores `{`
-//[e2024]~? ERROR macro expansion ignores `{`
-//[e2024]~? ERROR macro expansion ignores `{`
+//[e2021]~? ERROR macro expansion ignores
+//[e2021]~? ERROR macro expansion ignores
+//[e2021]~? ERROR macro expansion ignores
+//[e2021]~? ERROR macro expansion ignores
+//[e2024]~? ERROR macro expansion ignores
+//[e2024]~? ERROR macro expansion ignores
+//[e2024]~? ERROR macro expansion ignores
