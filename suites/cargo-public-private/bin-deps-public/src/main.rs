@@ -1,0 +1,5 @@
+pub fn show(_value: some_dependency::SomeType) {}
+
+fn main() {
+    show(some_dependency::SomeType);
+}

@@ -1,0 +1,4 @@
+mod private {
+    pub struct Foo { pub x: some_dependency::SomeType }
+    //~^ ERROR exported_private_dependencies
+}

@@ -1,0 +1,3 @@
+pub fn code(d: &diagnostic::Diagnostic) -> &str {
+    &d.code
+}

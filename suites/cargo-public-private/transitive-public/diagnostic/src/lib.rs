@@ -1,0 +1,4 @@
+#[derive(serde::Serialize)]
+pub struct Diagnostic {
+    pub code: String,
+}

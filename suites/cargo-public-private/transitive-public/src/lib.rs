@@ -1,0 +1,3 @@
+pub fn describe(_value: &dyn serde::Serialize) -> Option<diagnostic::Diagnostic> {
+    None
+}
