@@ -1,0 +1,11 @@
+//@ rfc: 3617
+//@ variant-of: 3617-precise-capturing.md#block-15
+//@ section: Reference desugaring for `use<..>` in RPITIT
+//@ min-rust: 1.82
+//@ claim: "`use<..>` in return position `impl Trait` in trait (RPITIT)", shipped syntax, every parameter listed
+//@ check-pass
+//@ note: "`use<..>` in trait definitions and trait impls: stable since 1.87 (rust-lang/rust#138128); 1.82-1.86 reject it: this cell fails on 1.85, drift left visible"
+trait Trait<'r, R, const CR: u8> {
+    fn f<'t, T, const CT: u8>(
+    ) -> impl Sized + use<'r, 't, R, T, CR, CT, Self>;
+}

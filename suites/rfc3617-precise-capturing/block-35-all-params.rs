@@ -1,0 +1,14 @@
+//@ rfc: 3617
+//@ variant-of: 3617-precise-capturing.md#block-35
+//@ section: Handling of projection types
+//@ min-rust: 1.82
+//@ claim: "a projection type ... does not allow us to capture in the impl the generic parameter from which the type is projected": cannot arise on stable, since the trait must capture `X` too; with `use<X, Y, Self>` the impl may capture `A`
+//@ check-pass
+//@ note: "`use<..>` in trait definitions and trait impls: stable since 1.87 (rust-lang/rust#138128); 1.82-1.86 reject it: this cell fails on 1.85, drift left visible"
+trait Trait<X, Y> {
+    fn f() -> impl Sized + use<X, Y, Self>;
+}
+
+impl<A: Iterator> Trait<A, A::Item> for () {
+    fn f() -> impl Sized + use<A> {}
+}
