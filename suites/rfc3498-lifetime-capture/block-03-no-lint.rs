@@ -2,6 +2,7 @@
 //@ variant-of: 3498-lifetime-capture-rules-2024.md#block-3
 //@ section: Behavior of `async fn`
 //@ compile-flags: -D impl_trait_overcaptures
+//@ note: "The 1.63 lane has no `impl_trait_overcaptures` lint (it was added for the 2024 edition migration; the 1.85 lane has it); it rejects the unknown lint given on the command line with E0602, so this snippet fails there by design."
 //@ claim: "`async` functions automatically capture in their returned opaque types all type and lifetime parameters in scope" -- so the 2024 migration lint (denied here) has nothing to report on an `async fn`
 //@ check-pass
 async fn foo<'a, T>(x: &'a (), y: T) {

@@ -2,7 +2,7 @@
 //@ source: 3498-lifetime-capture-rules-2024.md#block-17 sha256:1ab4571c14e3fa0991328eabe6e8c962d058ca37b567044c98a2c32dae44e416
 //@ section: Capturing lifetimes from `for<..>` binders
 //@ claim: "Once higher ranked lifetime bounds on nested opaque types are supported in Rust (see #104288), the following code will become legal" -- the precondition is not met yet
-//@ note: "Conditional claim. rust-lang/rust#104288 is not implemented on any lane, so the block is rejected. Rust 2024 rejects it with E0657 (`impl Trait` cannot capture higher-ranked lifetime from outer `impl Trait`), whose label says the nested `impl Sized` implicitly captures `'a`: the capture the RFC describes happens, but is refused. Rust 2021 does not capture `'a` and reports E0700 at the returned `f`."
+//@ note: "Conditional claim. rust-lang/rust#104288 is not implemented on any lane, so the block is rejected. Rust 2024 rejects it with E0657 (`impl Trait` cannot capture higher-ranked lifetime from outer `impl Trait`), whose label says the nested `impl Sized` implicitly captures `'a`: the capture the RFC describes happens, but is refused. Rust 2021 does not capture `'a` and reports E0700 at the returned `f`. The 1.63 lane ICEs on this block in 2021 (borrowck assertion `scc_universes[scc] == ROOT`)."
 trait Trait<'a> {
     type Assoc;
 }

@@ -8,6 +8,6 @@ fn callee<'o, T: 'static, U: 'static>(_: T, _: U) -> impl Send {}
 fn caller<'short, 'long: 'short>() {
     fn outlives<'o, T: 'o>(_: T) {}
     let z = callee::<'long, _, _>((), ());
-    //[e2021]~^ ERROR E0794
+    //[e2021]~^ ERROR cannot specify lifetime arguments explicitly
     outlives::<'short>(z);
 }
