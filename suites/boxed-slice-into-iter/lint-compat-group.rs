@@ -1,0 +1,10 @@
+//@ variant-of: intoiterator-box-slice.md#block-4
+//@ claim: "This lint is part of the `rust-2024-compatibility` lint group, which will automatically be applied when running `cargo fix --edition`"
+//@ edition: 2021
+//@ compile-flags: -D rust-2024-compatibility
+fn main() {
+    let my_boxed_slice: Box<[u32]> = vec![1, 2, 3].into_boxed_slice();
+    for x in my_boxed_slice.into_iter() {
+        //~^ ERROR boxed_slice_into_iter
+    }
+}
