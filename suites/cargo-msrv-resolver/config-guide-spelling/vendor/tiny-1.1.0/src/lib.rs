@@ -1,0 +1,1 @@
+pub const VERSION: &str = "1.1.0";
