@@ -1,0 +1,9 @@
+//@ variant-of: newly-unsafe-functions.md#block-1
+//@ claim: "This lint is part of the `rust-2024-compatibility` lint group, which will automatically be applied when running `cargo fix --edition`"
+//@ edition: 2021
+//@ compile-flags: -W rust-2024-compatibility
+//@ check-pass
+fn main() {
+    std::env::set_var("FOO", "123");
+    //~^ WARN deprecated_safe_2024
+}
