@@ -3,7 +3,7 @@
 //@ section: Lifetime Capture Rules 2024
 //@ compile-flags: -W impl_trait_overcaptures
 //@ claim: "We need some way to migrate this kind of code": in Rust 2021 the migration lint `impl_trait_overcaptures` flags `foo` and suggests a `use<..>` bound
-//@ note: "the suggestion (`+ use<>`) is in the blessed stderr; the lint is new in 1.82 (drift on 1.63)"
+//@ note: "the suggestion (`+ use<>`) is in the blessed stderr; the lint is absent on 1.63 (that cell fails: drift)"
 //@[e2021] check-pass
 fn foo<'t>(_: &'t ()) -> impl Sized {}
 //[e2021]~^ WARN impl_trait_overcaptures
