@@ -6,7 +6,7 @@
 //! - a Debian lane (`debian:<package>=<version>`) is fetched with `apt-get download` and unpacked
 //!   with `dpkg-deb -x` into `<lanes dir>/<lane>/`, with its cargo, rustdoc and rustfmt where
 //!   Debian ships them and every shared library the system lacks, and described by `lane.json`
-//!   (see [`debian`]);
+//!   (`provision/debian.rs` tells the steps, `provision/apt.rs` which packages are taken);
 //! - a rustup lane is installed with `rustup toolchain install` when it is missing;
 //! - a path lane is only checked.
 //!
@@ -17,6 +17,8 @@
 //! It never installs anything system-wide (no `dpkg -i`, no `apt-get install`, no root), and
 //! never reads `toolchains.toml` or judges snippets.
 
+mod apt;
+mod check;
 mod debian;
 
 use std::ffi::{OsStr, OsString};
@@ -103,12 +105,14 @@ pub fn install_with_path(
     })
 }
 
-/// Size on disk of a folder (allocated blocks, each hard-linked file once, symlinks not
-/// followed); what cannot be read counts as nothing.
+/// Size on disk of a folder (allocated blocks, each hard-linked file once, symlinks inside not
+/// followed, as `du -s`); what cannot be read counts as nothing.
 pub fn dir_size(path: &Path) -> u64 {
     let mut seen = std::collections::HashSet::new();
     let mut total = 0;
-    let mut stack = vec![path.to_path_buf()];
+    // The folder itself may be a symlink (rustup links `1.95.0-<host>` to `stable-<host>`).
+    let root = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let mut stack = vec![root];
     while let Some(path) = stack.pop() {
         let Ok(meta) = std::fs::symlink_metadata(&path) else {
             continue;
@@ -206,62 +210,6 @@ fn lane_error(decl: &LaneDecl, message: String) -> Error {
     }
 }
 
-/// How long a rustc or cargo check may take: a first run on a cold disk is slow.
-const CHECK_TIMEOUT: Duration = Duration::from_secs(300);
-
-/// Runs a lane's rustc (or cargo, rustdoc) with the lane's libraries.
-fn run_lane_tool(
-    program: &Path,
-    args: &[&str],
-    library_path: &[PathBuf],
-    cwd: Option<&Path>,
-    extra: &[(&str, OsString)],
-) -> Result<ProcessOutput, Error> {
-    invoke::run_process(&ProcessSpec {
-        program: program.to_path_buf(),
-        args: args.iter().map(|a| a.to_string()).collect(),
-        cwd: cwd.map(Path::to_path_buf),
-        env: invoke::lane_env(library_path, extra),
-        timeout: CHECK_TIMEOUT,
-        stdin: None,
-    })
-}
-
-/// `rustc -vV`, parsed and checked against the declaration; also gives the raw text.
-fn identify(
-    decl: &LaneDecl,
-    rustc: &Path,
-    library_path: &[PathBuf],
-) -> Result<(Identity, String), Error> {
-    let output = run_lane_tool(rustc, &["-vV"], library_path, None, &[])?;
-    if !output.status.success() {
-        return Err(lane_error(
-            decl,
-            format!(
-                "`{} -vV` failed ({}): {}",
-                rustc.display(),
-                output.status,
-                output.stderr.trim()
-            ),
-        ));
-    }
-    let identity = Identity::parse(&output.stdout)
-        .map_err(|message| lane_error(decl, format!("{}: {message}", rustc.display())))?;
-    if !decl.declared.accepts(&identity.release) {
-        return Err(lane_error(
-            decl,
-            format!(
-                "{} is {} (`{}`), but the lane declares {}: check the lane's source in toolchains.toml",
-                rustc.display(),
-                identity.release,
-                identity.version_line,
-                decl.declared
-            ),
-        ));
-    }
-    Ok((identity, output.stdout))
-}
-
 /// A rustup lane: present if rustup has the toolchain, else `rustup toolchain install`. rustup
 /// owns its toolchains: `Force` does not reinstall one (`rustup update <toolchain>` does).
 fn install_rustup(
@@ -270,7 +218,8 @@ fn install_rustup(
     host: &Host,
 ) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
     if let Some(dir) = lanes::rustup_toolchain_dir(toolchain) {
-        let (identity, _) = identify(decl, &dir.join("bin").join("rustc"), &[])?;
+        let origin = format!("the rustc of rustup toolchain `{toolchain}`");
+        let (identity, _) = check::identify(decl, &dir.join("bin").join("rustc"), &[], &origin)?;
         return Ok((Installed::AlreadyPresent, dir, Some(identity)));
     }
     let ways = format!(
@@ -314,7 +263,8 @@ fn install_rustup(
             format!("`rustup toolchain install {toolchain}` succeeded, but no toolchain folder with a rustc appeared"),
         )
     })?;
-    let (identity, _) = identify(decl, &dir.join("bin").join("rustc"), &[])?;
+    let origin = format!("the rustc of rustup toolchain `{toolchain}`");
+    let (identity, _) = check::identify(decl, &dir.join("bin").join("rustc"), &[], &origin)?;
     Ok((Installed::Installed, dir, Some(identity)))
 }
 
@@ -350,7 +300,7 @@ fn check_path_lane(
             ),
         ));
     }
-    let (identity, _) = identify(decl, rustc, library_path)?;
+    let (identity, _) = check::identify(decl, rustc, library_path, &rustc.display().to_string())?;
     let dir = rustc.parent().unwrap_or(Path::new("/")).to_path_buf();
     Ok((Installed::AlreadyPresent, dir, Some(identity)))
 }
@@ -374,144 +324,6 @@ fn last_lines(text: &str, n: usize) -> String {
 fn read_manifest(dir: &Path) -> Option<LaneManifest> {
     let text = std::fs::read_to_string(dir.join("lane.json")).ok()?;
     serde_json::from_str(&text).ok()
-}
-
-/// The checks that a freshly unpacked lane must pass before it is accepted.
-struct Candidate<'a> {
-    decl: &'a LaneDecl,
-    rustc: &'a Path,
-    cargo: Option<&'a Path>,
-    library_path: &'a [PathBuf],
-    /// A scratch folder for the checks' files.
-    scratch: &'a Path,
-}
-
-impl Candidate<'_> {
-    /// rustc finds its sysroot next to itself, compiles a program to metadata and to a binary
-    /// that runs, and cargo checks a package offline.
-    fn verify(&self) -> Result<(), Error> {
-        let Candidate {
-            decl,
-            rustc,
-            cargo,
-            library_path,
-            scratch,
-        } = self;
-        let fail = |what: &str, output: &ProcessOutput| {
-            lane_error(
-                decl,
-                format!(
-                    "{what} failed ({}): {}",
-                    output.status,
-                    last_lines(&format!("{}\n{}", output.stdout, output.stderr), 12)
-                ),
-            )
-        };
-        let io = |action: &'static str, path: &Path, e: std::io::Error| {
-            disk_error(decl, action, path, e)
-        };
-        let expected = rustc.parent().and_then(Path::parent).unwrap_or(Path::new("/"));
-        let output = run_lane_tool(rustc, &["--print=sysroot"], library_path, None, &[])?;
-        if !output.status.success() {
-            return Err(fail(&format!("`{} --print=sysroot`", rustc.display()), &output));
-        }
-        let sysroot = PathBuf::from(output.stdout.trim());
-        if canonical(&sysroot) != canonical(expected) {
-            return Err(lane_error(
-                decl,
-                format!(
-                    "{} takes its sysroot from {}, not from beside itself ({}): it would use \
-                     another toolchain's standard library",
-                    rustc.display(),
-                    sysroot.display(),
-                    expected.display()
-                ),
-            ));
-        }
-        std::fs::create_dir_all(scratch).map_err(|e| io("create", scratch, e))?;
-        let main = scratch.join("main.rs");
-        std::fs::write(&main, "fn main() {}\n").map_err(|e| io("write", &main, e))?;
-        let main_arg = main.display().to_string();
-        let out_dir = format!("--out-dir={}", scratch.display());
-        let binary = scratch.join("edrift_probe");
-        let binary_arg = binary.display().to_string();
-        let metadata = [
-            "--edition=2021",
-            "--crate-name=edrift_probe",
-            "--emit=metadata",
-            &out_dir,
-            &main_arg,
-        ];
-        let build = [
-            "--edition=2021",
-            "--crate-name=edrift_probe",
-            "-o",
-            &binary_arg,
-            &main_arg,
-        ];
-        for (what, args) in [("checking", &metadata[..]), ("building", &build[..])] {
-            let output = run_lane_tool(rustc, args, library_path, Some(scratch), &[])?;
-            if !output.status.success() {
-                return Err(fail(&format!("{what} `fn main() {{}}` with {}", rustc.display()), &output));
-            }
-        }
-        let output = run_lane_tool(&binary, &[], library_path, Some(scratch), &[])?;
-        if !output.status.success() {
-            return Err(fail("running the program it built", &output));
-        }
-        if let Some(cargo) = cargo {
-            self.check_cargo(cargo)?;
-        }
-        Ok(())
-    }
-
-    /// `cargo check --offline` of a one-file package, with the lane's rustc.
-    fn check_cargo(&self, cargo: &Path) -> Result<(), Error> {
-        let package = self.scratch.join("package");
-        let src = package.join("src");
-        std::fs::create_dir_all(&src).map_err(|e| disk_error(self.decl, "create", &src, e))?;
-        let files = [
-            (
-                package.join("Cargo.toml"),
-                "[package]\nname = \"edrift-probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
-            ),
-            (src.join("main.rs"), "fn main() {}\n"),
-        ];
-        for (path, text) in &files {
-            std::fs::write(path, text).map_err(|e| disk_error(self.decl, "write", path, e))?;
-        }
-        let bin = self.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-        let extra = [
-            ("RUSTC", self.rustc.as_os_str().to_os_string()),
-            ("CARGO_HOME", package.join("cargo-home").into_os_string()),
-            ("HOME", package.join("home").into_os_string()),
-            ("CARGO_TERM_COLOR", OsString::from("never")),
-            ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
-        ];
-        let output = run_lane_tool(
-            cargo,
-            &["check", "--offline", "--quiet"],
-            self.library_path,
-            Some(&package),
-            &extra,
-        )?;
-        if !output.status.success() {
-            return Err(lane_error(
-                self.decl,
-                format!(
-                    "`{} check --offline` of a one-file package failed ({}): {}",
-                    cargo.display(),
-                    output.status,
-                    last_lines(&output.stderr, 12)
-                ),
-            ));
-        }
-        Ok(())
-    }
-}
-
-fn canonical(path: &Path) -> PathBuf {
-    path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// Whether an I/O error is a full disk (or quota).
@@ -582,7 +394,9 @@ mod tests {
         assert_eq!(host.find("apt-get"), Some(tool));
         assert_eq!(host.find("dpkg-deb"), None);
         let env = host.env();
-        assert!(env.iter().any(|(k, v)| k == "PATH" && *v == host.search_path));
+        assert!(env
+            .iter()
+            .any(|(k, v)| k == "PATH" && *v == host.search_path));
     }
 
     #[test]
