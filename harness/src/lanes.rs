@@ -452,16 +452,44 @@ pub fn rustup_toolchain_dir(toolchain: &str) -> Option<PathBuf> {
 
 /// Resolves every lane (in parallel: probing spawns a few rustc processes per lane).
 pub fn resolve_all(toolchains: &Toolchains, lanes_dir: &Path) -> Vec<Lane> {
+    resolve_all_with(toolchains, lanes_dir, None)
+}
+
+/// A memo of probes (identity and capabilities), keyed by [`probe_key`], so that a run whose
+/// lanes have not changed spawns no rustc to resolve them. `store` keeps one.
+pub trait ProbeMemo: Sync {
+    /// The probes recorded under `key`, if any.
+    fn get(&self, key: &str) -> Option<(Identity, Capabilities)>;
+    /// Records the probes of `key`.
+    fn put(&self, key: &str, identity: &Identity, capabilities: &Capabilities);
+}
+
+/// The memo key of a rustc binary: its path, size and modification time, and the library
+/// folders it runs with. Replacing the binary (rustup updating a nightly) changes the key.
+pub fn probe_key(rustc: &Path, library_path: &[PathBuf]) -> Option<String> {
+    let metadata = std::fs::metadata(rustc).ok()?;
+    let modified = metadata.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
+    let libraries: Vec<String> = library_path.iter().map(|p| p.display().to_string()).collect();
+    Some(format!("{}|{}|{}.{:09}|{}", rustc.display(), metadata.len(), modified.as_secs(), modified.subsec_nanos(), libraries.join(":")))
+}
+
+/// [`resolve_all`], reading and recording probes in `memo`.
+pub fn resolve_all_with(toolchains: &Toolchains, lanes_dir: &Path, memo: Option<&dyn ProbeMemo>) -> Vec<Lane> {
     std::thread::scope(|scope| {
-        let handles: Vec<_> = toolchains.lanes.iter().map(|decl| scope.spawn(move || resolve(decl, lanes_dir))).collect();
+        let handles: Vec<_> = toolchains.lanes.iter().map(|decl| scope.spawn(move || resolve_with(decl, lanes_dir, memo))).collect();
         handles.into_iter().map(|h| h.join().expect("lane resolution thread panicked")).collect()
     })
 }
 
 /// Resolves one lane: finds its binaries, reads its identity, probes its capabilities.
 pub fn resolve(decl: &LaneDecl, lanes_dir: &Path) -> Lane {
+    resolve_with(decl, lanes_dir, None)
+}
+
+/// [`resolve`], reading and recording probes in `memo`.
+pub fn resolve_with(decl: &LaneDecl, lanes_dir: &Path, memo: Option<&dyn ProbeMemo>) -> Lane {
     let (status, location) = match locate(decl, lanes_dir) {
-        Ok((binaries, location)) => (check(decl, binaries), Some(location)),
+        Ok((binaries, location)) => (check(decl, binaries, memo), Some(location)),
         Err(hint) => (LaneStatus::Missing { hint }, None),
     };
     Lane { name: decl.name.clone(), source: decl.source.clone(), declared: decl.declared.clone(), status, location }
@@ -559,7 +587,25 @@ fn probe(rustc: &Path, library_path: &[PathBuf], args: &[&str]) -> Result<invoke
     invoke::run_process(&spec)
 }
 
-fn check(decl: &LaneDecl, binaries: Binaries) -> LaneStatus {
+fn check(decl: &LaneDecl, binaries: Binaries, memo: Option<&dyn ProbeMemo>) -> LaneStatus {
+    let key = memo.and_then(|_| probe_key(&binaries.rustc, &binaries.library_path));
+    if let (Some(memo), Some(key)) = (memo, &key) {
+        if let Some((identity, capabilities)) = memo.get(key) {
+            let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;
+            if !decl.declared.accepts(&identity.release) {
+                return LaneStatus::IdentityMismatch { identity, declared: decl.declared.to_string() };
+            }
+            return LaneStatus::Ready(ReadyLane { rustc, cargo, rustdoc, rustfmt, library_path, identity, capabilities });
+        }
+    }
+    let status = check_by_probing(decl, binaries);
+    if let (Some(memo), Some(key), LaneStatus::Ready(ready)) = (memo, &key, &status) {
+        memo.put(key, &ready.identity, &ready.capabilities);
+    }
+    status
+}
+
+fn check_by_probing(decl: &LaneDecl, binaries: Binaries) -> LaneStatus {
     let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;
     let identity = match probe(&rustc, &library_path, &["-vV"]) {
         Ok(output) if output.status.success() => match Identity::parse(&output.stdout) {

@@ -14,6 +14,7 @@ pub mod console;
 pub mod diagnostics;
 pub mod directives;
 pub mod discover;
+pub mod drift;
 pub mod error;
 pub mod expectations;
 pub mod extract;
@@ -23,7 +24,9 @@ pub mod lanes;
 pub mod normalize;
 pub mod project;
 pub mod provision;
+pub mod report;
 pub mod runner;
+pub mod store;
 pub mod testing;
 pub mod verdict;
 

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
@@ -10,7 +11,8 @@ use edrift::directives::Edition;
 use edrift::lanes::LaneStatus;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Options, Plan};
-use edrift::{discover, extract, Error};
+use edrift::store::{self, CacheMode, Cached, Store};
+use edrift::{discover, drift, extract, report, Error};
 
 #[derive(Parser)]
 #[command(name = "edrift", version, about = "Rust 2024 edition conformance and drift")]
@@ -18,6 +20,9 @@ struct Cli {
     /// The project folder (default: found from the current folder upwards).
     #[arg(long, global = true)]
     root: Option<PathBuf>,
+    /// The results database (default: $EDRIFT_STORE, else target/edrift/results.sqlite).
+    #[arg(long, global = true)]
+    store: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -44,6 +49,10 @@ struct Selection {
     /// Print every cell, not only failures.
     #[arg(long, short)]
     verbose: bool,
+    /// Compile every cell again instead of using the results store's cache (the run is still
+    /// recorded in its history).
+    #[arg(long)]
+    no_cache: bool,
 }
 
 #[derive(Subcommand)]
@@ -55,6 +64,8 @@ enum Command {
         /// Write the expectations of the cells that ran.
         #[arg(long)]
         bless: bool,
+        #[command(flatten)]
+        ci: CiArgs,
     },
     /// Run and write the expectations of the cells that ran (and nothing else).
     Bless {
@@ -65,6 +76,23 @@ enum Command {
     List {
         #[command(flatten)]
         selection: Selection,
+    },
+    /// Classify the differences between two lanes (or the two editions on one lane).
+    Drift(DriftArgs),
+    /// Run the matrix (from the cache where nothing changed) and write drift.json and the HTML
+    /// dashboard.
+    Report {
+        #[command(flatten)]
+        selection: Selection,
+        /// The output folder (default: report/ at the project root).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// The runs recorded in the results store.
+    History {
+        /// How many runs to show, newest first.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
     },
     /// Show the lanes, or install them.
     Lanes {
@@ -82,6 +110,41 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+}
+
+/// CI outputs of `run`.
+#[derive(Args, Clone)]
+struct CiArgs {
+    /// `human` (the default) or `junit` (JUnit XML on stdout instead of the summary).
+    #[arg(long, default_value = "human")]
+    format: String,
+    /// Also write JUnit XML to this file.
+    #[arg(long)]
+    junit: Option<PathBuf>,
+    /// GitHub Actions: `::error` annotations for failing cells, and a job summary appended to
+    /// $GITHUB_STEP_SUMMARY when it is set.
+    #[arg(long)]
+    github: bool,
+}
+
+#[derive(Args)]
+struct DriftArgs {
+    /// The lanes to compare, `before after`: a lane's name (its latest results in the store) or
+    /// `<lane>@<run id>` (what a past run recorded; see `edrift history`). With
+    /// --between-editions, one lane.
+    lanes: Vec<String>,
+    /// Compare edition 2021 with edition 2024 on one lane: what the 2024 edition changes.
+    #[arg(long)]
+    between_editions: bool,
+    /// Only this edition (2021 or 2024).
+    #[arg(long)]
+    edition: Option<String>,
+    /// `text` (the default) or `json`.
+    #[arg(long, default_value = "text")]
+    format: String,
+    /// Also list the unchanged cells.
+    #[arg(long)]
+    all: bool,
 }
 
 #[derive(Subcommand)]
@@ -119,14 +182,28 @@ fn project(root: &Option<PathBuf>) -> Result<Project, Error> {
 
 fn run(cli: Cli) -> Result<ExitCode, Error> {
     match cli.command {
-        Command::Run { selection, bless } => {
+        Command::Run { selection, bless, ci } => {
             let bless = if bless || std::env::var_os("BLESS").is_some_and(|v| v == "1") { Bless::Yes } else { Bless::No };
-            run_matrix(&project(&cli.root)?, &selection, bless)
+            let project = project(&cli.root)?;
+            let store = open_store(&project, &cli.store)?;
+            run_matrix(&project, &store, &selection, bless, &ci)
         }
-        Command::Bless { selection } => run_matrix(&project(&cli.root)?, &selection, Bless::Yes),
+        Command::Bless { selection } => {
+            let project = project(&cli.root)?;
+            let store = open_store(&project, &cli.store)?;
+            run_matrix(&project, &store, &selection, Bless::Yes, &CiArgs { format: "human".into(), junit: None, github: false })
+        }
+        Command::Drift(args) => drift_command(&project(&cli.root)?, &cli.store, &args),
+        Command::Report { selection, out } => report_command(&project(&cli.root)?, &cli.store, &selection, out),
+        Command::History { limit } => {
+            let project = project(&cli.root)?;
+            let store = open_store(&project, &cli.store)?;
+            print!("{}", report::history_table(&store.runs(limit)?));
+            Ok(ExitCode::SUCCESS)
+        }
         Command::List { selection } => {
             let project = project(&cli.root)?;
-            let plan = plan(&project, &selection)?;
+            let plan = plan(&project, &selection, None)?;
             for cell in &plan.cells {
                 println!("{}", plan.name(*cell));
             }
@@ -149,7 +226,12 @@ fn parse_editions(editions: &[String]) -> Result<Vec<Edition>, Error> {
         .collect()
 }
 
-fn plan(project: &Project, selection: &Selection) -> Result<Plan, Error> {
+fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store>, Error> {
+    Ok(Arc::new(Store::open(&store::locate(&project.root, explicit.as_deref()))?))
+}
+
+/// Builds the plan; with a store, lane probes are memoized in it (a warm run spawns no rustc).
+fn plan(project: &Project, selection: &Selection, store: Option<&Store>) -> Result<Plan, Error> {
     for lane in &selection.lanes {
         if project.toolchains.lane(lane).is_none() {
             let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
@@ -159,30 +241,62 @@ fn plan(project: &Project, selection: &Selection) -> Result<Plan, Error> {
     let editions = parse_editions(&selection.editions)?;
     let how = if selection.exact { discover::Match::Exact } else { discover::Match::Substring };
     let snippets = discover::load(&project.suites(), &selection.filters, how)?;
-    let lanes = project.lanes();
+    let lanes = match store {
+        Some(store) => edrift::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(store)),
+        None => project.lanes(),
+    };
     Ok(Plan::new(snippets, lanes, &editions, &selection.lanes))
 }
 
-fn run_matrix(project: &Project, selection: &Selection, bless: Bless) -> Result<ExitCode, Error> {
-    let plan = plan(project, selection)?;
+fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bless: Bless, ci: &CiArgs) -> Result<ExitCode, Error> {
+    let ci_format = match ci.format.as_str() {
+        "human" => report::ci::Format::Human,
+        "junit" => report::ci::Format::Junit,
+        other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `human` or `junit`"))),
+    };
+    let plan = plan(project, selection, Some(store))?;
     for notice in console::lane_notices(&plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {
             eprintln!("{notice}");
         }
     }
     let ignored = plan.cells.iter().filter(|c| plan.lanes[c.lane].ready().is_none()).count();
-    let store = project.expectations();
+    let expectations = project.expectations();
     let options = Options {
         jobs: selection.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
         timeout: Duration::from_secs(selection.timeout),
         bless,
     };
-    let mut console = Console::new(plan.cells.len() - ignored, selection.verbose);
-    runner::run(&plan, &store, &options, &runner::Fresh, |event| console.event(&plan, event));
-    let (summary, results) = console.finish(ignored);
+    let (summary, results, run_id) = match ci_format {
+        report::ci::Format::Human => {
+            let mut console = Console::new(plan.cells.len() - ignored, selection.verbose);
+            let (run_id, _) = run_recorded(&plan, store, &expectations, &options, selection, |event| console.event(&plan, event))?;
+            let (summary, results) = console.finish(ignored);
+            (summary, results, run_id)
+        }
+        // stdout is the XML: the run reports nothing else there.
+        report::ci::Format::Junit => {
+            let mut errored = 0;
+            let (run_id, results) = run_recorded(&plan, store, &expectations, &options, selection, |event| match event {
+                runner::Event::Finished { .. } => {}
+                runner::Event::Errored { .. } => errored += 1,
+            })?;
+            (report::ci::summary(&results, errored, ignored), results, run_id)
+        }
+    };
+    if ci_format == report::ci::Format::Junit || ci.junit.is_some() || ci.github {
+        let document = report::Document::build(&report::Inputs {
+            project,
+            plan: &plan,
+            results: &results,
+            run_id: Some(run_id),
+            history: Vec::new(),
+        });
+        report::ci::emit(&document, ci_format, ci.junit.as_deref(), ci.github)?;
+    }
     if bless == Bless::Yes {
         let cells: Vec<_> = results.iter().map(|(r, _)| r.clone()).collect();
-        let report = store.bless(&cells)?;
+        let report = expectations.bless(&cells)?;
         println!(
             "blessed: {} file(s) written, {} removed, {} unchanged",
             report.written.len(),
@@ -190,8 +304,101 @@ fn run_matrix(project: &Project, selection: &Selection, bless: Bless) -> Result<
             report.unchanged
         );
     }
-    println!("{}", console::summary_line(&summary));
+    match ci_format {
+        report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
+        report::ci::Format::Junit => eprintln!("{}", console::summary_line(&summary)),
+    }
     Ok(if summary.failed > 0 || summary.errored > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// Runs the plan through the cache and records it in the store's history; returns the run id.
+fn run_recorded(
+    plan: &Plan,
+    store: &Arc<Store>,
+    expectations: &edrift::expectations::Store,
+    options: &Options,
+    selection: &Selection,
+    mut on_event: impl FnMut(runner::Event),
+) -> Result<(store::RunId, Vec<(edrift::verdict::CellResult, edrift::verdict::Verdict)>), Error> {
+    let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
+    let source = Cached::new(Arc::clone(store), mode);
+    let command: Vec<String> = std::env::args().collect();
+    let run_id = store.begin_run(&command.join(" "), &plan.lanes)?;
+    let mut results = Vec::new();
+    runner::run(plan, expectations, options, &source, |event| {
+        if let runner::Event::Finished { result, verdict, .. } = &event {
+            results.push(((**result).clone(), verdict.clone()));
+        }
+        on_event(event);
+    });
+    store.record_results(run_id, plan, &results, Some(&source))?;
+    store.finish_run(run_id)?;
+    Ok((run_id, results))
+}
+
+fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftArgs) -> Result<ExitCode, Error> {
+    let store = open_store(project, store_path)?;
+    let edition = args.edition.as_deref().map(|e| parse_editions(&[e.to_string()])).transpose()?.and_then(|e| e.first().copied());
+    let json = match args.format.as_str() {
+        "text" => false,
+        "json" => true,
+        other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `text` or `json`"))),
+    };
+    let comparison = match (args.between_editions, args.lanes.as_slice()) {
+        (false, [before, after]) => {
+            let before = store.lane_results(&store::LaneRef::parse(before)?)?;
+            let after = store.lane_results(&store::LaneRef::parse(after)?)?;
+            drift::between_lanes(&before, &after, edition)
+        }
+        (true, [lane]) => drift::between_editions(&store.lane_results(&store::LaneRef::parse(lane)?)?),
+        (false, _) => return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, or <lane>@<run id>)".to_string())),
+        (true, _) => return Err(Error::Usage("usage: edrift drift <lane> --between-editions".to_string())),
+    };
+    let text = if json {
+        serde_json::to_string_pretty(&comparison).map_err(|e| Error::Usage(e.to_string()))? + "\n"
+    } else {
+        drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed })
+    };
+    // A closed pipe (`| head`) is not an error.
+    let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &Selection, out: Option<PathBuf>) -> Result<ExitCode, Error> {
+    let store = open_store(project, store_path)?;
+    let plan = plan(project, selection, Some(&store))?;
+    for notice in console::lane_notices(&plan.lanes) {
+        eprintln!("{notice}");
+    }
+    let expectations = project.expectations();
+    let options = Options {
+        jobs: selection.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
+        timeout: Duration::from_secs(selection.timeout),
+        bless: Bless::No,
+    };
+    let ignored = plan.cells.iter().filter(|c| plan.lanes[c.lane].ready().is_none()).count();
+    // Failures are in the report; the terminal gets a summary and the cells that errored.
+    let mut errored = 0;
+    let (run_id, results) = run_recorded(&plan, &store, &expectations, &options, selection, |event| match event {
+        runner::Event::Finished { .. } => {}
+        runner::Event::Errored { cell, error } => {
+            errored += 1;
+            eprintln!("ERROR {}: {error}", plan.name(cell));
+        }
+    })?;
+    let summary = report::ci::summary(&results, errored, ignored);
+    let out = out.unwrap_or_else(|| project.root.join("report"));
+    let document = report::Document::build(&report::Inputs {
+        project,
+        plan: &plan,
+        results: &results,
+        run_id: Some(run_id),
+        history: report::history::points(&store, report::history::RUNS)?,
+    });
+    let written = report::write(&document, &out)?;
+    println!("{}", console::summary_line(&summary));
+    println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
+    Ok(ExitCode::SUCCESS)
 }
 
 fn print_lanes(project: &Project) {

@@ -17,6 +17,7 @@ use crate::discover;
 use crate::error::Error;
 use crate::project::Project;
 use crate::runner::{self, Bless, Event, Options, Plan};
+use crate::store::{self, CacheMode, Cached, Store};
 use crate::verdict::{CellResult, Verdict};
 
 /// Splits `--bless` out of the command line; `BLESS=1` means the same.
@@ -74,14 +75,32 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         let message = Error::Snippets(errors).to_string();
         trials.push(Trial::test("edrift::directives", move || Err(Failed::from(message))));
     }
-    let lanes = project.lanes();
+    // The results store caches cells between runs (EDRIFT_NO_CACHE=1 compiles every cell again)
+    // and records this run in its history. Without a usable store, every cell is compiled.
+    let store = match Store::open(&store::locate(&project.root, None)) {
+        Ok(store) => Some(Arc::new(store)),
+        Err(e) => {
+            eprintln!("warning: {e}: running without the cache");
+            None
+        }
+    };
+    let lanes = match &store {
+        Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
+        None => project.lanes(),
+    };
     for notice in console::lane_notices(&lanes) {
         eprintln!("{notice}");
     }
     let plan = Arc::new(Plan::new(snippets, lanes, &[], &[]));
-    let store = Arc::new(project.expectations());
+    let expectations = Arc::new(project.expectations());
     let options = Arc::new(Options { jobs: 1, timeout: timeout(), bless });
-    let collected: Arc<Mutex<Vec<CellResult>>> = Arc::new(Mutex::new(Vec::new()));
+    let collected: Arc<Mutex<Vec<(CellResult, Verdict)>>> = Arc::new(Mutex::new(Vec::new()));
+    let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
+    let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
+    let source: Arc<dyn runner::Source + Send + Sync> = match &cached {
+        Some(cached) => Arc::new(cached.clone()),
+        None => Arc::new(runner::Fresh),
+    };
     for &cell in &plan.cells {
         let name = plan.name(cell);
         let lane = &plan.lanes[cell.lane];
@@ -92,9 +111,10 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
                 snippet.edition(cell.edition).is_some_and(|spec| runner::unsupported(snippet, spec, ready).is_some())
             }
         };
-        let (plan, store, options, collected) = (Arc::clone(&plan), Arc::clone(&store), Arc::clone(&options), Arc::clone(&collected));
+        let (plan, expectations, options, collected) = (Arc::clone(&plan), Arc::clone(&expectations), Arc::clone(&options), Arc::clone(&collected));
+        let source = Arc::clone(&source);
         let trial = Trial::test(name, move || {
-            match runner::run_one(&plan, cell, &store, &options, &runner::Fresh) {
+            match runner::run_one(&plan, cell, &expectations, &options, &*source) {
                 Event::Finished { result, verdict, .. } => {
                     let outcome = match &verdict {
                         Verdict::Pass { .. } | Verdict::NotApplicable(_) => Ok(()),
@@ -102,9 +122,7 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
                             reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"),
                         )),
                     };
-                    if options.bless == Bless::Yes {
-                        collected.lock().map_err(|_| Failed::from("a trial panicked while blessing"))?.push(*result);
-                    }
+                    collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push((*result, verdict));
                     outcome
                 }
                 Event::Errored { error, .. } => Err(Failed::from(error)),
@@ -114,9 +132,16 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         trials.push(trial);
     }
     let finish: Finish = Box::new(move || {
+        let results = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
+        if let (Some(store), false) = (&store, results.is_empty()) {
+            let command: Vec<String> = std::env::args().collect();
+            let run = store.begin_run(&format!("cargo test: {}", command.join(" ")), &plan.lanes)?;
+            store.record_results(run, &plan, &results, cached.as_ref())?;
+            store.finish_run(run)?;
+        }
         if bless == Bless::Yes {
-            let results = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
-            let report = store.bless(&results)?;
+            let results: Vec<CellResult> = results.into_iter().map(|(result, _)| result).collect();
+            let report = expectations.bless(&results)?;
             eprintln!(
                 "blessed {} cell(s): {} file(s) written, {} removed, {} unchanged",
                 results.len(),

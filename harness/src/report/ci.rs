@@ -1,0 +1,190 @@
+//! CI reports rendered from the [`Document`]: JUnit XML (one test case per cell), GitHub
+//! Actions `::error` annotations for failing cells, and a job summary in Markdown.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+
+use super::Document;
+use crate::console::Summary;
+use crate::drift::Category;
+use crate::error::Error;
+use crate::fsutil;
+use crate::verdict::{CellResult, Verdict};
+
+/// How `edrift run` reports on stdout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Failures and a summary line.
+    Human,
+    /// JUnit XML only.
+    Junit,
+}
+
+/// The counts of a run from its results.
+pub fn summary(results: &[(CellResult, Verdict)], errored: usize, ignored: usize) -> Summary {
+    let mut summary = Summary { errored, ignored, ..Summary::default() };
+    for (_, verdict) in results {
+        match verdict {
+            Verdict::Pass { stale: false } => summary.passed += 1,
+            Verdict::Pass { stale: true } => summary.stale += 1,
+            Verdict::Fail(_) => summary.failed += 1,
+            Verdict::NotApplicable(_) => summary.not_applicable += 1,
+        }
+    }
+    summary
+}
+
+/// Writes the CI outputs that were asked for.
+pub fn emit(document: &Document, format: Format, junit_file: Option<&Path>, github: bool) -> Result<(), Error> {
+    let xml = junit(document);
+    match format {
+        Format::Junit => print!("{xml}"),
+        Format::Human => {}
+    }
+    if let Some(file) = junit_file {
+        fsutil::write_atomic(file, xml.as_bytes())?;
+    }
+    if github {
+        for line in annotations(document) {
+            eprintln!("{line}");
+        }
+        if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
+            let path = std::path::PathBuf::from(path);
+            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(&path).map_err(|e| Error::io("open", &path, e))?;
+            file.write_all(job_summary(document).as_bytes()).map_err(|e| Error::io("append to", &path, e))?;
+        }
+    }
+    Ok(())
+}
+
+fn xml(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            // XML 1.0 forbids most control characters, even escaped.
+            c if (c as u32) < 0x20 && !matches!(c, '\n' | '\r' | '\t') => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// JUnit XML: a test suite per snippet suite, a test case per cell.
+pub fn junit(document: &Document) -> String {
+    let failures = document.cells.iter().filter(|c| c.verdict == "fail").count();
+    let skipped = document.cells.iter().filter(|c| c.verdict == "n/a").count();
+    let mut out = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"edrift\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\">\n",
+        document.cells.len()
+    );
+    let mut suites: Vec<&str> = document.snippets.iter().map(|s| s.suite.as_str()).collect();
+    suites.dedup();
+    for suite in suites {
+        let cells: Vec<_> = document.cells.iter().filter(|c| c.snippet.split('/').next() == Some(suite)).collect();
+        if cells.is_empty() {
+            continue;
+        }
+        let time: u64 = cells.iter().map(|c| c.duration_ms).sum();
+        let _ = writeln!(
+            out,
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\" time=\"{:.3}\">",
+            xml(suite),
+            cells.len(),
+            cells.iter().filter(|c| c.verdict == "fail").count(),
+            cells.iter().filter(|c| c.verdict == "n/a").count(),
+            time as f64 / 1000.0
+        );
+        for cell in cells {
+            let name = format!("{}::{}::{}", cell.snippet, cell.edition, cell.lane);
+            let _ = write!(
+                out,
+                "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\"",
+                xml(&cell.snippet),
+                xml(&name),
+                cell.duration_ms as f64 / 1000.0
+            );
+            match cell.verdict.as_str() {
+                "fail" => {
+                    let first = cell.reasons.first().and_then(|r| r.lines().next()).unwrap_or("failed");
+                    let _ = writeln!(
+                        out,
+                        ">\n      <failure message=\"{}\">{}</failure>\n    </testcase>",
+                        xml(first),
+                        xml(&cell.reasons.join("\n"))
+                    );
+                }
+                "n/a" => {
+                    let why = cell.reasons.first().map_or("unsupported", String::as_str);
+                    let _ = writeln!(out, ">\n      <skipped message=\"{}\"/>\n    </testcase>", xml(why));
+                }
+                _ => out.push_str("/>\n"),
+            }
+        }
+        out.push_str("  </testsuite>\n");
+    }
+    out.push_str("</testsuites>\n");
+    out
+}
+
+/// GitHub's escaping of a workflow command's data (`%`, CR, LF) and properties (also `:`, `,`).
+fn data(text: &str) -> String {
+    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+fn property(text: &str) -> String {
+    data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// One `::error` line per failing cell, on the snippet's file and line.
+pub fn annotations(document: &Document) -> Vec<String> {
+    document
+        .cells
+        .iter()
+        .filter(|c| c.verdict == "fail")
+        .map(|cell| {
+            let path = document.snippets.iter().find(|s| s.id == cell.snippet).map_or(String::new(), |s| s.path.clone());
+            let line = cell.line.map_or(String::new(), |l| format!(",line={l}"));
+            let title = format!("{}::{}::{}", cell.snippet, cell.edition, cell.lane);
+            format!("::error file={}{line},title={}::{}", property(&path), property(&title), data(&cell.reasons.join("\n")))
+        })
+        .collect()
+}
+
+/// The job summary: verdict counts, drift per pair of lanes, failing cells.
+pub fn job_summary(document: &Document) -> String {
+    let mut out = String::from("## edition-drift\n\n| verdict | cells |\n|---|---|\n");
+    for (verdict, n) in &document.summary.verdicts {
+        let _ = writeln!(out, "| {verdict} | {n} |");
+    }
+    if !document.summary.pairs.is_empty() {
+        out.push_str("\n| lanes | drift |\n|---|---|\n");
+        for pair in &document.summary.pairs {
+            let counts: Vec<String> = pair
+                .counts
+                .iter()
+                .filter(|c| c.count > 0 && c.category.is_drift())
+                .map(|c| format!("{} {}", c.count, c.category.name()))
+                .collect();
+            let text = if counts.is_empty() { Category::Unchanged.name().to_string() } else { counts.join(", ") };
+            let _ = writeln!(out, "| {} → {} | {text} |", pair.from, pair.to);
+        }
+    }
+    let failing: Vec<_> = document.cells.iter().filter(|c| c.verdict == "fail").collect();
+    if !failing.is_empty() {
+        let _ = writeln!(out, "\n### {} failing cell(s)\n", failing.len());
+        for cell in failing.iter().take(50) {
+            let first = cell.reasons.first().and_then(|r| r.lines().next()).unwrap_or("");
+            let _ = writeln!(out, "- `{}::{}::{}`: {}", cell.snippet, cell.edition, cell.lane, first.replace('|', "\\|"));
+        }
+        if failing.len() > 50 {
+            let _ = writeln!(out, "- … and {} more", failing.len() - 50);
+        }
+    }
+    out
+}

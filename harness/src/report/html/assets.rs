@@ -1,0 +1,132 @@
+//! The dashboard's style sheet and script, inlined in every page (no server, no network).
+
+/// The style sheet.
+pub const CSS: &str = r#"
+:root { --pass: #d9f2d9; --fail: #f8d0d0; --stale: #fbe7b5; --na: #e8e8e8; --notrun: #ffffff;
+  --behaviour: #b00020; --diagnostics: #e07b00; --cosmetic: #3b6fd8; }
+* { box-sizing: border-box; }
+body { font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 1.5em 3em; color: #1b1b1b; }
+header { border-bottom: 1px solid #ccc; margin-bottom: 1em; }
+nav a { margin-right: 1em; }
+h1 { font-size: 1.5em; margin: .6em 0 .2em; }
+h2 { font-size: 1.2em; margin-top: 1.6em; }
+code, pre { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
+pre { background: #f6f6f6; border: 1px solid #ddd; padding: .6em; overflow-x: auto; white-space: pre-wrap; }
+table { border-collapse: collapse; }
+th, td { border: 1px solid #ccc; padding: 2px 5px; vertical-align: top; }
+th { background: #f0f0f0; position: sticky; top: 0; z-index: 1; }
+table.matrix td.cell { text-align: center; min-width: 5.5em; font-size: 12px; }
+table.matrix td.cell a { color: inherit; text-decoration: none; display: block; }
+table.matrix th.snippet, table.matrix td.snippet { text-align: left; white-space: nowrap; }
+tr.suite-row th { text-align: left; background: #e4e9f2; }
+.v-pass { background: var(--pass); } .v-fail { background: var(--fail); } .v-stale { background: var(--stale); }
+.v-na { background: var(--na); color: #666; } .v-not-run { background: var(--notrun); color: #aaa; }
+td.d-behaviour { outline: 3px solid var(--behaviour); outline-offset: -3px; }
+td.d-diagnostics { outline: 3px solid var(--diagnostics); outline-offset: -3px; }
+td.d-cosmetic { outline: 2px dashed var(--cosmetic); outline-offset: -2px; }
+.s-behaviour { color: var(--behaviour); font-weight: bold; } .s-diagnostics { color: var(--diagnostics); font-weight: bold; }
+.s-cosmetic { color: var(--cosmetic); } .s-none { color: #777; }
+.filters { position: sticky; top: 0; background: #fff; padding: .5em 0; z-index: 2; border-bottom: 1px solid #eee; }
+.filters label { margin-right: 1.2em; }
+.legend span { display: inline-block; padding: 0 .5em; margin-right: .4em; border: 1px solid #ccc; }
+.muted { color: #777; }
+.claim-holds { background: var(--pass); } .claim-fails { background: var(--fail); } .claim-stale { background: var(--stale); }
+.claim-holds-again { background: #f3c1f3; } .claim-na, .claim-not-run { background: var(--na); color: #666; }
+.diff .add { background: #e6ffec; display: block; } .diff .del { background: #ffebe9; display: block; }
+.diff .hunk { color: #6f42c1; display: block; }
+details { margin: .3em 0; }
+svg text { font-size: 10px; fill: #333; }
+"#;
+
+/// The script of the matrix: filters by suite, category and text, showing or hiding unchanged
+/// and cosmetic rows, with the state kept in the URL's hash so that a view can be shared.
+pub const MATRIX_JS: &str = r#"
+(function () {
+  'use strict';
+  var controls = {
+    suite: document.getElementById('f-suite'),
+    cat: document.getElementById('f-cat'),
+    q: document.getElementById('f-q'),
+    unchanged: document.getElementById('f-unchanged'),
+    cosmetic: document.getElementById('f-cosmetic')
+  };
+  var rows = Array.prototype.slice.call(document.querySelectorAll('table.matrix tbody tr.snippet-row'));
+  var groups = Array.prototype.slice.call(document.querySelectorAll('table.matrix tbody tr.suite-row'));
+  var shown = document.getElementById('shown');
+
+  function readHash() {
+    var state = { suite: '', cat: '', q: '', unchanged: true, cosmetic: true };
+    var params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+    if (params.has('suite')) state.suite = params.get('suite');
+    if (params.has('cat')) state.cat = params.get('cat');
+    if (params.has('q')) state.q = params.get('q');
+    if (params.has('unchanged')) state.unchanged = params.get('unchanged') !== '0';
+    if (params.has('cosmetic')) state.cosmetic = params.get('cosmetic') !== '0';
+    return state;
+  }
+
+  function writeControls(state) {
+    controls.suite.value = state.suite;
+    controls.cat.value = state.cat;
+    controls.q.value = state.q;
+    controls.unchanged.checked = state.unchanged;
+    controls.cosmetic.checked = state.cosmetic;
+  }
+
+  function readControls() {
+    return {
+      suite: controls.suite.value,
+      cat: controls.cat.value,
+      q: controls.q.value,
+      unchanged: controls.unchanged.checked,
+      cosmetic: controls.cosmetic.checked
+    };
+  }
+
+  function toHash(state) {
+    var params = new URLSearchParams();
+    if (state.suite) params.set('suite', state.suite);
+    if (state.cat) params.set('cat', state.cat);
+    if (state.q) params.set('q', state.q);
+    if (!state.unchanged) params.set('unchanged', '0');
+    if (!state.cosmetic) params.set('cosmetic', '0');
+    var text = params.toString();
+    return text ? '#' + text : '';
+  }
+
+  function apply(state) {
+    var count = 0;
+    var visibleSuites = {};
+    rows.forEach(function (row) {
+      var severity = row.getAttribute('data-severity');
+      var cats = (row.getAttribute('data-cats') || '').split(' ');
+      var visible = (!state.suite || row.getAttribute('data-suite') === state.suite)
+        && (!state.cat || cats.indexOf(state.cat) >= 0)
+        && (!state.q || row.getAttribute('data-snippet').indexOf(state.q) >= 0)
+        && (state.unchanged || severity !== 'none')
+        && (state.cosmetic || severity !== 'cosmetic');
+      row.hidden = !visible;
+      if (visible) { count += 1; visibleSuites[row.getAttribute('data-suite')] = true; }
+    });
+    groups.forEach(function (group) { group.hidden = !visibleSuites[group.getAttribute('data-suite')]; });
+    shown.textContent = count + ' of ' + rows.length + ' snippets shown';
+  }
+
+  function onChange() {
+    var state = readControls();
+    var hash = toHash(state);
+    if (hash !== window.location.hash) {
+      history.replaceState(null, '', hash || window.location.pathname + window.location.search);
+    }
+    apply(state);
+  }
+
+  Object.keys(controls).forEach(function (key) {
+    controls[key].addEventListener(key === 'q' ? 'input' : 'change', onChange);
+  });
+  window.addEventListener('hashchange', function () { var state = readHash(); writeControls(state); apply(state); });
+  var initial = readHash();
+  writeControls(initial);
+  apply(initial);
+}());
+"#;

@@ -1,0 +1,227 @@
+use std::path::Path;
+use std::time::Duration;
+
+use super::*;
+use crate::diagnostics::{Diagnostic, Span};
+use crate::directives::{Edition, Level};
+use crate::lanes::{Capabilities, Identity, Lane, LaneStatus, ReadyLane, Release, Toolchains};
+use crate::project::Project;
+use crate::runner::Plan;
+use crate::verdict::{CellResult, ClaimCheck, Outcome, Reason, Verdict};
+
+const TOOLCHAINS: &str = r#"
+reference = "1.95"
+[lanes]
+"1.85" = { source = "rustup:1.85.0" }
+"1.95" = { source = "rustup:1.95.0" }
+nightly = { source = "rustup:nightly" }
+"#;
+
+const CAPTURE: &str = "//@ rfc: 3498\n//@ claim: \"RPIT captures all in-scope lifetimes in 2024\"\n//@[e2024] check-pass\n\
+fn foo<'a>(x: &'a u8) -> impl Sized { x }\n//[e2021]~^ ERROR E0700\n";
+const ESCAPE: &str = "//@ check-pass\n//@ note: \"<b>not bold</b> & 'quoted'\"\nfn main() {}\n";
+
+fn identity(release: &str, commit: &str) -> Identity {
+    Identity {
+        release: Release::parse(release).unwrap(),
+        commit_hash: commit.to_string(),
+        commit_date: "2026-01-01".to_string(),
+        host: "x86_64-unknown-linux-gnu".to_string(),
+        llvm: "20.1".to_string(),
+        version_line: format!("rustc {release} ({commit} 2026-01-01)"),
+    }
+}
+
+fn lane(toolchains: &Toolchains, name: &str, release: Option<&str>) -> Lane {
+    let decl = toolchains.lane(name).unwrap();
+    let status = match release {
+        Some(release) => LaneStatus::Ready(ReadyLane {
+            rustc: "/opt/rustc".into(),
+            cargo: None,
+            rustdoc: None,
+            rustfmt: None,
+            library_path: Vec::new(),
+            identity: identity(release, &format!("c{}", release.replace('.', ""))),
+            capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
+        }),
+        None => LaneStatus::Missing { hint: "run `edrift lanes install nightly`".to_string() },
+    };
+    Lane { name: name.to_string(), source: decl.source.clone(), declared: decl.declared.clone(), status, location: None }
+}
+
+fn e0700(message: &str, line: usize) -> Diagnostic {
+    Diagnostic {
+        level: Some(Level::Error),
+        level_text: "error".to_string(),
+        code: Some("E0700".to_string()),
+        message: message.to_string(),
+        primary: Some(Span { file: "$DIR/capture.rs".to_string(), line, column: 39, line_end: line, column_end: 40 }),
+        labels: Vec::new(),
+        suggestions: Vec::new(),
+        children: Vec::new(),
+    }
+}
+
+fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome, diagnostics: Vec<Diagnostic>) -> CellResult {
+    let stderr = diagnostics
+        .iter()
+        .map(|d| format!("error[E0700]: {}\n --> $DIR/capture.rs:{}\n", d.message, d.primary.as_ref().unwrap().line))
+        .collect();
+    CellResult {
+        snippet: snippet.to_string(),
+        edition,
+        lane: lane.to_string(),
+        outcome,
+        unsupported: None,
+        run: None,
+        diagnostics,
+        stderr,
+        stdout: None,
+        claim: ClaimCheck::default(),
+        command: vec!["/tmp/somewhere/rustc".to_string()],
+        duration: Duration::from_millis(123),
+    }
+}
+
+/// A small document: two snippets, three lanes (one missing), drift between 1.85 and 1.95.
+fn document() -> (tempfile::TempDir, Document) {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("suites/demo")).unwrap();
+    std::fs::write(root.join("toolchains.toml"), TOOLCHAINS).unwrap();
+    std::fs::write(root.join("suites/demo/capture.rs"), CAPTURE).unwrap();
+    std::fs::write(root.join("suites/demo/escape.rs"), ESCAPE).unwrap();
+    let project = Project::open(root).unwrap();
+    let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
+    let lanes = vec![
+        lane(&project.toolchains, "1.85", Some("1.85.0")),
+        lane(&project.toolchains, "1.95", Some("1.95.0")),
+        lane(&project.toolchains, "nightly", None),
+    ];
+    let plan = Plan::new(snippets, lanes, &[], &[]);
+    let pass = Verdict::Pass { stale: false };
+    let old = "hidden type for `impl Sized` captures lifetime that does not appear in bounds";
+    let new = "hidden type for `impl Sized` captures lifetime `'a` that does not appear in bounds";
+    let mismatch = Verdict::Fail(vec![Reason::Expectation {
+        stream: "stderr".to_string(),
+        file: "expected/demo/capture.e2021.stderr".to_string(),
+        diff: "-old\n+new".to_string(),
+    }]);
+    let results = vec![
+        (result("demo/capture", Edition::E2021, "1.85", Outcome::Rejected, vec![e0700(old, 4)]), pass.clone()),
+        (result("demo/capture", Edition::E2021, "1.95", Outcome::Rejected, vec![e0700(new, 4)]), mismatch),
+        (result("demo/capture", Edition::E2024, "1.85", Outcome::Accepted, vec![]), pass.clone()),
+        (result("demo/capture", Edition::E2024, "1.95", Outcome::Accepted, vec![]), pass.clone()),
+        (result("demo/escape", Edition::E2021, "1.85", Outcome::Accepted, vec![]), pass.clone()),
+        (result("demo/escape", Edition::E2021, "1.95", Outcome::Accepted, vec![]), pass.clone()),
+        (result("demo/escape", Edition::E2024, "1.85", Outcome::Rejected, vec![e0700("<script>alert(1)</script>", 3)]), pass.clone()),
+        (result("demo/escape", Edition::E2024, "1.95", Outcome::Accepted, vec![]), pass),
+    ];
+    let history = vec![HistoryPoint {
+        run_id: 7,
+        started_at: "2026-01-01T00:00:00Z".to_string(),
+        lanes: vec!["1.85 1.85.0 (c1850)".to_string(), "1.95 1.95.0 (c1950)".to_string()],
+        counts: [("message-changed".to_string(), 1), ("unchanged".to_string(), 3)].into_iter().collect(),
+    }];
+    let mut document = Document::build(&Inputs { project: &project, plan: &plan, results: &results, run_id: Some(8), history });
+    document.generated_at = "[generated_at]".to_string();
+    document.harness_version = "[version]".to_string();
+    (dir, document)
+}
+
+fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text.find(start).unwrap_or_else(|| panic!("no `{start}`"));
+    let to = from + text[from..].find(end).unwrap_or_else(|| panic!("no `{end}`")) + end.len();
+    &text[from..to]
+}
+
+#[test]
+fn drift_json_snapshot() {
+    let (_dir, document) = document();
+    insta::assert_snapshot!("drift_json", serde_json::to_string_pretty(&document).unwrap());
+}
+
+#[test]
+fn drift_json_round_trips() {
+    let (_dir, document) = document();
+    let json = serde_json::to_string(&document).unwrap();
+    assert_eq!(serde_json::from_str::<Document>(&json).unwrap(), document);
+}
+
+#[test]
+fn transitions_and_claims_are_derived() {
+    let (_dir, document) = document();
+    let categories: Vec<(&str, &str, crate::drift::Category)> =
+        document.transitions.iter().map(|t| (t.snippet.as_str(), t.edition.as_str(), t.category)).collect();
+    assert_eq!(
+        categories,
+        [
+            ("demo/capture", "e2021", crate::drift::Category::MessageChanged),
+            ("demo/capture", "e2024", crate::drift::Category::Unchanged),
+            ("demo/escape", "e2021", crate::drift::Category::Unchanged),
+            ("demo/escape", "e2024", crate::drift::Category::RejectedToAccepted),
+        ]
+    );
+    let capture = document.cell("demo/capture", "e2021", "1.95").unwrap();
+    assert_eq!(capture.drift, Some(crate::drift::Category::MessageChanged));
+    assert_eq!(capture.primary_code.as_deref(), Some("E0700"));
+    let claim = document.claims.iter().find(|c| c.snippet == "demo/capture" && c.edition == "e2024").unwrap();
+    assert_eq!(claim.text, "RPIT captures all in-scope lifetimes in 2024");
+    let statuses: Vec<&str> = claim.lanes.iter().map(|l| l.status.as_str()).collect();
+    assert_eq!(statuses, ["holds", "holds", "not-run"]);
+}
+
+#[test]
+fn matrix_fragment_snapshot() {
+    let (_dir, document) = document();
+    let pages = html::render(&document);
+    let index = &pages.iter().find(|(p, _)| p == Path::new("index.html")).unwrap().1;
+    insta::assert_snapshot!("matrix_html", between(index, "<table class=\"matrix\">", "</table>"));
+    insta::assert_snapshot!("history_svg", between(index, "<svg", "</svg>"));
+}
+
+#[test]
+fn every_text_is_escaped() {
+    let (_dir, document) = document();
+    for (path, html) in html::render(&document) {
+        assert!(!html.contains("<script>alert"), "{}: unescaped message", path.display());
+        assert!(!html.contains("<b>not bold</b>"), "{}: unescaped note", path.display());
+    }
+    let snippet = html::render(&document).into_iter().find(|(p, _)| p.ends_with("demo--escape.html")).unwrap().1;
+    assert!(snippet.contains("&lt;b&gt;not bold&lt;/b&gt; &amp; &#39;quoted&#39;"), "{snippet}");
+    assert_eq!(html::escape("<a href=\"x\">&'</a>"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;");
+}
+
+#[test]
+fn pages_exist_for_each_pair_lane_and_snippet() {
+    let (_dir, document) = document();
+    let mut paths: Vec<String> = html::render(&document).into_iter().map(|(p, _)| p.display().to_string()).collect();
+    paths.sort();
+    assert_eq!(
+        paths,
+        [
+            "claims.html",
+            "editions/1.85.html",
+            "editions/1.95.html",
+            "index.html",
+            "pairs/1.85--1.95.html",
+            "snippets/demo--capture.html",
+            "snippets/demo--escape.html"
+        ]
+    );
+}
+
+#[test]
+fn ci_outputs_snapshot() {
+    let (_dir, document) = document();
+    insta::assert_snapshot!("junit", ci::junit(&document));
+    insta::assert_snapshot!("github_annotations", ci::annotations(&document).join("\n"));
+    insta::assert_snapshot!("job_summary", ci::job_summary(&document));
+}
+
+#[test]
+fn rfc3339_formats_utc() {
+    assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+    assert_eq!(rfc3339(1_709_251_199_000), "2024-02-29T23:59:59Z");
+    assert_eq!(rfc3339(1_798_761_600_000), "2027-01-01T00:00:00Z");
+}

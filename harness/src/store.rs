@@ -1,0 +1,476 @@
+//! Stage `store`: cells in, an embedded SQLite database out: the cache (a cell whose key has
+//! not changed is not compiled again) and the history of runs (so last month's nightly can be
+//! compared with today's after rustup has replaced it). It never runs rustc itself: on a cache
+//! miss, [`Cached`] calls [`runner::execute`].
+//!
+//! A cell's key is the hash of everything its result depends on: the lane's identity (the full
+//! `rustc -vV`), the snippet's id and content hash, the edition, the flags (see
+//! [`CellKey::new`]) and the harness version ([`harness_version`]: the crate version and
+//! [`FORMAT`], bumped whenever a `CellResult` means something new).
+//!
+//! Two processes may use one database at once: it runs in WAL mode with a busy timeout, every
+//! write is one transaction, and migrations take the write lock before reading the schema
+//! version. Results are stored as JSON (serde) with the columns queries need beside them.
+
+mod history;
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use sha2::{Digest, Sha256};
+
+use crate::directives::{CargoSpec, CrateType, EditionSpec, Snippet};
+use crate::error::Error;
+use crate::lanes::{Capabilities, Identity, ProbeMemo, ReadyLane};
+use crate::normalize;
+use crate::runner::{self, Plan, Source};
+use crate::verdict::{CellResult, Outcome, Verdict};
+
+pub use history::{LaneRef, LaneResults, RecordedCell, RunId, RunInfo, RunLane, StoredCell};
+
+/// Bump when the meaning of a stored `CellResult` changes (a new field, another normalization,
+/// another claim check): every cached cell is then compiled again.
+pub const FORMAT: u32 = 1;
+
+/// The harness version that keys the cache: `<crate version>+f<FORMAT>`.
+pub fn harness_version() -> String {
+    format!("{}+f{FORMAT}", env!("CARGO_PKG_VERSION"))
+}
+
+/// The schema, one migration per version: migration `i` takes `user_version` from `i` to
+/// `i + 1`. Append only; never edit a migration that has shipped.
+const MIGRATIONS: &[&str] = &[
+    // v1: the cache and the history.
+    r#"
+    CREATE TABLE cells (
+        key             TEXT PRIMARY KEY,
+        identity_hash   TEXT NOT NULL,
+        snippet         TEXT NOT NULL,
+        snippet_hash    TEXT NOT NULL,
+        edition         TEXT NOT NULL,
+        flags_hash      TEXT NOT NULL,
+        harness_version TEXT NOT NULL,
+        outcome         TEXT NOT NULL,
+        primary_code    TEXT,
+        result          TEXT NOT NULL,
+        created_at      INTEGER NOT NULL
+    );
+    CREATE INDEX cells_snippet ON cells (snippet, edition);
+    CREATE TABLE runs (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        started_at      INTEGER NOT NULL,
+        finished_at     INTEGER,
+        harness_version TEXT NOT NULL,
+        command         TEXT NOT NULL
+    );
+    CREATE TABLE run_lanes (
+        run_id        INTEGER NOT NULL REFERENCES runs (id),
+        lane          TEXT NOT NULL,
+        status        TEXT NOT NULL,
+        identity      TEXT,
+        identity_hash TEXT,
+        PRIMARY KEY (run_id, lane)
+    );
+    CREATE TABLE run_cells (
+        run_id   INTEGER NOT NULL REFERENCES runs (id),
+        snippet  TEXT NOT NULL,
+        edition  TEXT NOT NULL,
+        lane     TEXT NOT NULL,
+        cell_key TEXT NOT NULL REFERENCES cells (key),
+        verdict  TEXT NOT NULL,
+        verdict_json TEXT NOT NULL,
+        PRIMARY KEY (run_id, snippet, edition, lane)
+    );
+    CREATE INDEX run_cells_lane ON run_cells (lane, snippet, edition, run_id);
+    "#,
+    // v2: lane probes, so that a warm run spawns no rustc; whether a run's cell came from the
+    // cache.
+    r#"
+    CREATE TABLE probes (
+        key          TEXT PRIMARY KEY,
+        identity     TEXT NOT NULL,
+        capabilities TEXT NOT NULL,
+        probed_at    INTEGER NOT NULL
+    );
+    ALTER TABLE run_cells ADD COLUMN cached INTEGER NOT NULL DEFAULT 0;
+    "#,
+];
+
+/// The schema version this harness writes.
+pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
+
+/// The results database.
+pub struct Store {
+    path: PathBuf,
+    connection: Mutex<Connection>,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("path", &self.path).finish_non_exhaustive()
+    }
+}
+
+/// The default database of a project: `target/edrift/results.sqlite`.
+pub fn default_path(root: &Path) -> PathBuf {
+    root.join("target").join("edrift").join("results.sqlite")
+}
+
+/// Where the database is: `--store PATH`, else `$EDRIFT_STORE`, else [`default_path`].
+pub fn locate(root: &Path, explicit: Option<&Path>) -> PathBuf {
+    match (explicit, std::env::var_os("EDRIFT_STORE")) {
+        (Some(path), _) => path.to_path_buf(),
+        (None, Some(path)) if !path.is_empty() => PathBuf::from(path),
+        (None, _) => default_path(root),
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
+}
+
+fn sha256(text: &str) -> String {
+    let digest = Sha256::digest(text.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl Store {
+    /// Opens (creating and migrating) the database at `path`.
+    pub fn open(path: &Path) -> Result<Store, Error> {
+        let fail = |message: String| Error::Store { path: path.to_path_buf(), message };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, e))?;
+        }
+        let mut connection = Connection::open(path).map_err(|e| fail(format!("cannot open: {e}")))?;
+        configure(&connection).map_err(|e| fail(format!("cannot configure: {e}")))?;
+        migrate(&mut connection).map_err(fail)?;
+        Ok(Store { path: path.to_path_buf(), connection: Mutex::new(connection) })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn error(&self, action: &str, e: impl std::fmt::Display) -> Error {
+        Error::Store { path: self.path.clone(), message: format!("{action}: {e}") }
+    }
+
+    fn lock(&self) -> Result<MutexGuard<'_, Connection>, Error> {
+        self.connection.lock().map_err(|_| self.error("lock", "a thread panicked while using the store"))
+    }
+
+    /// The schema version of the open database.
+    pub fn schema_version(&self) -> Result<u32, Error> {
+        let connection = self.lock()?;
+        connection.pragma_query_value(None, "user_version", |row| row.get(0)).map_err(|e| self.error("read the schema version", e))
+    }
+
+    /// A cached result, unless it timed out (a timeout says as much about the machine as about
+    /// the compiler, so it is run again).
+    pub fn lookup(&self, key: &CellKey) -> Result<Option<CellResult>, Error> {
+        let connection = self.lock()?;
+        let json: Option<String> = connection
+            .query_row("SELECT result FROM cells WHERE key = ?1 AND outcome != 'timeout'", [&key.key], |row| row.get(0))
+            .optional()
+            .map_err(|e| self.error("look up a cell", e))?;
+        drop(connection);
+        // A row that no longer parses is a stale format: treat it as a miss.
+        Ok(json.and_then(|json| serde_json::from_str(&json).ok()))
+    }
+
+    /// Inserts or replaces a cell's result.
+    pub fn insert(&self, key: &CellKey, result: &CellResult) -> Result<(), Error> {
+        let json = serde_json::to_string(result).map_err(|e| self.error("serialize a cell", e))?;
+        let connection = self.lock()?;
+        upsert_cell(&connection, key, result, &json, Conflict::Replace).map_err(|e| self.error("insert a cell", e))
+    }
+
+    /// Runs `f` in one write transaction (taken at once, so concurrent writers wait on the busy
+    /// timeout instead of failing to upgrade a read lock).
+    fn write<T>(&self, action: &str, f: impl FnOnce(&rusqlite::Transaction<'_>) -> rusqlite::Result<T>) -> Result<T, Error> {
+        let mut connection = self.lock()?;
+        let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate).map_err(|e| self.error(action, e))?;
+        let value = f(&tx).map_err(|e| self.error(action, e))?;
+        tx.commit().map_err(|e| self.error(action, e))?;
+        Ok(value)
+    }
+}
+
+fn configure(connection: &Connection) -> rusqlite::Result<()> {
+    connection.busy_timeout(Duration::from_secs(60))?;
+    let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+    debug_assert!(mode.eq_ignore_ascii_case("wal") || mode.eq_ignore_ascii_case("memory"), "journal mode {mode}");
+    connection.pragma_update(None, "synchronous", "NORMAL")?;
+    connection.pragma_update(None, "foreign_keys", "ON")?;
+    Ok(())
+}
+
+/// Applies the migrations the database lacks, each in the transaction that holds the write
+/// lock, so two processes opening a new database do not both migrate it.
+fn migrate(connection: &mut Connection) -> Result<(), String> {
+    loop {
+        let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate).map_err(|e| format!("cannot lock: {e}"))?;
+        let version: u32 = tx.pragma_query_value(None, "user_version", |row| row.get(0)).map_err(|e| e.to_string())?;
+        if version > SCHEMA_VERSION {
+            return Err(format!(
+                "its schema is v{version}, newer than this edrift's v{SCHEMA_VERSION}: update edrift, or use another database with --store"
+            ));
+        }
+        let Some(migration) = MIGRATIONS.get(version as usize) else {
+            return Ok(());
+        };
+        tx.execute_batch(migration).map_err(|e| format!("migration to v{} failed: {e}", version + 1))?;
+        tx.pragma_update(None, "user_version", version + 1).map_err(|e| e.to_string())?;
+        tx.commit().map_err(|e| format!("migration to v{} failed: {e}", version + 1))?;
+    }
+}
+
+/// What to do when a cell's key is already stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Conflict {
+    /// Replace the stored result (a fresh compile).
+    Replace,
+    /// Keep it (recording a run whose cells are already stored).
+    Keep,
+}
+
+fn upsert_cell(connection: &Connection, key: &CellKey, result: &CellResult, json: &str, conflict: Conflict) -> rusqlite::Result<()> {
+    let verb = match conflict {
+        Conflict::Replace => "INSERT OR REPLACE",
+        Conflict::Keep => "INSERT OR IGNORE",
+    };
+    let primary_code = result.diagnostics.iter().find(|d| !d.is_summary()).and_then(|d| d.code.clone());
+    connection.execute(
+        &format!(
+            "{verb} INTO cells (key, identity_hash, snippet, snippet_hash, edition, flags_hash, harness_version, outcome, primary_code, result, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+        ),
+        params![
+            key.key,
+            key.identity_hash,
+            key.snippet,
+            key.snippet_hash,
+            key.edition,
+            key.flags_hash,
+            key.harness_version,
+            result.outcome.name(),
+            primary_code,
+            json,
+            now_ms()
+        ],
+    )?;
+    Ok(())
+}
+
+/// The key of a cell in the cache, with its parts (stored as columns).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CellKey {
+    /// The hash of all the parts below.
+    pub key: String,
+    /// The hash of the lane's identity (`rustc -vV`).
+    pub identity_hash: String,
+    /// The snippet's id.
+    pub snippet: String,
+    /// The snippet's content hash.
+    pub snippet_hash: String,
+    /// The edition (`e2021`).
+    pub edition: String,
+    /// The hash of [`flags`].
+    pub flags_hash: String,
+    /// [`harness_version`].
+    pub harness_version: String,
+}
+
+/// The hash of a lane's identity.
+pub fn identity_hash(identity: &Identity) -> String {
+    sha256(&serde_json::to_string(identity).unwrap_or_default())
+}
+
+impl CellKey {
+    /// The key of (snippet, edition, lane).
+    pub fn new(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> CellKey {
+        let identity_hash = identity_hash(&lane.identity);
+        let flags_hash = sha256(&flags(snippet, spec, lane));
+        let harness_version = harness_version();
+        let edition = spec.edition.revision().to_string();
+        let key = sha256(&format!("{identity_hash}\n{}\n{}\n{edition}\n{flags_hash}\n{harness_version}", snippet.id, snippet.hash));
+        CellKey {
+            key,
+            identity_hash,
+            snippet: snippet.id.clone(),
+            snippet_hash: snippet.hash.clone(),
+            edition,
+            flags_hash,
+            harness_version,
+        }
+    }
+}
+
+/// Everything besides the snippet's text that decides a cell's command and how its output is
+/// read: the stage, crate type, flags, cargo command, normalization (the snippet's rules and
+/// the harness's table), the lane's capabilities and the rustc arguments themselves.
+pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String {
+    let EditionSpec {
+        edition,
+        stage,
+        annotations,
+        compile_flags,
+        crate_type,
+        min_rust,
+        max_rust,
+        needs_nightly,
+        stale_since: _, // decided by `judge` on every run, never cached
+        normalize,
+        claims: _, // words for reports
+        cargo,
+    } = spec;
+    let crate_type = match crate_type {
+        CrateType::Lib => "lib",
+        CrateType::Bin => "bin",
+    };
+    let cargo = match cargo {
+        Some(CargoSpec { command, args, show_files }) => format!("{command} {} | {}", args.join(" "), show_files.join(" ")),
+        None => "-".to_string(),
+    };
+    let rules: Vec<String> = normalize.iter().map(|r| format!("{} -> {}", r.regex.as_str(), r.replacement)).collect();
+    let table: Vec<&str> = normalize::RULES.iter().map(|r| r.name).collect();
+    let annotations = serde_json::to_string(annotations).unwrap_or_default();
+    let Capabilities { editions, diagnostic_width } = &lane.capabilities;
+    let path = snippet.path.display().to_string();
+    let args: Vec<String> =
+        crate::invoke::rustc_args(snippet, spec, lane, Path::new("$OUT")).into_iter().map(|a| a.replace(&path, "$SNIPPET")).collect();
+    format!(
+        "edition={edition}\nstage={}\ncrate-type={crate_type}\ncompile-flags={}\nmin-rust={}\nmax-rust={}\nneeds-nightly={needs_nightly}\n\
+         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nargs={}\n",
+        stage.name(),
+        compile_flags.join(" "),
+        min_rust.as_ref().map_or("-".to_string(), ToString::to_string),
+        max_rust.as_ref().map_or("-".to_string(), ToString::to_string),
+        rules.join(" ; "),
+        table.join(","),
+        args.join(" ")
+    )
+}
+
+/// Whether a cached result may be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CacheMode {
+    /// Use a cached result when the key matches.
+    Use,
+    /// Compile every cell again (`--no-cache`), and store the fresh results.
+    Refresh,
+}
+
+/// A [`Source`] that answers from the store and compiles (then stores) what it lacks. Safe to
+/// share between threads: the connection is behind a mutex, held for the look-up and the
+/// insert, never while rustc runs.
+#[derive(Debug, Clone)]
+pub struct Cached {
+    /// The database.
+    pub store: Arc<Store>,
+    /// Whether to read it.
+    pub mode: CacheMode,
+    hits: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Cached {
+    /// A caching source over `store`.
+    pub fn new(store: Arc<Store>, mode: CacheMode) -> Cached {
+        Cached { store, mode, hits: Arc::default() }
+    }
+
+    /// How many results came from the cache so far.
+    pub fn hits(&self) -> usize {
+        self.hits.lock().map_or(0, |h| h.len())
+    }
+
+    /// Whether the result of `key` came from the cache.
+    pub fn was_hit(&self, key: &CellKey) -> bool {
+        self.hits.lock().is_ok_and(|h| h.contains(&key.key))
+    }
+}
+
+impl Source for Cached {
+    fn result(
+        &self,
+        snippet: &Snippet,
+        spec: &EditionSpec,
+        lane_name: &str,
+        lane: &ReadyLane,
+        timeout: Duration,
+    ) -> Result<CellResult, Error> {
+        let key = CellKey::new(snippet, spec, lane);
+        match self.mode {
+            CacheMode::Use => {
+                if let Some(mut result) = self.store.lookup(&key)? {
+                    // Two lanes may share an identity: the result is the lane's own.
+                    result.lane = lane_name.to_string();
+                    if let Ok(mut hits) = self.hits.lock() {
+                        hits.insert(key.key);
+                    }
+                    return Ok(result);
+                }
+            }
+            CacheMode::Refresh => {}
+        }
+        let result = runner::execute(snippet, spec, lane_name, lane, timeout)?;
+        match result.outcome {
+            // Unsupported cells cost nothing to decide again.
+            Outcome::Unsupported => {}
+            Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => self.store.insert(&key, &result)?,
+        }
+        Ok(result)
+    }
+}
+
+impl Store {
+    /// Records the finished cells of a plan in a run; `cached` tells which came from the cache.
+    pub fn record_results(&self, run: RunId, plan: &Plan, results: &[(CellResult, Verdict)], cached: Option<&Cached>) -> Result<(), Error> {
+        let snippets: HashMap<&str, &Snippet> = plan.snippets.iter().map(|s| (s.id.as_str(), s)).collect();
+        let lanes: HashMap<&str, &ReadyLane> = plan.lanes.iter().filter_map(|l| Some((l.name.as_str(), l.ready()?))).collect();
+        let keyed: Vec<(CellKey, &CellResult, &Verdict)> = results
+            .iter()
+            .filter_map(|(result, verdict)| {
+                let snippet = snippets.get(result.snippet.as_str())?;
+                let spec = snippet.edition(result.edition)?;
+                let lane = lanes.get(result.lane.as_str())?;
+                Some((CellKey::new(snippet, spec, lane), result, verdict))
+            })
+            .collect();
+        let cells: Vec<RecordedCell<'_>> = keyed
+            .iter()
+            .map(|(key, result, verdict)| RecordedCell { key, result, verdict, cached: cached.is_some_and(|c| c.was_hit(key)) })
+            .collect();
+        self.record(run, &cells)
+    }
+}
+
+impl ProbeMemo for Store {
+    fn get(&self, key: &str) -> Option<(Identity, Capabilities)> {
+        let connection = self.lock().ok()?;
+        let (identity, capabilities): (String, String) = connection
+            .query_row("SELECT identity, capabilities FROM probes WHERE key = ?1", [key], |row| Ok((row.get(0)?, row.get(1)?)))
+            .optional()
+            .ok()??;
+        Some((serde_json::from_str(&identity).ok()?, serde_json::from_str(&capabilities).ok()?))
+    }
+
+    fn put(&self, key: &str, identity: &Identity, capabilities: &Capabilities) {
+        let (Ok(identity), Ok(capabilities)) = (serde_json::to_string(identity), serde_json::to_string(capabilities)) else { return };
+        // A memo that cannot be written only costs the next run a few probes.
+        let _ = self.write("record a probe", |tx| {
+            tx.execute(
+                "INSERT OR REPLACE INTO probes (key, identity, capabilities, probed_at) VALUES (?1, ?2, ?3, ?4)",
+                params![key, identity, capabilities, now_ms()],
+            )
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,335 @@
+//! The history half of the store: runs, the lanes each run saw (with their identities, so a
+//! nightly that rustup has since replaced can still be named), and the cells each run recorded.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use rusqlite::{params, OptionalExtension};
+
+use super::{now_ms, upsert_cell, CellKey, Conflict, Store};
+use crate::error::Error;
+use crate::lanes::{Identity, Lane, LaneStatus};
+use crate::verdict::{CellResult, Verdict};
+
+/// A run's id in the store.
+pub type RunId = i64;
+
+/// A lane as a run saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunLane {
+    /// The lane's name.
+    pub lane: String,
+    /// `ready`, `missing`, `identity-mismatch` or `broken`.
+    pub status: String,
+    /// Its identity, when it had one.
+    pub identity: Option<Identity>,
+}
+
+/// A run of the history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunInfo {
+    /// Its id.
+    pub id: RunId,
+    /// When it started (ms since the epoch).
+    pub started_at: i64,
+    /// When it finished (`None`: it was interrupted).
+    pub finished_at: Option<i64>,
+    /// The harness version that ran it.
+    pub harness_version: String,
+    /// The command line.
+    pub command: String,
+    /// Its lanes.
+    pub lanes: Vec<RunLane>,
+    /// How many cells it recorded.
+    pub cells: usize,
+}
+
+/// A cell as a run recorded it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredCell {
+    /// The run.
+    pub run_id: RunId,
+    /// The result.
+    pub result: CellResult,
+    /// Its verdict in that run.
+    pub verdict: Verdict,
+    /// Whether the result came from the cache.
+    pub cached: bool,
+}
+
+/// One cell to record in a run.
+#[derive(Debug, Clone, Copy)]
+pub struct RecordedCell<'a> {
+    /// Its cache key.
+    pub key: &'a CellKey,
+    /// Its result.
+    pub result: &'a CellResult,
+    /// Its verdict.
+    pub verdict: &'a Verdict,
+    /// Whether the result came from the cache.
+    pub cached: bool,
+}
+
+/// A lane named on the command line: `nightly` (its latest results) or `nightly@12` (what run
+/// 12 recorded for it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LaneRef {
+    /// The latest results of the lane: per cell, the newest run with the lane's latest identity.
+    Latest(String),
+    /// The results a past run recorded.
+    AtRun(String, RunId),
+}
+
+impl LaneRef {
+    /// Parses `lane` or `lane@run-id`.
+    pub fn parse(text: &str) -> Result<LaneRef, Error> {
+        match text.split_once('@') {
+            None => Ok(LaneRef::Latest(text.to_string())),
+            Some((lane, run)) => run
+                .parse()
+                .map(|run| LaneRef::AtRun(lane.to_string(), run))
+                .map_err(|_| Error::Usage(format!("`{text}`: expected `<lane>@<run id>`, such as `nightly@12` (see `edrift history`)"))),
+        }
+    }
+
+    /// The lane's name.
+    pub fn lane(&self) -> &str {
+        match self {
+            LaneRef::Latest(lane) | LaneRef::AtRun(lane, _) => lane,
+        }
+    }
+}
+
+impl fmt::Display for LaneRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LaneRef::Latest(lane) => f.write_str(lane),
+            LaneRef::AtRun(lane, run) => write!(f, "{lane}@{run}"),
+        }
+    }
+}
+
+/// The results of one lane, read from the history.
+#[derive(Debug, Clone)]
+pub struct LaneResults {
+    /// How it was named.
+    pub lane: LaneRef,
+    /// Its identity in those runs.
+    pub identity: Option<Identity>,
+    /// One cell per (snippet, edition), sorted.
+    pub cells: Vec<StoredCell>,
+}
+
+fn status_name(status: &LaneStatus) -> &'static str {
+    match status {
+        LaneStatus::Ready(_) => "ready",
+        LaneStatus::Missing { .. } => "missing",
+        LaneStatus::IdentityMismatch { .. } => "identity-mismatch",
+        LaneStatus::Broken { .. } => "broken",
+    }
+}
+
+fn status_identity(status: &LaneStatus) -> Option<&Identity> {
+    match status {
+        LaneStatus::Ready(ready) => Some(&ready.identity),
+        LaneStatus::IdentityMismatch { identity, .. } => Some(identity),
+        LaneStatus::Missing { .. } | LaneStatus::Broken { .. } => None,
+    }
+}
+
+impl Store {
+    /// Starts a run: records its command and its lanes with their identities.
+    pub fn begin_run(&self, command: &str, lanes: &[Lane]) -> Result<RunId, Error> {
+        let version = super::harness_version();
+        self.write("start a run", |tx| {
+            tx.execute("INSERT INTO runs (started_at, harness_version, command) VALUES (?1, ?2, ?3)", params![now_ms(), version, command])?;
+            let run = tx.last_insert_rowid();
+            for lane in lanes {
+                let identity = status_identity(&lane.status);
+                tx.execute(
+                    "INSERT INTO run_lanes (run_id, lane, status, identity, identity_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![
+                        run,
+                        lane.name,
+                        status_name(&lane.status),
+                        identity.and_then(|i| serde_json::to_string(i).ok()),
+                        identity.map(super::identity_hash)
+                    ],
+                )?;
+            }
+            Ok(run)
+        })
+    }
+
+    /// Records cells of a run (in one transaction).
+    pub fn record(&self, run: RunId, cells: &[RecordedCell<'_>]) -> Result<(), Error> {
+        let mut rows = Vec::with_capacity(cells.len());
+        for cell in cells {
+            let result = serde_json::to_string(cell.result).map_err(|e| self.error("serialize a cell", e))?;
+            let verdict = serde_json::to_string(cell.verdict).map_err(|e| self.error("serialize a verdict", e))?;
+            rows.push((cell, result, verdict));
+        }
+        self.write("record a run's cells", |tx| {
+            for (cell, result, verdict) in &rows {
+                upsert_cell(tx, cell.key, cell.result, result, Conflict::Keep)?;
+                tx.execute(
+                    "INSERT OR REPLACE INTO run_cells (run_id, snippet, edition, lane, cell_key, verdict, verdict_json, cached)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![
+                        run,
+                        cell.result.snippet,
+                        cell.result.edition.revision(),
+                        cell.result.lane,
+                        cell.key.key,
+                        cell.verdict.name(),
+                        verdict,
+                        cell.cached
+                    ],
+                )?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Marks a run finished.
+    pub fn finish_run(&self, run: RunId) -> Result<(), Error> {
+        self.write("finish a run", |tx| tx.execute("UPDATE runs SET finished_at = ?1 WHERE id = ?2", params![now_ms(), run]).map(|_| ()))
+    }
+
+    /// The newest `limit` runs, newest first.
+    pub fn runs(&self, limit: usize) -> Result<Vec<RunInfo>, Error> {
+        let connection = self.lock()?;
+        let read = |e| self.error("read the runs", e);
+        let mut statement = connection
+            .prepare(
+                "SELECT id, started_at, finished_at, harness_version, command,
+                        (SELECT COUNT(*) FROM run_cells WHERE run_id = runs.id)
+                 FROM runs ORDER BY id DESC LIMIT ?1",
+            )
+            .map_err(read)?;
+        let mut runs: Vec<RunInfo> = statement
+            .query_map([limit as i64], |row| {
+                Ok(RunInfo {
+                    id: row.get(0)?,
+                    started_at: row.get(1)?,
+                    finished_at: row.get(2)?,
+                    harness_version: row.get(3)?,
+                    command: row.get(4)?,
+                    lanes: Vec::new(),
+                    cells: row.get::<_, i64>(5)? as usize,
+                })
+            })
+            .map_err(read)?
+            .collect::<Result<_, _>>()
+            .map_err(read)?;
+        let mut lanes =
+            connection.prepare("SELECT lane, status, identity FROM run_lanes WHERE run_id = ?1 ORDER BY rowid").map_err(read)?;
+        for run in &mut runs {
+            run.lanes = lanes
+                .query_map([run.id], |row| {
+                    let identity: Option<String> = row.get(2)?;
+                    Ok(RunLane { lane: row.get(0)?, status: row.get(1)?, identity: identity.and_then(|i| serde_json::from_str(&i).ok()) })
+                })
+                .map_err(read)?
+                .collect::<Result<_, _>>()
+                .map_err(read)?;
+        }
+        Ok(runs)
+    }
+
+    /// Every cell a run recorded (results of an older format are skipped).
+    pub fn run_cells(&self, run: RunId) -> Result<Vec<StoredCell>, Error> {
+        let connection = self.lock()?;
+        let read = |e| self.error("read a run's cells", e);
+        let mut statement = connection
+            .prepare(
+                "SELECT rc.run_id, rc.lane, rc.verdict_json, rc.cached, c.result FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
+                 WHERE rc.run_id = ?1 ORDER BY rc.snippet, rc.edition, rc.lane",
+            )
+            .map_err(read)?;
+        let rows = statement.query_map([run], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?))).map_err(read)?;
+        let mut cells = Vec::new();
+        for row in rows {
+            let (run_id, lane, verdict, cached, result): (RunId, String, String, bool, String) = row.map_err(read)?;
+            if let Some(cell) = parse_cell(run_id, &lane, &verdict, cached, &result) {
+                cells.push(cell);
+            }
+        }
+        Ok(cells)
+    }
+
+    /// The results of a lane: `lane@run` is what that run recorded; `lane` is, per (snippet,
+    /// edition), the newest result among the runs that saw the lane's latest identity.
+    pub fn lane_results(&self, lane: &LaneRef) -> Result<LaneResults, Error> {
+        let connection = self.lock()?;
+        let read = |e| self.error("read the history", e);
+        let name = lane.lane();
+        let latest_run: Option<RunId> = match lane {
+            LaneRef::AtRun(_, run) => Some(*run),
+            LaneRef::Latest(_) => connection
+                .query_row("SELECT MAX(run_id) FROM run_cells WHERE lane = ?1", [name], |row| row.get(0))
+                .optional()
+                .map_err(read)?
+                .flatten(),
+        };
+        let Some(latest_run) = latest_run else {
+            return Err(Error::Usage(format!(
+                "the store {} has no results for lane `{name}`: run `edrift run --lane {name}` first",
+                self.path.display()
+            )));
+        };
+        let (identity, identity_hash): (Option<String>, Option<String>) = connection
+            .query_row("SELECT identity, identity_hash FROM run_lanes WHERE run_id = ?1 AND lane = ?2", params![latest_run, name], |row| {
+                Ok((row.get(0)?, row.get(1)?))
+            })
+            .optional()
+            .map_err(read)?
+            .ok_or_else(|| Error::Usage(format!("run {latest_run} did not run lane `{name}` (see `edrift history`)")))?;
+        let identity: Option<Identity> = identity.and_then(|i| serde_json::from_str(&i).ok());
+        let sql = match lane {
+            LaneRef::AtRun(..) => {
+                "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result
+                 FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
+                 WHERE rc.lane = ?1 AND rc.run_id = ?2"
+            }
+            LaneRef::Latest(_) => {
+                "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result
+                 FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
+                 JOIN run_lanes rl ON rl.run_id = rc.run_id AND rl.lane = rc.lane
+                 WHERE rc.lane = ?1 AND rc.run_id <= ?2 AND rl.identity_hash IS ?3
+                 ORDER BY rc.run_id DESC"
+            }
+        };
+        let mut statement = connection.prepare(sql).map_err(read)?;
+        let mut rows = match lane {
+            LaneRef::AtRun(..) => statement.query(params![name, latest_run]),
+            LaneRef::Latest(_) => statement.query(params![name, latest_run, identity_hash]),
+        }
+        .map_err(read)?;
+        let mut seen: HashSet<(String, String)> = HashSet::new();
+        let mut cells = Vec::new();
+        while let Some(row) = rows.next().map_err(read)? {
+            let key: (String, String) = (row.get(1).map_err(read)?, row.get(2).map_err(read)?);
+            if !seen.insert(key) {
+                continue;
+            }
+            let run_id: RunId = row.get(0).map_err(read)?;
+            let verdict: String = row.get(3).map_err(read)?;
+            let cached: bool = row.get(4).map_err(read)?;
+            let result: String = row.get(5).map_err(read)?;
+            if let Some(cell) = parse_cell(run_id, name, &verdict, cached, &result) {
+                cells.push(cell);
+            }
+        }
+        cells.sort_by(|a, b| (&a.result.snippet, a.result.edition).cmp(&(&b.result.snippet, b.result.edition)));
+        Ok(LaneResults { lane: lane.clone(), identity, cells })
+    }
+}
+
+/// A stored cell; `lane` is the run's lane (a cached result may come from another lane with the
+/// same identity).
+fn parse_cell(run_id: RunId, lane: &str, verdict: &str, cached: bool, result: &str) -> Option<StoredCell> {
+    let mut result: CellResult = serde_json::from_str(result).ok()?;
+    result.lane = lane.to_string();
+    Some(StoredCell { run_id, result, verdict: serde_json::from_str(verdict).ok()?, cached })
+}

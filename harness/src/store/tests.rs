@@ -1,0 +1,260 @@
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::*;
+use crate::directives::{self, Edition, SnippetKind};
+use crate::lanes::{Declared, Lane, LaneStatus, Release, Source as LaneSource};
+use crate::verdict::ClaimCheck;
+
+fn snippet(text: &str) -> Snippet {
+    directives::parse("suite/a", &PathBuf::from("/s/suite/a.rs"), SnippetKind::File, text, text, sha256(text)).unwrap()
+}
+
+fn identity(release: &str, commit: &str) -> Identity {
+    Identity {
+        release: Release::parse(release).unwrap(),
+        commit_hash: commit.to_string(),
+        commit_date: "2026-01-01".to_string(),
+        host: "x86_64-unknown-linux-gnu".to_string(),
+        llvm: "20".to_string(),
+        version_line: format!("rustc {release} ({commit} 2026-01-01)"),
+    }
+}
+
+fn ready(release: &str, commit: &str) -> ReadyLane {
+    ReadyLane {
+        rustc: PathBuf::from("/bin/false"),
+        cargo: None,
+        rustdoc: None,
+        rustfmt: None,
+        library_path: Vec::new(),
+        identity: identity(release, commit),
+        capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
+    }
+}
+
+fn lane(name: &str, ready: ReadyLane) -> Lane {
+    Lane {
+        name: name.to_string(),
+        source: LaneSource::Rustup { toolchain: name.to_string() },
+        declared: Declared::Nightly,
+        status: LaneStatus::Ready(ready),
+        location: None,
+    }
+}
+
+fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome) -> CellResult {
+    CellResult {
+        snippet: snippet.to_string(),
+        edition,
+        lane: lane.to_string(),
+        outcome,
+        unsupported: None,
+        run: None,
+        diagnostics: Vec::new(),
+        stderr: format!("{outcome:?}\n"),
+        stdout: None,
+        claim: ClaimCheck::default(),
+        command: vec!["rustc".to_string()],
+        duration: Duration::from_millis(5),
+    }
+}
+
+fn temp_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("results.sqlite")).unwrap();
+    (dir, store)
+}
+
+#[test]
+fn a_new_database_is_migrated_to_the_current_schema_in_wal_mode() {
+    let (_dir, store) = temp_store();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let mode: String = store.lock().unwrap().query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    assert_eq!(mode, "wal");
+}
+
+#[test]
+fn a_v1_database_is_migrated_and_keeps_its_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite");
+    {
+        let connection = Connection::open(&path).unwrap();
+        connection.execute_batch(MIGRATIONS[0]).unwrap();
+        connection.pragma_update(None, "user_version", 1).unwrap();
+        connection.execute("INSERT INTO runs (started_at, harness_version, command) VALUES (1, '0.0.1+f1', 'edrift run')", []).unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let runs = store.runs(10).unwrap();
+    assert_eq!(runs.len(), 1);
+    assert_eq!(runs[0].command, "edrift run");
+    // v2 added the probe memo.
+    store.put("k", &identity("1.95.0", "abc"), &Capabilities { editions: vec![Edition::E2021], diagnostic_width: false });
+    assert_eq!(store.get("k").unwrap().0.commit_hash, "abc");
+}
+
+#[test]
+fn a_database_from_a_newer_harness_is_refused_with_a_way_forward() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.sqlite");
+    Connection::open(&path).unwrap().pragma_update(None, "user_version", SCHEMA_VERSION + 1).unwrap();
+    let err = Store::open(&path).unwrap_err().to_string();
+    assert!(err.contains("newer") && err.contains("--store"), "{err}");
+}
+
+#[test]
+fn the_key_changes_with_each_of_its_parts() {
+    let text = "//@ check-pass\nfn main() {}\n";
+    let s = snippet(text);
+    let spec = s.edition(Edition::E2021).unwrap();
+    let base = CellKey::new(&s, spec, &ready("1.95.0", "aaa"));
+    assert_eq!(base, CellKey::new(&s, spec, &ready("1.95.0", "aaa")), "the key is a pure function");
+    assert_ne!(base.key, CellKey::new(&s, spec, &ready("1.95.0", "bbb")).key, "commit");
+    assert_ne!(base.key, CellKey::new(&s, s.edition(Edition::E2024).unwrap(), &ready("1.95.0", "aaa")).key, "edition");
+    let edited = snippet("//@ check-pass\nfn main() { }\n");
+    assert_ne!(base.key, CellKey::new(&edited, edited.edition(Edition::E2021).unwrap(), &ready("1.95.0", "aaa")).key, "content");
+    let mut flagged = spec.clone();
+    flagged.compile_flags.push("-Dwarnings".to_string());
+    let other = CellKey::new(&s, &flagged, &ready("1.95.0", "aaa"));
+    assert_ne!(base.flags_hash, other.flags_hash, "flags");
+    let mut narrow = ready("1.95.0", "aaa");
+    narrow.capabilities.diagnostic_width = false;
+    assert_ne!(base.key, CellKey::new(&s, spec, &narrow).key, "capabilities");
+}
+
+#[test]
+fn a_cell_is_found_by_its_key_but_a_timeout_is_not() {
+    let (_dir, store) = temp_store();
+    let s = snippet("//@ check-pass\nfn main() {}\n");
+    let spec = s.edition(Edition::E2021).unwrap();
+    let key = CellKey::new(&s, spec, &ready("1.95.0", "aaa"));
+    assert_eq!(store.lookup(&key).unwrap(), None);
+    let accepted = result("suite/a", Edition::E2021, "1.95", Outcome::Accepted);
+    store.insert(&key, &accepted).unwrap();
+    assert_eq!(store.lookup(&key).unwrap(), Some(accepted));
+    store.insert(&key, &result("suite/a", Edition::E2021, "1.95", Outcome::Timeout)).unwrap();
+    assert_eq!(store.lookup(&key).unwrap(), None);
+}
+
+#[test]
+fn the_cached_source_answers_a_warm_cell_without_running_it() {
+    let (_dir, store) = temp_store();
+    let store = Arc::new(store);
+    let s = snippet("//@ check-pass\nfn main() {}\n");
+    let spec = s.edition(Edition::E2021).unwrap();
+    // `/bin/false` as rustc: running the cell would give `rejected` (exit 1), not our result.
+    let lane = ready("1.95.0", "aaa");
+    let key = CellKey::new(&s, spec, &lane);
+    store.insert(&key, &result("suite/a", Edition::E2021, "other-lane", Outcome::Accepted)).unwrap();
+    let cached = Cached::new(Arc::clone(&store), CacheMode::Use);
+    let got = cached.result(&s, spec, "1.95", &lane, Duration::from_secs(10)).unwrap();
+    assert_eq!(got.outcome, Outcome::Accepted);
+    assert_eq!(got.lane, "1.95", "the lane's own name, not the one it was stored under");
+    assert!(cached.was_hit(&key));
+    let fresh = Cached::new(Arc::clone(&store), CacheMode::Refresh);
+    let got = fresh.result(&s, spec, "1.95", &lane, Duration::from_secs(10)).unwrap();
+    assert_eq!(got.outcome, Outcome::Rejected, "--no-cache compiles again");
+    assert_eq!(store.lookup(&key).unwrap().unwrap().outcome, Outcome::Rejected, "and stores the fresh result");
+}
+
+fn record_one(store: &Store, lanes: &[Lane], outcome: Outcome, lane_name: &str, ready: &ReadyLane) -> RunId {
+    let s = snippet("//@ check-pass\nfn main() {}\n");
+    let spec = s.edition(Edition::E2021).unwrap();
+    let run = store.begin_run("edrift run", lanes).unwrap();
+    let key = CellKey::new(&s, spec, ready);
+    let r = result("suite/a", Edition::E2021, lane_name, outcome);
+    let verdict = Verdict::Pass { stale: false };
+    store.record(run, &[RecordedCell { key: &key, result: &r, verdict: &verdict, cached: false }]).unwrap();
+    store.finish_run(run).unwrap();
+    run
+}
+
+#[test]
+fn history_keeps_a_replaced_nightly_nameable_by_run() {
+    let (_dir, store) = temp_store();
+    let old = ready("1.97.0-nightly", "old");
+    let new = ready("1.97.0-nightly", "new");
+    let first = record_one(&store, &[lane("nightly", old.clone())], Outcome::Accepted, "nightly", &old);
+    let second = record_one(&store, &[lane("nightly", new.clone())], Outcome::Rejected, "nightly", &new);
+    assert!(second > first);
+    let latest = store.lane_results(&LaneRef::Latest("nightly".into())).unwrap();
+    assert_eq!(latest.identity.unwrap().commit_hash, "new");
+    assert_eq!(latest.cells.len(), 1);
+    assert_eq!(latest.cells[0].result.outcome, Outcome::Rejected);
+    let past = store.lane_results(&LaneRef::parse(&format!("nightly@{first}")).unwrap()).unwrap();
+    assert_eq!(past.identity.unwrap().commit_hash, "old");
+    assert_eq!(past.cells[0].result.outcome, Outcome::Accepted);
+    let runs = store.runs(10).unwrap();
+    assert_eq!(runs.iter().map(|r| r.id).collect::<Vec<_>>(), vec![second, first]);
+    assert_eq!(runs[0].lanes[0].identity.as_ref().unwrap().commit_hash, "new");
+    assert!(runs[0].finished_at.is_some());
+    let err = store.lane_results(&LaneRef::Latest("1.63".into())).unwrap_err().to_string();
+    assert!(err.contains("edrift run --lane 1.63"), "{err}");
+    assert!(LaneRef::parse("nightly@x").is_err());
+}
+
+#[test]
+fn the_latest_results_of_a_lane_ignore_runs_of_an_older_identity() {
+    let (_dir, store) = temp_store();
+    let old = ready("1.97.0-nightly", "old");
+    let new = ready("1.97.0-nightly", "new");
+    // The old nightly ran suite/a; the new one has not run it yet but ran something else.
+    record_one(&store, &[lane("nightly", old.clone())], Outcome::Accepted, "nightly", &old);
+    let run = store.begin_run("edrift run other", &[lane("nightly", new.clone())]).unwrap();
+    let other = snippet("//@ check-pass\nfn other() {}\n");
+    let key = CellKey::new(&other, other.edition(Edition::E2024).unwrap(), &new);
+    let r = result("suite/b", Edition::E2024, "nightly", Outcome::Accepted);
+    store.record(run, &[RecordedCell { key: &key, result: &r, verdict: &Verdict::Pass { stale: false }, cached: true }]).unwrap();
+    let latest = store.lane_results(&LaneRef::Latest("nightly".into())).unwrap();
+    let ids: Vec<&str> = latest.cells.iter().map(|c| c.result.snippet.as_str()).collect();
+    assert_eq!(ids, ["suite/b"]);
+    assert!(latest.cells[0].cached);
+}
+
+#[test]
+fn probes_are_memoized() {
+    let (_dir, store) = temp_store();
+    assert!(store.get("rustc|1|2").is_none());
+    let caps = Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true };
+    store.put("rustc|1|2", &identity("1.95.0", "aaa"), &caps);
+    assert_eq!(store.get("rustc|1|2"), Some((identity("1.95.0", "aaa"), caps)));
+}
+
+#[test]
+fn two_writers_at_once_do_not_corrupt_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shared.sqlite");
+    let writers: Vec<_> = (0..2)
+        .map(|w| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                // Each writer has its own connection, as two `edrift` processes would.
+                let store = Store::open(&path).unwrap();
+                let lane_ready = ready("1.95.0", &format!("w{w}"));
+                let lanes = [lane("1.95", lane_ready.clone())];
+                for i in 0..25 {
+                    let s = snippet(&format!("//@ check-pass\nfn f{w}_{i}() {{}}\n"));
+                    let spec = s.edition(Edition::E2021).unwrap();
+                    let key = CellKey::new(&s, spec, &lane_ready);
+                    let r = result("suite/a", Edition::E2021, "1.95", Outcome::Accepted);
+                    store.insert(&key, &r).unwrap();
+                    let run = store.begin_run(&format!("writer {w} run {i}"), &lanes).unwrap();
+                    store
+                        .record(run, &[RecordedCell { key: &key, result: &r, verdict: &Verdict::Pass { stale: false }, cached: false }])
+                        .unwrap();
+                    store.finish_run(run).unwrap();
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    let check: String = store.lock().unwrap().query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+    assert_eq!(check, "ok");
+    let runs = store.runs(100).unwrap();
+    assert_eq!(runs.len(), 50);
+    assert!(runs.iter().all(|r| r.cells == 1 && r.finished_at.is_some()));
+}
