@@ -1,0 +1,19 @@
+/// Adds two numbers
+///
+/// ```
+/// # use adder::add;
+/// assert_eq!(add(1, 1), 2);
+/// ```
+pub fn add(left: u64, right: u64) -> u64 {
+    left + right
+}
+
+/// Subtracts two numbers
+///
+/// ```
+/// # use adder::subtract;
+/// assert_eq!(subtract(2, 1), 1);
+/// ```
+pub fn subtract(left: u64, right: u64) -> u64 {
+    left - right
+}

@@ -1,0 +1,4 @@
+//! ```
+//! let location = std::panic::Location::caller();
+//! assert_eq!(location.line(), 5);
+//! ```

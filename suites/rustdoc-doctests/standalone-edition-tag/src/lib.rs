@@ -1,0 +1,6 @@
+//! ```edition2021
+//! if std::panic::Location::caller().file() != "src/lib.rs" {
+//!     // Not compiled on its own: combined into the merged doctest binary.
+//!     std::process::exit(3);
+//! }
+//! ```

@@ -1,0 +1,11 @@
+//! ```
+//! #[global_allocator]
+//! static ALLOCATOR: std::alloc::System = std::alloc::System;
+//!
+//! fn main() {
+//!     if std::panic::Location::caller().file() != "src/lib.rs" {
+//!         // Not compiled on its own: combined into the merged doctest binary.
+//!         std::process::exit(3);
+//!     }
+//! }
+//! ```
