@@ -1,0 +1,293 @@
+//! The dashboard in a real browser: the fixture suite (tests/fixtures/stable) runs on the real
+//! rustup toolchains 1.95 and nightly through the library, the report is written under
+//! target/edrift-dashboard-test/, and headless Chromium (Debian's `chromium`) opens it, driven
+//! over the DevTools protocol. It checks that the page loads without console errors, that the
+//! matrix has one row per snippet and one column per lane x edition, that a filter hides rows
+//! and lands in the URL, and that the URL restores it; it saves a screenshot for review.
+//!
+//! Without Chromium the test fails and says how to install it, unless EDRIFT_SKIP_BROWSER=1.
+//! Spawning processes here (not through `invoke`) is test code's privilege.
+
+use std::io::ErrorKind;
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use edrift::lanes::{self, Toolchains};
+use edrift::project::Project;
+use edrift::report::{self, Document, Inputs};
+use edrift::runner::{self, Bless, Event, Options, Plan};
+use edrift::store::{CacheMode, Cached, Store};
+use edrift::{discover, store};
+use serde_json::{json, Value};
+use tungstenite::{Message, WebSocket};
+
+const LANES: &str = r#"
+reference = "1.95"
+[lanes]
+"1.95" = { source = "rustup:1.95.0" }
+nightly = { source = "rustup:nightly" }
+"#;
+
+fn browser() -> Option<PathBuf> {
+    ["chromium", "chromium-browser", "google-chrome"].iter().find_map(|name| {
+        std::env::var_os("PATH")?.to_str()?.split(':').map(|dir| Path::new(dir).join(name)).find(|p| p.is_file())
+    })
+}
+
+/// Runs the fixture suite on the two lanes (through a cache under target/) and writes the report.
+fn generate(out: &Path) -> Document {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/stable");
+    let toolchains = Toolchains::parse(&fixture.join("toolchains.toml"), LANES).unwrap();
+    let project = Project { root: fixture.canonicalize().unwrap(), toolchains, lanes_dir: lanes::lanes_dir() };
+    let store = Arc::new(Store::open(&out.join("results.sqlite")).unwrap());
+    let lanes = lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&*store));
+    assert!(lanes[0].ready().is_some(), "the dashboard test needs rustup's 1.95.0 toolchain: {:?}", lanes[0].status);
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, lanes, &[], &[]);
+    let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
+    let source = Cached::new(Arc::clone(&store), CacheMode::Use);
+    let run = store.begin_run("tests/dashboard.rs", &plan.lanes).unwrap();
+    let mut results = Vec::new();
+    runner::run(&plan, &project.expectations(), &options, &source, |event| match event {
+        Event::Finished { result, verdict, .. } => results.push((*result, verdict)),
+        Event::Errored { error, .. } => panic!("{error}"),
+    });
+    store.record_results(run, &plan, &results, Some(&source)).unwrap();
+    store.finish_run(run).unwrap();
+    let history = report::history::points(&store, report::history::RUNS).unwrap();
+    let document = Document::build(&Inputs { project: &project, plan: &plan, results: &results, run_id: Some(run), history });
+    report::write(&document, &out.join("report")).unwrap();
+    document
+}
+
+/// Kills Chromium however the test ends.
+struct Browser(Child);
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A minimal DevTools protocol client: commands with ids, events kept for inspection.
+struct Cdp {
+    socket: WebSocket<TcpStream>,
+    next_id: u64,
+    session: Option<String>,
+    events: Vec<Value>,
+}
+
+impl Cdp {
+    fn connect(port: u16, path: &str) -> Cdp {
+        let stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        let (socket, _) = tungstenite::client(format!("ws://127.0.0.1:{port}{path}"), stream).expect("websocket handshake with Chromium");
+        Cdp { socket, next_id: 0, session: None, events: Vec::new() }
+    }
+
+    fn read(&mut self) -> Value {
+        loop {
+            match self.socket.read() {
+                Ok(Message::Text(text)) => return serde_json::from_str(&text).unwrap(),
+                Ok(_) => continue,
+                Err(tungstenite::Error::Io(e)) if e.kind() == ErrorKind::WouldBlock || e.kind() == ErrorKind::TimedOut => {
+                    panic!("Chromium did not answer within 60 s")
+                }
+                Err(e) => panic!("the DevTools connection failed: {e}"),
+            }
+        }
+    }
+
+    fn call(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = self.next_id;
+        let mut message = json!({ "id": id, "method": method, "params": params });
+        if let Some(session) = &self.session {
+            message["sessionId"] = json!(session);
+        }
+        self.socket.send(Message::Text(message.to_string().into())).unwrap();
+        loop {
+            let reply = self.read();
+            if reply["id"] == json!(id) {
+                assert!(reply.get("error").is_none(), "{method} failed: {reply}");
+                return reply["result"].clone();
+            }
+            self.events.push(reply);
+        }
+    }
+
+    fn wait_for(&mut self, method: &str) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !self.events.iter().any(|e| e["method"] == json!(method)) {
+            assert!(Instant::now() < deadline, "no {method} within 60 s");
+            let event = self.read();
+            self.events.push(event);
+        }
+    }
+
+    fn eval(&mut self, expression: &str) -> Value {
+        let result = self.call("Runtime.evaluate", json!({ "expression": expression, "returnByValue": true }));
+        assert!(result.get("exceptionDetails").is_none(), "`{expression}` threw: {result}");
+        result["result"]["value"].clone()
+    }
+
+    fn navigate(&mut self, url: &str) {
+        self.events.retain(|e| e["method"] != json!("Page.loadEventFired"));
+        self.call("Page.navigate", json!({ "url": url }));
+        self.wait_for("Page.loadEventFired");
+    }
+
+    /// Console errors, uncaught exceptions and error log entries so far.
+    fn errors(&self) -> Vec<String> {
+        self.events
+            .iter()
+            .filter(|e| {
+                (e["method"] == json!("Runtime.consoleAPICalled") && e["params"]["type"] == json!("error"))
+                    || e["method"] == json!("Runtime.exceptionThrown")
+                    || (e["method"] == json!("Log.entryAdded") && e["params"]["entry"]["level"] == json!("error"))
+            })
+            .map(Value::to_string)
+            .collect()
+    }
+}
+
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let bytes: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
+    bytes
+        .chunks(4)
+        .flat_map(|chunk| {
+            let n = chunk.iter().enumerate().fold(0u32, |n, (i, &v)| n | u32::from(v) << (18 - 6 * i));
+            let out = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+            out.into_iter().take(chunk.len() - 1)
+        })
+        .collect()
+}
+
+fn launch(chromium: &Path, profile: &Path) -> (Browser, u16, String) {
+    let child = Command::new(chromium)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--remote-debugging-port=0",
+            "--window-size=1400,1000",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("about:blank")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("failed to start {}: {e}", chromium.display()));
+    let browser = Browser(child);
+    let file = profile.join("DevToolsActivePort");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Ok(text) = std::fs::read_to_string(&file) {
+            let mut lines = text.lines();
+            if let (Some(port), Some(path)) = (lines.next(), lines.next()) {
+                return (browser, port.parse().unwrap(), path.to_string());
+            }
+        }
+        assert!(Instant::now() < deadline, "Chromium wrote no {} within 60 s", file.display());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn the_dashboard_works_in_headless_chromium() {
+    let Some(chromium) = browser() else {
+        if std::env::var_os("EDRIFT_SKIP_BROWSER").is_some_and(|v| v == "1") {
+            eprintln!("EDRIFT_SKIP_BROWSER=1: the dashboard's browser test is skipped");
+            return;
+        }
+        panic!("Chromium is not installed: run `apt-get install chromium` (or set EDRIFT_SKIP_BROWSER=1 to skip this test explicitly)");
+    };
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/edrift-dashboard-test");
+    std::fs::create_dir_all(&out).unwrap();
+    let document = generate(&out);
+    let index = out.join("report/index.html").canonicalize().unwrap();
+    let url = format!("file://{}", index.display());
+
+    let profile = tempfile::tempdir().unwrap();
+    let (_browser, port, path) = launch(&chromium, profile.path());
+    let mut cdp = Cdp::connect(port, &path);
+    let target = cdp.call("Target.createTarget", json!({ "url": "about:blank" }));
+    let attached = cdp.call("Target.attachToTarget", json!({ "targetId": target["targetId"], "flatten": true }));
+    cdp.session = Some(attached["sessionId"].as_str().unwrap().to_string());
+    for domain in ["Page.enable", "Runtime.enable", "Log.enable"] {
+        cdp.call(domain, json!({}));
+    }
+    cdp.call("Emulation.setDeviceMetricsOverride", json!({ "width": 1400, "height": 1000, "deviceScaleFactor": 1, "mobile": false }));
+    cdp.navigate(&url);
+
+    let rows = cdp.eval("document.querySelectorAll('table.matrix tr.snippet-row').length");
+    assert_eq!(rows, json!(document.snippets.len()), "one row per snippet");
+    let columns = cdp.eval("document.querySelectorAll('table.matrix th.col').length");
+    assert_eq!(columns, json!(document.lanes.len() * document.editions.len()), "one column per lane x edition");
+    let cells = cdp.eval("document.querySelectorAll('table.matrix td.cell').length");
+    assert_eq!(cells, json!(document.snippets.len() * document.lanes.len() * document.editions.len()));
+    let shown = cdp.eval("document.getElementById('shown').textContent");
+    assert_eq!(shown, json!(format!("{0} of {0} snippets shown", document.snippets.len())));
+
+    // A filter hides rows, and the URL keeps it.
+    let visible = "Array.from(document.querySelectorAll('table.matrix tr.snippet-row')).filter(r => !r.hidden).length";
+    cdp.eval("(() => { const q = document.getElementById('f-q'); q.value = 'drop'; q.dispatchEvent(new Event('input')); })()");
+    let filtered = cdp.eval(visible).as_u64().unwrap() as usize;
+    assert!(filtered > 0 && filtered < document.snippets.len(), "the text filter shows {filtered} of {} rows", document.snippets.len());
+    assert_eq!(cdp.eval("location.hash"), json!("#q=drop"));
+    cdp.eval("(() => { const q = document.getElementById('f-q'); q.value = ''; q.dispatchEvent(new Event('input')); })()");
+    assert_eq!(cdp.eval(visible), json!(document.snippets.len()));
+
+    // Hiding unchanged rows hides those whose cells do not drift between the lanes.
+    let unchanged = document
+        .snippets
+        .iter()
+        .filter(|s| document.transitions.iter().filter(|t| t.snippet == s.id).all(|t| !t.category.is_drift()))
+        .count();
+    cdp.eval("(() => { const c = document.getElementById('f-unchanged'); c.checked = false; c.dispatchEvent(new Event('change')); })()");
+    assert_eq!(cdp.eval(visible), json!(document.snippets.len() - unchanged));
+
+    // The state is shareable: opening the URL with its hash restores the filter (from another
+    // page: a navigation within the page would not load it again).
+    cdp.navigate("about:blank");
+    cdp.navigate(&format!("{url}#q=capture"));
+    assert_eq!(cdp.eval("document.getElementById('f-q').value"), json!("capture"));
+    let restored = cdp.eval(visible).as_u64().unwrap() as usize;
+    let expected = document.snippets.iter().filter(|s| s.id.contains("capture")).count();
+    assert_eq!(restored, expected);
+
+    // The other pages load too.
+    for page in ["claims.html", &report::html::snippet_href(&document.snippets[0].id)] {
+        cdp.navigate(&format!("file://{}", out.join("report").join(page).canonicalize().unwrap().display()));
+        assert_eq!(cdp.eval("document.querySelectorAll('main').length"), json!(1), "{page}");
+    }
+
+    cdp.navigate(&url);
+    let shot = cdp.call("Page.captureScreenshot", json!({ "format": "png" }));
+    let png = base64(shot["data"].as_str().unwrap());
+    assert_eq!(&png[1..4], b"PNG");
+    std::fs::write(out.join("dashboard.png"), png).unwrap();
+    eprintln!("screenshot: {}", out.join("dashboard.png").display());
+
+    let errors = cdp.errors();
+    assert!(errors.is_empty(), "console errors:\n{}", errors.join("\n"));
+    let _ = store::default_path(&out);
+}
