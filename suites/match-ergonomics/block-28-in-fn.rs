@@ -1,0 +1,12 @@
+//@ rfc: 3627
+//@ variant-of: 3627-match-ergonomics-2024.md#block-28
+//@ claim: "Edition ≥ 2024: works with or without this rule (alternatives)"
+//@[e2024] stale-since: 1.85 "the 2024 edition shipped only the reservations (`mut`, `ref`, `&` under a non-move default binding mode are errors); the RFC's `&`-pattern rules are unstable, behind ref_pat_eat_one_layer_2024(_structural) on nightly (tracking rust-lang/rust#123076)"
+//@ note: "the block inside a fn (its `//!` edition lines as plain comments)"
+pub fn f() {
+//  Edition ≥ 2024: works with or without this rule (alternatives to above)
+let &[[&a]] = &[&mut [42]]; // x: i32
+//[e2021]~^ ERROR E0308
+let &[&mut [a]] = &[&mut [42]]; // x: i32
+
+}

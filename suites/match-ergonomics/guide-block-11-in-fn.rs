@@ -1,0 +1,12 @@
+//@ variant-of: match-ergonomics.md#block-11
+//@ claim: "patterns that are not allowed in Rust 2024 (to be migrated)"
+//@ note: "the block inside a fn"
+pub fn f() {
+let [x, mut y] = &[(), ()];
+//[e2024]~^ ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+let [ref x] = &[()];
+//[e2024]~^ ERROR cannot explicitly borrow within an implicitly-borrowing pattern
+let [&x, y] = &[&(), &()];
+//[e2024]~^ ERROR cannot explicitly dereference within an implicitly-borrowing pattern
+
+}
