@@ -2,7 +2,7 @@
 //@ source: 3516-public-private-dependencies.md#block-2 sha256:9d9ef9f448859524df8277031773fdb44da2abf41f73022a433f8b20e427ff31
 //@ section: Guide-level explanation
 //@ claim: "The RFC example as written: besides the missing serde and serde_json crates, `type Err = Error` lacks its semicolon"
-//@ note: "The syntax error is annotated with //~? because its line differs between releases (1.63 points at `fn`, later releases at the missing `;`); on 1.63 parser recovery also drops the fn body (no E0433 on line 13 of the block, an extra E0046), a genuine old-lane difference. The package block-02-error-wrapper checks the claim with the semicolon added."
+//@ note: "The syntax error is annotated without a line (the ? form) because its line differs between releases (1.63 points at `fn`, later releases at the missing `;`); on 1.63 parser recovery also drops the fn body (no E0433 on line 13 of the block, an extra E0046), a genuine old-lane difference. The package block-02-error-wrapper checks the claim with the semicolon added."
 //~? ERROR found keyword `fn`
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
 //~^ ERROR E0433
