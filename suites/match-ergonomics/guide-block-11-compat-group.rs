@@ -1,0 +1,8 @@
+//@ variant-of: match-ergonomics.md#block-11
+//@ compile-flags: -W rust_2024_compatibility
+//@ edition: 2021
+//@ claim: "This lint is part of the `rust-2024-compatibility` lint group which is automatically applied when running `cargo fix --edition`"
+pub fn f() {
+let [x, mut y] = &[(), ()];
+//~^ WARN rust_2024_incompatible_pat
+}
