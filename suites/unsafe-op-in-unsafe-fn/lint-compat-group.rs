@@ -1,0 +1,8 @@
+//@ claim: "The `unsafe_op_in_unsafe_fn` lint is part of the `rust-2024-compatibility` lint group"
+//@ edition: 2021
+//@ compile-flags: -W rust-2024-compatibility
+//@ check-pass
+pub unsafe fn get_unchecked<T>(x: &[T], i: usize) -> &T {
+  x.get_unchecked(i)
+  //~^ WARN is unsafe and requires unsafe block
+}
