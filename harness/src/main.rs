@@ -333,6 +333,7 @@ fn run_recorded(
     });
     store.record_results(run_id, plan, &results, Some(&source))?;
     store.finish_run(run_id)?;
+    eprintln!("run {run_id}: {} of {} cell(s) from the cache in {}", source.hits(), results.len(), store.path().display());
     Ok((run_id, results))
 }
 

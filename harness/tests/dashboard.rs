@@ -32,9 +32,9 @@ nightly = { source = "rustup:nightly" }
 "#;
 
 fn browser() -> Option<PathBuf> {
-    ["chromium", "chromium-browser", "google-chrome"].iter().find_map(|name| {
-        std::env::var_os("PATH")?.to_str()?.split(':').map(|dir| Path::new(dir).join(name)).find(|p| p.is_file())
-    })
+    ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| std::env::var_os("PATH")?.to_str()?.split(':').map(|dir| Path::new(dir).join(name)).find(|p| p.is_file()))
 }
 
 /// Runs the fixture suite on the two lanes (through a cache under target/) and writes the report.

@@ -46,8 +46,12 @@ pub fn emit(document: &Document, format: Format, junit_file: Option<&Path>, gith
         fsutil::write_atomic(file, xml.as_bytes())?;
     }
     if github {
+        // Workflow commands belong on stdout, unless stdout is the XML.
         for line in annotations(document) {
-            eprintln!("{line}");
+            match format {
+                Format::Human => println!("{line}"),
+                Format::Junit => eprintln!("{line}"),
+            }
         }
         if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
             let path = std::path::PathBuf::from(path);

@@ -18,6 +18,7 @@ th { background: #f0f0f0; position: sticky; top: 0; z-index: 1; }
 table.matrix td.cell { text-align: center; min-width: 5.5em; font-size: 12px; }
 table.matrix td.cell a { color: inherit; text-decoration: none; display: block; }
 table.matrix th.snippet, table.matrix td.snippet { text-align: left; white-space: nowrap; }
+table.pairs td:first-child { white-space: nowrap; }
 tr.suite-row th { text-align: left; background: #e4e9f2; }
 .v-pass { background: var(--pass); } .v-fail { background: var(--fail); } .v-stale { background: var(--stale); }
 .v-na { background: var(--na); color: #666; } .v-not-run { background: var(--notrun); color: #aaa; }

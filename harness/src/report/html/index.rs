@@ -48,8 +48,12 @@ fn lanes(document: &Document, out: &mut String) {
 }
 
 fn pairs(document: &Document, out: &mut String) {
-    let shown: Vec<Category> = Category::ALL.into_iter().filter(|c| c.is_drift()).collect();
-    out.push_str("<h2 id=\"drift\">Drift</h2>\n<table class=\"pairs\">\n<thead><tr><th>between</th>");
+    // The drift categories that occur somewhere, then unchanged and unsupported.
+    let all = document.summary.pairs.iter().map(|p| &p.counts).chain(document.summary.editions.iter().map(|e| &e.counts));
+    let occurring: Vec<Category> = all.flat_map(|counts| counts.iter().filter(|c| c.count > 0).map(|c| c.category)).collect();
+    let shown: Vec<Category> = Category::ALL.into_iter().filter(|c| c.is_drift() && occurring.contains(c)).collect();
+    out.push_str("<h2 id=\"drift\">Drift</h2>\n<p class=\"muted\">(snippet, edition) pairs per category; categories that occur nowhere are left out. \
+                  Each row links to its page.</p>\n<table class=\"pairs\">\n<thead><tr><th>between</th>");
     for c in &shown {
         let _ = write!(out, "<th>{}</th>", category_label(*c));
     }
