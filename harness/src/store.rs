@@ -5,8 +5,8 @@
 //!
 //! A cell's key is the hash of everything its result depends on: the lane's identity (the full
 //! `rustc -vV`), the snippet's id and content hash, the edition, the flags (see
-//! [`CellKey::new`]) and the harness version ([`harness_version`]: the crate version and
-//! [`FORMAT`], bumped whenever a `CellResult` means something new).
+//! [`CellKey::new`]) and the harness version ([`harness_version`]: the crate version, [`FORMAT`]
+//! and a hash of the sources of the stages that produce a `CellResult`).
 //!
 //! Two processes may use one database at once: it runs in WAL mode with a busy timeout, every
 //! write is one transaction, and migrations take the write lock before reading the schema
@@ -31,13 +31,32 @@ use crate::verdict::{CellResult, Outcome, Verdict};
 
 pub use history::{LaneRef, LaneResults, RecordedCell, RunId, RunInfo, RunLane, StoredCell};
 
-/// Bump when the meaning of a stored `CellResult` changes (a new field, another normalization,
-/// another claim check): every cached cell is then compiled again.
+/// Bump when the meaning of a stored `CellResult` changes in a way the stages' sources below do
+/// not show (a dependency's behaviour, say): every cached cell is then compiled again.
 pub const FORMAT: u32 = 1;
 
-/// The harness version that keys the cache: `<crate version>+f<FORMAT>`.
+/// The sources of the stages that make a `CellResult`: editing any of them changes the harness
+/// version, so a cache never serves a result that the edited harness would not produce.
+const STAGE_SOURCES: &[&str] = &[
+    include_str!("discover.rs"),
+    include_str!("directives.rs"),
+    include_str!("invoke.rs"),
+    include_str!("diagnostics.rs"),
+    include_str!("normalize.rs"),
+    include_str!("verdict.rs"),
+    include_str!("runner.rs"),
+];
+
+/// The harness version that keys the cache: `<crate version>+f<FORMAT>.<hash of the stages'
+/// sources>`.
 pub fn harness_version() -> String {
-    format!("{}+f{FORMAT}", env!("CARGO_PKG_VERSION"))
+    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    VERSION
+        .get_or_init(|| {
+            let sources = sha256(&STAGE_SOURCES.concat());
+            format!("{}+f{FORMAT}.{}", env!("CARGO_PKG_VERSION"), &sources[..12])
+        })
+        .clone()
 }
 
 /// The schema, one migration per version: migration `i` takes `user_version` from `i` to

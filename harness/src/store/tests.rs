@@ -258,3 +258,10 @@ fn two_writers_at_once_do_not_corrupt_the_database() {
     assert_eq!(runs.len(), 50);
     assert!(runs.iter().all(|r| r.cells == 1 && r.finished_at.is_some()));
 }
+
+#[test]
+fn the_harness_version_names_the_crate_the_format_and_the_stages() {
+    let version = harness_version();
+    assert!(version.starts_with(&format!("{}+f{FORMAT}.", env!("CARGO_PKG_VERSION"))), "{version}");
+    assert_eq!(version, harness_version());
+}
