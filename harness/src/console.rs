@@ -41,8 +41,7 @@ impl Console {
     pub fn new(total: usize, verbose: bool) -> Console {
         let bar = if std::io::stderr().is_terminal() { ProgressBar::new(total as u64) } else { ProgressBar::hidden() };
         bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} cells {elapsed} {msg}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ProgressStyle::with_template("{bar:40} {pos}/{len} cells {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         Console { bar, summary: Summary::default(), results: Vec::new(), verbose }
     }

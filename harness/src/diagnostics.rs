@@ -159,12 +159,7 @@ pub fn parse_cargo(messages: &str, package_dir: Option<&Path>) -> Parsed {
 
 fn convert(raw: &RawDiagnostic, snippet: Option<&Path>, parent: Option<&Span>) -> Diagnostic {
     let level_text = raw.level.clone().unwrap_or_default();
-    let primary = raw
-        .spans
-        .iter()
-        .find(|s| s.is_primary)
-        .map(|s| trace_into_snippet(s, snippet))
-        .or_else(|| parent.cloned());
+    let primary = raw.spans.iter().find(|s| s.is_primary).map(|s| trace_into_snippet(s, snippet)).or_else(|| parent.cloned());
     Diagnostic {
         level: Level::from_rustc(&level_text),
         level_text,

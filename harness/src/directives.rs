@@ -232,6 +232,8 @@ pub struct EditionSpec {
     pub needs_nightly: bool,
     /// The claim is known to fail from this release on.
     pub stale_since: Option<StaleSince>,
+    /// The claim is known to fail on lanes older than this release.
+    pub holds_since: Option<StaleSince>,
     /// Extra normalization.
     pub normalize: Vec<SnippetRule>,
     /// Claims in words.
@@ -342,6 +344,7 @@ const KNOWN: &[(&str, Shape, bool)] = &[
     ("max-rust", Shape::Value, true),
     ("needs-nightly", Shape::Flag, true),
     ("stale-since", Shape::Value, true),
+    ("holds-since", Shape::Value, true),
     ("normalize-stderr", Shape::Value, true),
     ("rfc", Shape::Value, false),
     ("source", Shape::Value, false),
@@ -446,11 +449,8 @@ pub fn parse(
             _ => {}
         }
     }
-    let default_crate_type = if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) {
-        CrateType::Bin
-    } else {
-        CrateType::Lib
-    };
+    let default_crate_type =
+        if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
     let mut specs = Vec::new();
     for edition in editions {
         let applies = |scope: &Option<Vec<Edition>>| scope.as_ref().is_none_or(|s| s.contains(&edition));
@@ -458,17 +458,14 @@ pub fn parse(
         let mut spec = EditionSpec {
             edition,
             stage: Stage::CheckPass,
-            annotations: annotations
-                .iter()
-                .filter(|(scope, _)| applies(scope))
-                .map(|(_, a)| a.clone())
-                .collect(),
+            annotations: annotations.iter().filter(|(scope, _)| applies(scope)).map(|(_, a)| a.clone()).collect(),
             compile_flags: Vec::new(),
             crate_type: default_crate_type,
             min_rust: None,
             max_rust: None,
             needs_nightly: false,
             stale_since: None,
+            holds_since: None,
             normalize: Vec::new(),
             claims: Vec::new(),
             cargo: None,
@@ -488,7 +485,11 @@ pub fn parse(
                         errors.push(err(
                             &directive_path,
                             d,
-                            &format!("`{}` contradicts `{}` for {edition}: scope one of them with `//@[e2021]` or `//@[e2024]`", new.name(), Stage::name(old)),
+                            &format!(
+                                "`{}` contradicts `{}` for {edition}: scope one of them with `//@[e2021]` or `//@[e2024]`",
+                                new.name(),
+                                Stage::name(old)
+                            ),
                         ));
                     }
                     stage = Some(new);
@@ -496,7 +497,11 @@ pub fn parse(
                 "compile-flags" => {
                     let flags: Vec<String> = d.value.split_whitespace().map(str::to_string).collect();
                     if flags.iter().any(|f| f.starts_with("--edition")) {
-                        errors.push(err(&directive_path, d, "`compile-flags` must not set `--edition`: the harness runs every edition; use `//@ edition:` to narrow"));
+                        errors.push(err(
+                            &directive_path,
+                            d,
+                            "`compile-flags` must not set `--edition`: the harness runs every edition; use `//@ edition:` to narrow",
+                        ));
                     }
                     spec.compile_flags.extend(flags);
                 }
@@ -519,7 +524,17 @@ pub fn parse(
                 "needs-nightly" => spec.needs_nightly = true,
                 "stale-since" => match parse_stale_since(&d.value) {
                     Some(stale) => spec.stale_since = Some(stale),
-                    None => errors.push(err(&directive_path, d, "malformed `stale-since`: expected `stale-since: 1.92 \"why (reference)\"`")),
+                    None => {
+                        errors.push(err(&directive_path, d, "malformed `stale-since`: expected `stale-since: 1.92 \"why (reference)\"`"))
+                    }
+                },
+                "holds-since" => match parse_stale_since(&d.value) {
+                    Some(since) => spec.holds_since = Some(since),
+                    None => errors.push(err(
+                        &directive_path,
+                        d,
+                        "malformed `holds-since`: expected `holds-since: 1.85 \"why the claim fails before (reference)\"`",
+                    )),
                 },
                 "normalize-stderr" => match parse_normalize(&d.value) {
                     Ok(rule) => spec.normalize.push(rule),
@@ -570,15 +585,7 @@ pub fn parse(
         errors.dedup();
         return Err(errors);
     }
-    Ok(Snippet {
-        id: id.to_string(),
-        path: path.to_path_buf(),
-        kind,
-        hash,
-        origin,
-        editions: specs,
-        text: annotated_text.to_string(),
-    })
+    Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.to_string() })
 }
 
 fn path_for_annotations(path: &Path, kind: SnippetKind) -> PathBuf {

@@ -119,7 +119,14 @@ impl Store {
         Ok(report)
     }
 
-    fn bless_group(&self, snippet: &str, edition: Edition, stream: Stream, cells: &[&CellResult], report: &mut BlessReport) -> Result<(), Error> {
+    fn bless_group(
+        &self,
+        snippet: &str,
+        edition: Edition,
+        stream: Stream,
+        cells: &[&CellResult],
+        report: &mut BlessReport,
+    ) -> Result<(), Error> {
         let ran: Vec<&str> = cells.iter().map(|c| c.lane.as_str()).collect();
         let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
         let mut baseline = old_baseline.clone();

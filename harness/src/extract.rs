@@ -114,8 +114,7 @@ pub fn read_skips(suite: &Path) -> Result<Vec<Skip>, Error> {
         return Ok(Vec::new());
     }
     let text = fsutil::read_to_string(&path)?;
-    let file: SkipsFile =
-        toml::from_str(&text).map_err(|e| Error::Config { path: path.clone(), message: e.to_string() })?;
+    let file: SkipsFile = toml::from_str(&text).map_err(|e| Error::Config { path: path.clone(), message: e.to_string() })?;
     Ok(file.skips)
 }
 
@@ -216,10 +215,9 @@ impl std::fmt::Display for CheckProblem {
                 &recorded[..recorded.len().min(12)],
                 &now[..12]
             ),
-            Self::Uncovered { source, line } => write!(
-                f,
-                "{source} (line {line}) is neither a snippet nor a skip: run `edrift extract` or add it to skips.toml"
-            ),
+            Self::Uncovered { source, line } => {
+                write!(f, "{source} (line {line}) is neither a snippet nor a skip: run `edrift extract` or add it to skips.toml")
+            }
             Self::StaleSkip { source } => {
                 write!(f, "skips.toml: {source} changed or vanished in the RFC: review the skip")
             }
@@ -232,8 +230,7 @@ impl std::fmt::Display for CheckProblem {
 pub fn check(rfc: &Path, suite: &Path) -> Result<Vec<CheckProblem>, Error> {
     let markdown = fsutil::read_to_string(rfc)?;
     let file_name = file_name(rfc);
-    let blocks: BTreeMap<String, Block> =
-        blocks(&markdown).into_iter().map(|b| (format!("{file_name}#block-{}", b.index), b)).collect();
+    let blocks: BTreeMap<String, Block> = blocks(&markdown).into_iter().map(|b| (format!("{file_name}#block-{}", b.index), b)).collect();
     let covered = covered_blocks(suite, &file_name)?;
     let skips = read_skips(suite)?;
     let mut problems = Vec::new();

@@ -77,10 +77,7 @@ pub struct ProcessOutput {
 
 /// The environment every lane process gets: a fixed `PATH`, the lane's libraries, and `extra`.
 pub fn lane_env(library_path: &[PathBuf], extra: &[(&str, OsString)]) -> Vec<(String, OsString)> {
-    let mut env = vec![
-        ("PATH".to_string(), OsString::from("/usr/local/bin:/usr/bin:/bin")),
-        ("LC_ALL".to_string(), OsString::from("C")),
-    ];
+    let mut env = vec![("PATH".to_string(), OsString::from("/usr/local/bin:/usr/bin:/bin")), ("LC_ALL".to_string(), OsString::from("C"))];
     if !library_path.is_empty() {
         let joined = std::env::join_paths(library_path).unwrap_or_default();
         env.push(("LD_LIBRARY_PATH".to_string(), joined));
@@ -103,15 +100,16 @@ pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
         command.current_dir(cwd);
     }
     command
-        .stdin(if spec.stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        // An empty pipe rather than /dev/null: a process that reads its input (cargo's
+        // `rustc -` probe) sees nothing, even on a machine whose /dev/null is broken.
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
     let start = Instant::now();
-    let mut child = command
-        .spawn()
-        .map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
-    if let (Some(bytes), Some(mut stdin)) = (spec.stdin.clone(), child.stdin.take()) {
+    let mut child = command.spawn().map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
+    if let Some(mut stdin) = child.stdin.take() {
+        let bytes = spec.stdin.clone().unwrap_or_default();
         std::thread::spawn(move || {
             let _ = stdin.write_all(&bytes);
         });
@@ -233,7 +231,8 @@ pub struct CellRun {
 
 /// Runs one cell in a fresh temporary folder.
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
-    let tmp = tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
+    let tmp =
+        tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
     let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, timeout, tmp.path()),
         SnippetKind::Package => run_package_cell(snippet, spec, lane, timeout, tmp.path()),
@@ -326,11 +325,7 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
         cargo_messages = messages.join("\n");
         compile.stdout = rest.iter().map(|l| format!("{l}\n")).collect();
     }
-    let shown_files = cargo_spec
-        .show_files
-        .iter()
-        .map(|f| (f.clone(), std::fs::read_to_string(package.join(f)).ok()))
-        .collect();
+    let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), std::fs::read_to_string(package.join(f)).ok())).collect();
     Ok(CellRun { command, compile, run: None, cargo_messages, shown_files, temp_dir: PathBuf::new() })
 }
 

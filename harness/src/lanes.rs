@@ -236,8 +236,7 @@ fn parse_source(text: &str) -> Option<Source> {
     }
     let spec = text.strip_prefix("debian:")?;
     let (package, version) = spec.split_once('=')?;
-    (!package.is_empty() && !version.is_empty())
-        .then(|| Source::Debian { package: package.to_string(), version: version.to_string() })
+    (!package.is_empty() && !version.is_empty()).then(|| Source::Debian { package: package.to_string(), version: version.to_string() })
 }
 
 fn parse_declared(text: &str) -> Option<Declared> {
@@ -629,8 +628,7 @@ fn check_by_probing(decl: &LaneDecl, binaries: Binaries) -> LaneStatus {
             editions.push(edition);
         }
     }
-    let diagnostic_width =
-        probe(&rustc, &library_path, &["--diagnostic-width=140", "--print=sysroot"]).is_ok_and(|o| o.status.success());
+    let diagnostic_width = probe(&rustc, &library_path, &["--diagnostic-width=140", "--print=sysroot"]).is_ok_and(|o| o.status.success());
     LaneStatus::Ready(ReadyLane {
         rustc,
         cargo,
@@ -681,9 +679,8 @@ nightly = { source = "rustup:nightly" }
 
     #[test]
     fn toolchains_file_errors_name_the_lane() {
-        let err = Toolchains::parse(Path::new("t.toml"), "reference = \"x\"\n[lanes]\nx = { source = \"apt:foo\" }\n")
-            .unwrap_err()
-            .to_string();
+        let err =
+            Toolchains::parse(Path::new("t.toml"), "reference = \"x\"\n[lanes]\nx = { source = \"apt:foo\" }\n").unwrap_err().to_string();
         assert!(err.contains("lane `x`") && err.contains("t.toml"), "{err}");
         let err = Toolchains::parse(Path::new("t.toml"), "reference = \"y\"\n[lanes]\nx = { source = \"rustup:1.95.0\" }\n")
             .unwrap_err()

@@ -285,24 +285,14 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         }
     };
     if ci_format == report::ci::Format::Junit || ci.junit.is_some() || ci.github {
-        let document = report::Document::build(&report::Inputs {
-            project,
-            plan: &plan,
-            results: &results,
-            run_id: Some(run_id),
-            history: Vec::new(),
-        });
+        let document =
+            report::Document::build(&report::Inputs { project, plan: &plan, results: &results, run_id: Some(run_id), history: Vec::new() });
         report::ci::emit(&document, ci_format, ci.junit.as_deref(), ci.github)?;
     }
     if bless == Bless::Yes {
         let cells: Vec<_> = results.iter().map(|(r, _)| r.clone()).collect();
         let report = expectations.bless(&cells)?;
-        println!(
-            "blessed: {} file(s) written, {} removed, {} unchanged",
-            report.written.len(),
-            report.removed.len(),
-            report.unchanged
-        );
+        println!("blessed: {} file(s) written, {} removed, {} unchanged", report.written.len(), report.removed.len(), report.unchanged);
     }
     match ci_format {
         report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
@@ -413,7 +403,9 @@ fn print_lanes(project: &Project) {
                 ready.capabilities.editions.iter().map(|e| e.year()).collect::<Vec<_>>().join(","),
             ),
             LaneStatus::Missing { .. } => ("missing".to_string(), "-".to_string(), "-".to_string()),
-            LaneStatus::IdentityMismatch { identity, .. } => ("identity mismatch".to_string(), identity.version_line.clone(), "-".to_string()),
+            LaneStatus::IdentityMismatch { identity, .. } => {
+                ("identity mismatch".to_string(), identity.version_line.clone(), "-".to_string())
+            }
             LaneStatus::Broken { .. } => ("broken".to_string(), "-".to_string(), "-".to_string()),
         };
         let (size, path) = match &lane.location {
@@ -449,7 +441,9 @@ fn install_lanes(project: &Project, names: &[String], force: bool) -> Result<Exi
             continue;
         }
         match edrift::provision::install(decl, &project.lanes_dir, force) {
-            Ok(report) => println!("lane {}: {:?} in {:.1}s at {}", decl.name, report.action, report.duration.as_secs_f64(), report.path.display()),
+            Ok(report) => {
+                println!("lane {}: {:?} in {:.1}s at {}", decl.name, report.action, report.duration.as_secs_f64(), report.path.display())
+            }
             Err(e) => {
                 failed += 1;
                 eprintln!("lane {}: {e}", decl.name);

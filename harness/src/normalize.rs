@@ -43,17 +43,9 @@ fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
 /// on the order).
 pub const RULES: &[Rule] = &[
     // /work/main/suites/x/a.rs:3:5 -> $DIR/a.rs:3:5
-    Rule {
-        name: "snippet-dir",
-        what: "the snippet's folder -> $DIR",
-        apply: |text, cx| replace_path(text, cx.snippet_dir, "$DIR"),
-    },
+    Rule { name: "snippet-dir", what: "the snippet's folder -> $DIR", apply: |text, cx| replace_path(text, cx.snippet_dir, "$DIR") },
     // /tmp/edrift-cell-Ab12/package/src/lib.rs -> $TMP/package/src/lib.rs
-    Rule {
-        name: "temp-dir",
-        what: "the cell's temporary folder -> $TMP",
-        apply: |text, cx| replace_path(text, cx.temp_dir, "$TMP"),
-    },
+    Rule { name: "temp-dir", what: "the cell's temporary folder -> $TMP", apply: |text, cx| replace_path(text, cx.temp_dir, "$TMP") },
     // /rustc/59807616e1fa.../library/core/src/x.rs -> $SRC_DIR/core/src/x.rs
     Rule {
         name: "rustc-src-remap",

@@ -74,35 +74,15 @@ pub fn install(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<Instal
 }
 
 /// [`install`], finding the programs it runs on `search_path` (a `PATH` value) instead.
-pub fn install_with_path(
-    decl: &LaneDecl,
-    lanes_dir: &Path,
-    force: Force,
-    search_path: &OsStr,
-) -> Result<InstallReport, Error> {
+pub fn install_with_path(decl: &LaneDecl, lanes_dir: &Path, force: Force, search_path: &OsStr) -> Result<InstallReport, Error> {
     let start = Instant::now();
-    let host = Host {
-        search_path: search_path.to_os_string(),
-    };
+    let host = Host { search_path: search_path.to_os_string() };
     let (action, path, identity) = match &decl.source {
-        Source::Debian { package, version } => {
-            debian::install(decl, package, version, lanes_dir, force, &host)?
-        }
+        Source::Debian { package, version } => debian::install(decl, package, version, lanes_dir, force, &host)?,
         Source::Rustup { toolchain } => install_rustup(decl, toolchain, &host)?,
-        Source::Path {
-            rustc,
-            library_path,
-            cargo: _,
-        } => check_path_lane(decl, rustc, library_path)?,
+        Source::Path { rustc, library_path, cargo: _ } => check_path_lane(decl, rustc, library_path)?,
     };
-    Ok(InstallReport {
-        lane: decl.name.clone(),
-        action,
-        bytes: dir_size(&path),
-        path,
-        identity,
-        duration: start.elapsed(),
-    })
+    Ok(InstallReport { lane: decl.name.clone(), action, bytes: dir_size(&path), path, identity, duration: start.elapsed() })
 }
 
 /// Size on disk of a folder (allocated blocks, each hard-linked file once, symlinks inside not
@@ -166,10 +146,7 @@ impl Host {
     /// The environment of a host tool: the search path, the C locale (so that messages can be
     /// recognized), and [`PASSED_THROUGH`].
     fn env(&self) -> Vec<(String, OsString)> {
-        let mut env = vec![
-            ("PATH".to_string(), self.search_path.clone()),
-            ("LC_ALL".to_string(), OsString::from("C")),
-        ];
+        let mut env = vec![("PATH".to_string(), self.search_path.clone()), ("LC_ALL".to_string(), OsString::from("C"))];
         for key in PASSED_THROUGH {
             if let Some(value) = std::env::var_os(key) {
                 env.push((key.to_string(), value));
@@ -179,13 +156,7 @@ impl Host {
     }
 
     /// Runs a host tool.
-    fn run(
-        &self,
-        program: &Path,
-        args: &[String],
-        cwd: Option<&Path>,
-        timeout: Duration,
-    ) -> Result<ProcessOutput, Error> {
+    fn run(&self, program: &Path, args: &[String], cwd: Option<&Path>, timeout: Duration) -> Result<ProcessOutput, Error> {
         invoke::run_process(&ProcessSpec {
             program: program.to_path_buf(),
             args: args.to_vec(),
@@ -203,20 +174,12 @@ fn is_executable(path: &Path) -> bool {
 
 /// An [`Error::Lane`] of provisioning.
 fn lane_error(decl: &LaneDecl, message: String) -> Error {
-    Error::Lane {
-        action: "provision",
-        lane: decl.name.clone(),
-        message,
-    }
+    Error::Lane { action: "provision", lane: decl.name.clone(), message }
 }
 
 /// A rustup lane: present if rustup has the toolchain, else `rustup toolchain install`. rustup
 /// owns its toolchains: `Force` does not reinstall one (`rustup update <toolchain>` does).
-fn install_rustup(
-    decl: &LaneDecl,
-    toolchain: &str,
-    host: &Host,
-) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
+fn install_rustup(decl: &LaneDecl, toolchain: &str, host: &Host) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
     if let Some(dir) = lanes::rustup_toolchain_dir(toolchain) {
         let origin = format!("the rustc of rustup toolchain `{toolchain}`");
         let (identity, _) = check::identify(decl, &dir.join("bin").join("rustc"), &[], &origin)?;
@@ -229,15 +192,9 @@ fn install_rustup(
         decl.name
     );
     let Some(rustup) = host.find("rustup") else {
-        return Err(lane_error(
-            decl,
-            format!("toolchain `{toolchain}` is not installed and rustup is not on PATH: {ways}"),
-        ));
+        return Err(lane_error(decl, format!("toolchain `{toolchain}` is not installed and rustup is not on PATH: {ways}")));
     };
-    let args: Vec<String> = ["toolchain", "install", toolchain, "--profile", "minimal"]
-        .iter()
-        .map(|a| a.to_string())
-        .collect();
+    let args: Vec<String> = ["toolchain", "install", toolchain, "--profile", "minimal"].iter().map(|a| a.to_string()).collect();
     let output = host.run(&rustup, &args, None, Duration::from_secs(1800))?;
     if !output.status.success() {
         let said = last_lines(&output.stderr, 4);
@@ -245,8 +202,7 @@ fn install_rustup(
             format!(
                 "`rustup toolchain install {toolchain}` could not reach rustup's server ({}): {ways}. \
                  rustup said: {said}",
-                std::env::var("RUSTUP_DIST_SERVER")
-                    .unwrap_or_else(|_| "https://static.rust-lang.org".to_string())
+                std::env::var("RUSTUP_DIST_SERVER").unwrap_or_else(|_| "https://static.rust-lang.org".to_string())
             )
         } else {
             format!(
@@ -258,10 +214,7 @@ fn install_rustup(
         return Err(lane_error(decl, message));
     }
     let dir = lanes::rustup_toolchain_dir(toolchain).ok_or_else(|| {
-        lane_error(
-            decl,
-            format!("`rustup toolchain install {toolchain}` succeeded, but no toolchain folder with a rustc appeared"),
-        )
+        lane_error(decl, format!("`rustup toolchain install {toolchain}` succeeded, but no toolchain folder with a rustc appeared"))
     })?;
     let origin = format!("the rustc of rustup toolchain `{toolchain}`");
     let (identity, _) = check::identify(decl, &dir.join("bin").join("rustc"), &[], &origin)?;
@@ -286,18 +239,11 @@ fn is_network_failure(stderr: &str) -> bool {
 }
 
 /// A path lane: nothing to install; its rustc must exist and be what the lane declares.
-fn check_path_lane(
-    decl: &LaneDecl,
-    rustc: &Path,
-    library_path: &[PathBuf],
-) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
+fn check_path_lane(decl: &LaneDecl, rustc: &Path, library_path: &[PathBuf]) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
     if !rustc.is_file() {
         return Err(lane_error(
             decl,
-            format!(
-                "{} does not exist: a path lane is not installed by edrift; fix its `rustc` path in toolchains.toml",
-                rustc.display()
-            ),
+            format!("{} does not exist: a path lane is not installed by edrift; fix its `rustc` path in toolchains.toml", rustc.display()),
         ));
     }
     let (identity, _) = check::identify(decl, rustc, library_path, &rustc.display().to_string())?;
@@ -307,11 +253,7 @@ fn check_path_lane(
 
 /// The last `n` non-empty lines of a tool's output, on one line.
 fn last_lines(text: &str, n: usize) -> String {
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let tail = lines[lines.len().saturating_sub(n)..].join(" / ");
     if tail.is_empty() {
         "(nothing)".to_string()
@@ -334,9 +276,7 @@ fn is_disk_full(e: &std::io::Error) -> bool {
 /// Whether a tool said that the disk is full.
 fn says_disk_full(output: &ProcessOutput) -> bool {
     const SIGNS: &[&str] = &["No space left on device", "Disk quota exceeded"];
-    SIGNS
-        .iter()
-        .any(|sign| output.stderr.contains(sign) || output.stdout.contains(sign))
+    SIGNS.iter().any(|sign| output.stderr.contains(sign) || output.stdout.contains(sign))
 }
 
 /// The error for a full disk while filling `folder`.
@@ -388,15 +328,11 @@ mod tests {
         let not_executable = dir.path().join("dpkg-deb");
         std::fs::write(&not_executable, "").unwrap();
         std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let host = Host {
-            search_path: std::env::join_paths([Path::new("/nonexistent"), dir.path()]).unwrap(),
-        };
+        let host = Host { search_path: std::env::join_paths([Path::new("/nonexistent"), dir.path()]).unwrap() };
         assert_eq!(host.find("apt-get"), Some(tool));
         assert_eq!(host.find("dpkg-deb"), None);
         let env = host.env();
-        assert!(env
-            .iter()
-            .any(|(k, v)| k == "PATH" && *v == host.search_path));
+        assert!(env.iter().any(|(k, v)| k == "PATH" && *v == host.search_path));
     }
 
     #[test]

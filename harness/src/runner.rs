@@ -124,7 +124,11 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
             (parsed, run.compile.stderr.clone())
         }
     };
-    let mut outcome = Outcome::of_compile(run.compile.status, &raw_stderr);
+    let compiler = match snippet.kind {
+        SnippetKind::File => verdict::Compiler::Rustc,
+        SnippetKind::Package => verdict::Compiler::Cargo,
+    };
+    let mut outcome = Outcome::classify(run.compile.status, &raw_stderr, compiler);
     let run_end = run.run.as_ref().map(|r| RunEnd::from(r.status));
     if run_end == Some(RunEnd::TimedOut) {
         outcome = Outcome::Timeout;
@@ -173,8 +177,19 @@ pub enum Bless {
 
 /// Decides a cell's verdict: its claim (with `stale-since`) and, unless blessing, its
 /// expectations.
-pub fn judge(result: &CellResult, spec: &EditionSpec, lane: &ReadyLane, store: &expectations::Store, bless: Bless) -> Result<Verdict, Error> {
-    let stale = spec.stale_since.as_ref().filter(|s| verdict::stale_applies(Some(s), &lane.identity.release));
+pub fn judge(
+    result: &CellResult,
+    spec: &EditionSpec,
+    lane: &ReadyLane,
+    store: &expectations::Store,
+    bless: Bless,
+) -> Result<Verdict, Error> {
+    let release = &lane.identity.release;
+    let stale = spec
+        .stale_since
+        .as_ref()
+        .filter(|s| verdict::stale_applies(Some(s), release))
+        .or_else(|| spec.holds_since.as_ref().filter(|h| release.numbers() < h.release.numbers()));
     let mismatches = match (bless, result.outcome) {
         (Bless::No, Outcome::Accepted | Outcome::Rejected) => store.compare(result)?,
         (Bless::Yes, _) | (Bless::No, Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported) => Vec::new(),
@@ -224,14 +239,28 @@ pub struct Options {
 /// Produces a cell's result, for instance from a cache; the default runs it.
 pub trait Source: Sync {
     /// The result of a cell.
-    fn result(&self, snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<CellResult, Error>;
+    fn result(
+        &self,
+        snippet: &Snippet,
+        spec: &EditionSpec,
+        lane_name: &str,
+        lane: &ReadyLane,
+        timeout: Duration,
+    ) -> Result<CellResult, Error>;
 }
 
 /// Runs every cell with rustc: no cache.
 pub struct Fresh;
 
 impl Source for Fresh {
-    fn result(&self, snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<CellResult, Error> {
+    fn result(
+        &self,
+        snippet: &Snippet,
+        spec: &EditionSpec,
+        lane_name: &str,
+        lane: &ReadyLane,
+        timeout: Duration,
+    ) -> Result<CellResult, Error> {
         execute(snippet, spec, lane_name, lane, timeout)
     }
 }

@@ -344,6 +344,7 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         max_rust,
         needs_nightly,
         stale_since: _, // decided by `judge` on every run, never cached
+        holds_since: _,
         normalize,
         claims: _, // words for reports
         cargo,

@@ -59,11 +59,7 @@ pub fn main(root: &Path) -> Conclusion {
 type Finish = Box<dyn FnOnce() -> Result<(), Error>>;
 
 fn timeout() -> Duration {
-    std::env::var("EDRIFT_TIMEOUT")
-        .ok()
-        .and_then(|t| t.parse().ok())
-        .map(Duration::from_secs)
-        .unwrap_or(runner::DEFAULT_TIMEOUT)
+    std::env::var("EDRIFT_TIMEOUT").ok().and_then(|t| t.parse().ok()).map(Duration::from_secs).unwrap_or(runner::DEFAULT_TIMEOUT)
 }
 
 fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
@@ -111,22 +107,19 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
                 snippet.edition(cell.edition).is_some_and(|spec| runner::unsupported(snippet, spec, ready).is_some())
             }
         };
-        let (plan, expectations, options, collected) = (Arc::clone(&plan), Arc::clone(&expectations), Arc::clone(&options), Arc::clone(&collected));
+        let (plan, expectations, options, collected) =
+            (Arc::clone(&plan), Arc::clone(&expectations), Arc::clone(&options), Arc::clone(&collected));
         let source = Arc::clone(&source);
-        let trial = Trial::test(name, move || {
-            match runner::run_one(&plan, cell, &expectations, &options, &*source) {
-                Event::Finished { result, verdict, .. } => {
-                    let outcome = match &verdict {
-                        Verdict::Pass { .. } | Verdict::NotApplicable(_) => Ok(()),
-                        Verdict::Fail(reasons) => Err(Failed::from(
-                            reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"),
-                        )),
-                    };
-                    collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push((*result, verdict));
-                    outcome
-                }
-                Event::Errored { error, .. } => Err(Failed::from(error)),
+        let trial = Trial::test(name, move || match runner::run_one(&plan, cell, &expectations, &options, &*source) {
+            Event::Finished { result, verdict, .. } => {
+                let outcome = match &verdict {
+                    Verdict::Pass { .. } | Verdict::NotApplicable(_) => Ok(()),
+                    Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
+                };
+                collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push((*result, verdict));
+                outcome
             }
+            Event::Errored { error, .. } => Err(Failed::from(error)),
         })
         .with_ignored_flag(ignored);
         trials.push(trial);

@@ -53,6 +53,23 @@ impl Outcome {
 
     /// Classifies a compile from its exit and stderr.
     pub fn of_compile(exit: Exit, stderr: &str) -> Outcome {
+        Self::classify(exit, stderr, Compiler::Rustc)
+    }
+
+    /// Classifies a compile by rustc or by cargo: cargo exits 101 on any failed build, so for
+    /// cargo only the ICE text means an ICE.
+    pub fn classify(exit: Exit, stderr: &str, compiler: Compiler) -> Outcome {
+        match (compiler, exit) {
+            (Compiler::Cargo, Exit::Code(101))
+                if !stderr.contains("internal compiler error") && !stderr.contains("the compiler unexpectedly panicked") =>
+            {
+                Outcome::Rejected
+            }
+            (Compiler::Rustc | Compiler::Cargo, _) => Self::of_rustc(exit, stderr),
+        }
+    }
+
+    fn of_rustc(exit: Exit, stderr: &str) -> Outcome {
         match exit {
             Exit::TimedOut => Outcome::Timeout,
             Exit::Signal(_) => Outcome::Crash,
@@ -65,6 +82,15 @@ impl Outcome {
             Exit::Code(_) => Outcome::Crash,
         }
     }
+}
+
+/// Which tool compiled a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compiler {
+    /// rustc, for single-file snippets.
+    Rustc,
+    /// cargo, for package snippets.
+    Cargo,
 }
 
 /// How the program of a run stage ended.
@@ -161,7 +187,7 @@ impl std::fmt::Display for Reason {
             }
             Reason::HoldsAgain { since, reason } => write!(
                 f,
-                "the claim holds, but `stale-since: {since}` says it fails from {since} on ({reason}): the compiler changed back; revisit the snippet"
+                "the claim holds on this lane, but `stale-since`/`holds-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"
             ),
             Reason::Expectation { stream, file, diff } => write!(f, "{stream} differs from {file}:\n{diff}"),
         }
@@ -190,9 +216,7 @@ pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, di
         Stage::CheckPass | Stage::BuildPass if !compiled => {
             failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected it".to_string() })
         }
-        Stage::CheckFail if compiled => {
-            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler accepted it".to_string() })
-        }
+        Stage::CheckFail if compiled => failures.push(Reason::Stage { stage: spec.stage, got: "the compiler accepted it".to_string() }),
         Stage::RunPass | Stage::RunFail if !compiled => {
             failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected it".to_string() })
         }
@@ -241,9 +265,7 @@ fn matches(annotation: &Annotation, d: &Flat<'_>) -> bool {
         AnnotationLine::Anywhere => true,
         AnnotationLine::Line(line) => d.line == Some(line),
     };
-    line_ok
-        && annotation.level == d.level
-        && (d.code == Some(annotation.text.as_str()) || d.message.contains(annotation.text.as_str()))
+    line_ok && annotation.level == d.level && (d.code == Some(annotation.text.as_str()) || d.message.contains(annotation.text.as_str()))
 }
 
 /// Every annotation must match a distinct diagnostic; every error must be matched.

@@ -78,8 +78,15 @@ impl Fixture {
     }
 }
 
-fn find<'a>(rows: &'a [(String, Edition, String, Outcome, Verdict)], snippet: &str, edition: Edition, lane: &str) -> &'a (String, Edition, String, Outcome, Verdict) {
-    rows.iter().find(|r| r.0 == format!("fake/{snippet}") && r.1 == edition && r.2 == lane).unwrap_or_else(|| panic!("no cell {snippet} {edition} {lane}"))
+fn find<'a>(
+    rows: &'a [(String, Edition, String, Outcome, Verdict)],
+    snippet: &str,
+    edition: Edition,
+    lane: &str,
+) -> &'a (String, Edition, String, Outcome, Verdict) {
+    rows.iter()
+        .find(|r| r.0 == format!("fake/{snippet}") && r.1 == edition && r.2 == lane)
+        .unwrap_or_else(|| panic!("no cell {snippet} {edition} {lane}"))
 }
 
 #[test]
@@ -108,7 +115,10 @@ fn every_outcome_and_verdict_path() {
         ("crash", "// fake-rustc: crash\nfn f() {}\n"),
         ("garbage", "//@ check-fail\n// fake-rustc: garbage\nfn f() {}\n"),
         ("run", "//@ run-pass\n// fake-rustc: stdout hello from the program\nfn main() {}\n"),
-        ("stale", "//@ stale-since: 1.90 \"the lint became an error (rust-lang/rust#1)\"\n// fake-rustc: error E0001 3 now an error\nfn f() {}\n"),
+        (
+            "stale",
+            "//@ stale-since: 1.90 \"the lint became an error (rust-lang/rust#1)\"\n// fake-rustc: error E0001 3 now an error\nfn f() {}\n",
+        ),
         ("stale-holds-again", "//@ stale-since: 1.90 \"x\"\nfn f() {}\n"),
         ("nightly-only", "//@ needs-nightly\nfn f() {}\n"),
     ]);

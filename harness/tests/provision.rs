@@ -118,9 +118,7 @@ impl Fixture {
     /// (no `rustfmt-web`), `libllvm19`, which needs the installed `libz3-4` and the missing
     /// `libextra1`.
     fn new() -> Fixture {
-        let fixture = Fixture {
-            dir: tempfile::tempdir().unwrap(),
-        };
+        let fixture = Fixture { dir: tempfile::tempdir().unwrap() };
         for dir in ["bin", "repo", "stage"] {
             std::fs::create_dir_all(fixture.path(dir)).unwrap();
         }
@@ -135,12 +133,7 @@ impl Fixture {
             "libc6 (>= 2.36), libz3-4 (>= 4.8), libextra1",
             &[("usr/lib/x86_64-linux-gnu/libLLVM.so.19.1", "")],
         );
-        fixture.package(
-            "libextra1",
-            "1.0-1",
-            "libc6",
-            &[("usr/lib/x86_64-linux-gnu/libextra.so.1", "")],
-        );
+        fixture.package("libextra1", "1.0-1", "libc6", &[("usr/lib/x86_64-linux-gnu/libextra.so.1", "")]);
         fixture.policy("libc6", Some("2.36-9"), Some("2.36-9"));
         fixture.policy("libz3-4", Some("4.8.12-3.1"), Some("4.8.12-3.1"));
         fixture.policy("libllvm19", None, Some("1:19.1.7-fake"));
@@ -163,11 +156,7 @@ impl Fixture {
 
     /// Writes (or replaces) a fake tool.
     fn tool(&self, name: &str, script: &str) {
-        let script = script.replacen(
-            "\n",
-            &format!("\nREPO='{}'\n", self.path("repo").display()),
-            1,
-        );
+        let script = script.replacen("\n", &format!("\nREPO='{}'\n", self.path("repo").display()), 1);
         write_executable(&self.path("bin").join(name), &script);
     }
 
@@ -184,10 +173,7 @@ impl Fixture {
             "libstd-rust-web-dev",
             version,
             &format!("libstd-rust-web-1.85 (= {version})"),
-            &[(
-                "usr/lib/rustlib/x86_64-unknown-linux-gnu/lib/libstd-fake.rlib",
-                "",
-            )],
+            &[("usr/lib/rustlib/x86_64-unknown-linux-gnu/lib/libstd-fake.rlib", "")],
         );
         self.package(
             "libstd-rust-web-1.85",
@@ -198,9 +184,7 @@ impl Fixture {
         self.package(
             "cargo-web",
             version,
-            &format!(
-                "libc6 (>= 2.34), rustc-web (= {version}), binutils, gcc | clang | c-compiler"
-            ),
+            &format!("libc6 (>= 2.34), rustc-web (= {version}), binutils, gcc | clang | c-compiler"),
             &[("usr/bin/cargo", FAKE_CARGO)],
         );
     }
@@ -232,32 +216,19 @@ impl Fixture {
     fn policy(&self, name: &str, installed: Option<&str>, candidate: Option<&str>) {
         std::fs::write(
             self.path("repo").join(format!("{name}.policy")),
-            format!(
-                "  Installed: {}\n  Candidate: {}\n  Version table:\n",
-                installed.unwrap_or("(none)"),
-                candidate.unwrap_or("(none)")
-            ),
+            format!("  Installed: {}\n  Candidate: {}\n  Version table:\n", installed.unwrap_or("(none)"), candidate.unwrap_or("(none)")),
         )
         .unwrap();
     }
 
-    fn install(
-        &self,
-        decl: &LaneDecl,
-        force: Force,
-    ) -> Result<provision::InstallReport, edrift::Error> {
+    fn install(&self, decl: &LaneDecl, force: Force) -> Result<provision::InstallReport, edrift::Error> {
         provision::install_with_path(decl, &self.lanes(), force, &self.search_path())
     }
 
     /// What is in the lanes folder.
     fn lanes_entries(&self) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(self.lanes())
-            .map(|entries| {
-                entries
-                    .filter_map(|e| e.ok())
-                    .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .collect()
-            })
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
             .unwrap_or_default();
         names.sort();
         names
@@ -273,12 +244,8 @@ fn write_executable(path: &Path, text: &str) {
 
 /// The declaration of lane `name` with `source`, as `toolchains.toml` gives it.
 fn lane(name: &str, source: &str) -> LaneDecl {
-    let text =
-        format!("reference = \"{name}\"\n[lanes]\n\"{name}\" = {{ source = \"{source}\" }}\n");
-    Toolchains::parse(Path::new("toolchains.toml"), &text)
-        .unwrap()
-        .lanes
-        .remove(0)
+    let text = format!("reference = \"{name}\"\n[lanes]\n\"{name}\" = {{ source = \"{source}\" }}\n");
+    Toolchains::parse(Path::new("toolchains.toml"), &text).unwrap().lanes.remove(0)
 }
 
 fn fake_lane() -> LaneDecl {
@@ -292,35 +259,17 @@ fn a_debian_lane_is_unpacked_checked_and_described() {
     let report = fixture.install(&decl, Force::No).unwrap();
     assert_eq!(report.action, Installed::Installed);
     assert_eq!(report.path, fixture.lanes().join("1.85"));
-    assert_eq!(
-        report.identity.as_ref().unwrap().release.to_string(),
-        "1.85.0"
-    );
+    assert_eq!(report.identity.as_ref().unwrap().release.to_string(), "1.85.0");
     assert!(report.bytes > 0);
-    assert_eq!(
-        fixture.lanes_entries(),
-        ["1.85"],
-        "only the lane folder is left"
-    );
+    assert_eq!(fixture.lanes_entries(), ["1.85"], "only the lane folder is left");
 
-    let manifest: LaneManifest =
-        serde_json::from_str(&std::fs::read_to_string(report.path.join("lane.json")).unwrap())
-            .unwrap();
+    let manifest: LaneManifest = serde_json::from_str(&std::fs::read_to_string(report.path.join("lane.json")).unwrap()).unwrap();
     assert_eq!(manifest.source, format!("debian:rustc-web={FAKE}"));
     assert_eq!(manifest.rustc, Path::new("usr/bin/rustc"));
     assert_eq!(manifest.cargo.as_deref(), Some(Path::new("usr/bin/cargo")));
-    assert_eq!(
-        manifest.rustdoc.as_deref(),
-        Some(Path::new("usr/bin/rustdoc"))
-    );
-    assert_eq!(
-        manifest.rustfmt, None,
-        "the archive has no rustfmt-web at this version"
-    );
-    assert_eq!(
-        manifest.library_path,
-        [Path::new("usr/lib/x86_64-linux-gnu")]
-    );
+    assert_eq!(manifest.rustdoc.as_deref(), Some(Path::new("usr/bin/rustdoc")));
+    assert_eq!(manifest.rustfmt, None, "the archive has no rustfmt-web at this version");
+    assert_eq!(manifest.library_path, [Path::new("usr/lib/x86_64-linux-gnu")]);
     assert!(manifest.identity.contains("release: 1.85.0"));
     assert_eq!(
         manifest.packages,
@@ -334,10 +283,7 @@ fn a_debian_lane_is_unpacked_checked_and_described() {
         ],
         "libc6 and libz3-4 are installed, gcc and binutils are the system's"
     );
-    assert!(report
-        .path
-        .join("usr/lib/x86_64-linux-gnu/libextra.so.1")
-        .is_file());
+    assert!(report.path.join("usr/lib/x86_64-linux-gnu/libextra.so.1").is_file());
     assert!(!report.path.join(".debs").exists() && !report.path.join(".check").exists());
 
     let resolved = lanes::resolve(&decl, &fixture.lanes());
@@ -353,41 +299,21 @@ fn a_debian_lane_is_unpacked_checked_and_described() {
 #[test]
 fn a_version_the_archive_lacks_is_named_with_the_way_forward() {
     let fixture = Fixture::new();
-    let err = fixture
-        .install(&lane("1.85", "debian:rustc-web=1.85.0+nope"), Force::No)
-        .unwrap_err()
-        .to_string();
+    let err = fixture.install(&lane("1.85", "debian:rustc-web=1.85.0+nope"), Force::No).unwrap_err().to_string();
     assert!(err.contains("lane `1.85`"), "{err}");
     assert!(err.contains("rustc-web=1.85.0+nope"), "{err}");
-    assert!(
-        err.contains("apt-cache policy rustc-web") && err.contains("apt-get update"),
-        "{err}"
-    );
-    assert!(
-        fixture.lanes_entries().is_empty(),
-        "{:?}",
-        fixture.lanes_entries()
-    );
+    assert!(err.contains("apt-cache policy rustc-web") && err.contains("apt-get update"), "{err}");
+    assert!(fixture.lanes_entries().is_empty(), "{:?}", fixture.lanes_entries());
 }
 
 #[test]
 fn a_failed_download_names_the_package() {
     let fixture = Fixture::new();
     std::fs::remove_file(fixture.path("repo").join("libllvm19=1:19.1.7-fake.deb")).unwrap();
-    let err = fixture
-        .install(&fake_lane(), Force::No)
-        .unwrap_err()
-        .to_string();
+    let err = fixture.install(&fake_lane(), Force::No).unwrap_err().to_string();
     assert!(err.contains("`libllvm19=1:19.1.7-fake`"), "{err}");
-    assert!(
-        err.contains("apt-cache policy libllvm19") && err.contains("apt-get update"),
-        "{err}"
-    );
-    assert!(
-        fixture.lanes_entries().is_empty(),
-        "{:?}",
-        fixture.lanes_entries()
-    );
+    assert!(err.contains("apt-cache policy libllvm19") && err.contains("apt-get update"), "{err}");
+    assert!(fixture.lanes_entries().is_empty(), "{:?}", fixture.lanes_entries());
 }
 
 #[test]
@@ -395,46 +321,20 @@ fn without_apt_get_the_error_points_to_rustup_and_path_lanes() {
     let fixture = Fixture::new();
     let empty = fixture.path("empty");
     std::fs::create_dir_all(&empty).unwrap();
-    let err =
-        provision::install_with_path(&fake_lane(), &fixture.lanes(), Force::No, empty.as_os_str())
-            .unwrap_err()
-            .to_string();
+    let err = provision::install_with_path(&fake_lane(), &fixture.lanes(), Force::No, empty.as_os_str()).unwrap_err().to_string();
     assert!(err.contains("`apt-get` is not on PATH"), "{err}");
-    assert!(
-        err.contains("rustup:1.85.0") && err.contains("rustc = "),
-        "{err}"
-    );
-    assert!(
-        fixture.lanes_entries().is_empty(),
-        "{:?}",
-        fixture.lanes_entries()
-    );
+    assert!(err.contains("rustup:1.85.0") && err.contains("rustc = "), "{err}");
+    assert!(fixture.lanes_entries().is_empty(), "{:?}", fixture.lanes_entries());
 }
 
 #[test]
 fn a_corrupted_deb_is_named() {
     let fixture = Fixture::new();
-    std::fs::write(
-        fixture
-            .path("repo")
-            .join(format!("libstd-rust-web-1.85={FAKE}.deb")),
-        "!<arch>\ngarbage",
-    )
-    .unwrap();
-    let err = fixture
-        .install(&fake_lane(), Force::No)
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.contains(&format!("libstd-rust-web-1.85_{FAKE}_amd64.deb")),
-        "{err}"
-    );
+    std::fs::write(fixture.path("repo").join(format!("libstd-rust-web-1.85={FAKE}.deb")), "!<arch>\ngarbage").unwrap();
+    let err = fixture.install(&fake_lane(), Force::No).unwrap_err().to_string();
+    assert!(err.contains(&format!("libstd-rust-web-1.85_{FAKE}_amd64.deb")), "{err}");
     assert!(err.contains("not a Debian format archive"), "{err}");
-    assert!(
-        fixture.lanes_entries().is_empty(),
-        "{:?}",
-        fixture.lanes_entries()
-    );
+    assert!(fixture.lanes_entries().is_empty(), "{:?}", fixture.lanes_entries());
 }
 
 #[test]
@@ -443,20 +343,10 @@ fn a_full_disk_is_said_so_whichever_step_hits_it() {
     for tool in ["dpkg-deb", "apt-get"] {
         let fixture = Fixture::new();
         fixture.tool(tool, &format!("#!/bin/sh\n{full}"));
-        let err = fixture
-            .install(&fake_lane(), Force::No)
-            .unwrap_err()
-            .to_string();
+        let err = fixture.install(&fake_lane(), Force::No).unwrap_err().to_string();
         assert!(err.contains("the disk is full"), "{tool}: {err}");
-        assert!(
-            err.contains(&fixture.lanes().display().to_string()),
-            "{tool}: {err}"
-        );
-        assert!(
-            fixture.lanes_entries().is_empty(),
-            "{tool}: {:?}",
-            fixture.lanes_entries()
-        );
+        assert!(err.contains(&fixture.lanes().display().to_string()), "{tool}: {err}");
+        assert!(fixture.lanes_entries().is_empty(), "{tool}: {:?}", fixture.lanes_entries());
     }
 }
 
@@ -464,38 +354,18 @@ fn a_full_disk_is_said_so_whichever_step_hits_it() {
 fn an_identity_mismatch_leaves_nothing_behind() {
     let fixture = Fixture::new();
     fixture.compiler(FAKE, "1.96.0");
-    let err = fixture
-        .install(&fake_lane(), Force::No)
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.contains("is 1.96.0") && err.contains("declares 1.85.0"),
-        "{err}"
-    );
-    assert!(
-        fixture.lanes_entries().is_empty(),
-        "{:?}",
-        fixture.lanes_entries()
-    );
+    let err = fixture.install(&fake_lane(), Force::No).unwrap_err().to_string();
+    assert!(err.contains("is 1.96.0") && err.contains("declares 1.85.0"), "{err}");
+    assert!(fixture.lanes_entries().is_empty(), "{:?}", fixture.lanes_entries());
 }
 
 #[test]
 fn a_library_missing_everywhere_is_named() {
     let fixture = Fixture::new();
-    fixture.tool(
-        "ldd",
-        "#!/bin/sh\nprintf '\\tlibgone.so.3 => not found\\n\\tlibc.so.6 => /lib/libc.so.6\\n'\n",
-    );
-    let err = fixture
-        .install(&fake_lane(), Force::No)
-        .unwrap_err()
-        .to_string();
+    fixture.tool("ldd", "#!/bin/sh\nprintf '\\tlibgone.so.3 => not found\\n\\tlibc.so.6 => /lib/libc.so.6\\n'\n");
+    let err = fixture.install(&fake_lane(), Force::No).unwrap_err().to_string();
     assert!(err.contains("`rustc` needs libgone.so.3"), "{err}");
-    assert!(
-        fixture.lanes_entries().is_empty(),
-        "{:?}",
-        fixture.lanes_entries()
-    );
+    assert!(fixture.lanes_entries().is_empty(), "{:?}", fixture.lanes_entries());
 }
 
 #[test]
@@ -507,10 +377,7 @@ fn a_failed_reinstall_keeps_the_old_lane() {
     fixture.compiler(FAKE, "1.96.0");
     fixture.install(&decl, Force::Yes).unwrap_err();
     assert_eq!(fixture.lanes_entries(), ["1.85"]);
-    assert_eq!(
-        std::fs::read_to_string(fixture.lanes().join("1.85/lane.json")).unwrap(),
-        manifest
-    );
+    assert_eq!(std::fs::read_to_string(fixture.lanes().join("1.85/lane.json")).unwrap(), manifest);
     assert!(lanes::resolve(&decl, &fixture.lanes()).ready().is_some());
 }
 
@@ -521,9 +388,7 @@ fn a_changed_source_is_reinstalled_and_stale_folders_are_cleared() {
     // An install killed midway (its process is gone: pids never reach a billion).
     std::fs::create_dir_all(fixture.lanes().join(".1.85.tmp-999999999/usr")).unwrap();
     fixture.compiler("1.85.0+fake2", "1.85.1");
-    let report = fixture
-        .install(&lane("1.85", "debian:rustc-web=1.85.0+fake2"), Force::No)
-        .unwrap();
+    let report = fixture.install(&lane("1.85", "debian:rustc-web=1.85.0+fake2"), Force::No).unwrap();
     assert_eq!(report.action, Installed::Reinstalled);
     assert_eq!(report.identity.unwrap().release.to_string(), "1.85.1");
     assert_eq!(fixture.lanes_entries(), ["1.85"]);
@@ -539,46 +404,26 @@ fn a_rustup_lane_that_cannot_be_fetched_says_why() {
     );
     let err = fixture.install(&decl, Force::No).unwrap_err().to_string();
     assert!(err.contains("could not reach rustup's server"), "{err}");
-    assert!(
-        err.contains(r#""0.1" = { rustc = "/path/to/bin/rustc" }"#),
-        "{err}"
-    );
+    assert!(err.contains(r#""0.1" = { rustc = "/path/to/bin/rustc" }"#), "{err}");
     std::fs::remove_file(fixture.path("bin/rustup")).unwrap();
     let empty = fixture.path("empty");
     std::fs::create_dir_all(&empty).unwrap();
-    let err = provision::install_with_path(&decl, &fixture.lanes(), Force::No, empty.as_os_str())
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.contains("rustup is not on PATH") && err.contains("rustc = "),
-        "{err}"
-    );
+    let err = provision::install_with_path(&decl, &fixture.lanes(), Force::No, empty.as_os_str()).unwrap_err().to_string();
+    assert!(err.contains("rustup is not on PATH") && err.contains("rustc = "), "{err}");
 }
 
 #[test]
 fn a_path_lane_is_only_checked() {
     let fixture = Fixture::new();
     let text = "reference = \"x\"\n[lanes]\nx = { rustc = \"/nonexistent/bin/rustc\", release = \"1.85\" }\n";
-    let decl = Toolchains::parse(Path::new("toolchains.toml"), text)
-        .unwrap()
-        .lanes
-        .remove(0);
+    let decl = Toolchains::parse(Path::new("toolchains.toml"), text).unwrap().lanes.remove(0);
     let err = fixture.install(&decl, Force::No).unwrap_err().to_string();
-    assert!(
-        err.contains("/nonexistent/bin/rustc does not exist"),
-        "{err}"
-    );
+    assert!(err.contains("/nonexistent/bin/rustc does not exist"), "{err}");
 
     let rustc = fixture.path("custom/bin/rustc");
     write_executable(&rustc, &fake_rustc("1.85.2"));
-    let text = format!(
-        "reference = \"x\"\n[lanes]\nx = {{ rustc = \"{}\", release = \"1.85\" }}\n",
-        rustc.display()
-    );
-    let decl = Toolchains::parse(Path::new("toolchains.toml"), &text)
-        .unwrap()
-        .lanes
-        .remove(0);
+    let text = format!("reference = \"x\"\n[lanes]\nx = {{ rustc = \"{}\", release = \"1.85\" }}\n", rustc.display());
+    let decl = Toolchains::parse(Path::new("toolchains.toml"), &text).unwrap().lanes.remove(0);
     let report = fixture.install(&decl, Force::No).unwrap();
     assert_eq!(report.action, Installed::AlreadyPresent);
     assert_eq!(report.identity.unwrap().release.to_string(), "1.85.2");

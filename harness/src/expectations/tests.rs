@@ -38,7 +38,8 @@ fn the_one_path_function() {
 fn baseline_and_overrides_only_where_a_lane_differs() {
     let dir = tempfile::tempdir().unwrap();
     let s = store(dir.path());
-    let report = s.bless(&[result("suite/a", "1.95", "E\n"), result("suite/a", "1.85", "E\n"), result("suite/a", "nightly", "N\n")]).unwrap();
+    let report =
+        s.bless(&[result("suite/a", "1.95", "E\n"), result("suite/a", "1.85", "E\n"), result("suite/a", "nightly", "N\n")]).unwrap();
     assert_eq!(std::fs::read_to_string(file(&s, None)).unwrap(), "E\n");
     assert!(!file(&s, Some("1.85")).exists(), "equal to the baseline: no override");
     assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "N\n");

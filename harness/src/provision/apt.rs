@@ -56,13 +56,7 @@ impl<'h> Apt<'h> {
                 )
             })
         };
-        Ok(Apt {
-            host,
-            decl,
-            apt_get: find("apt-get")?,
-            apt_cache: find("apt-cache")?,
-            dpkg_deb: find("dpkg-deb")?,
-        })
+        Ok(Apt { host, decl, apt_get: find("apt-get")?, apt_cache: find("apt-cache")?, dpkg_deb: find("dpkg-deb")? })
     }
 
     /// `apt-cache show` of packages at exact versions; each must be in the archive.
@@ -71,14 +65,8 @@ impl<'h> Apt<'h> {
         args.extend(packages.iter().map(Package::to_string));
         let output = self.host.run(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
         let stanzas = parse_stanzas(&output.stdout);
-        let missing: Vec<&Package> = packages
-            .iter()
-            .filter(|p| {
-                !stanzas
-                    .iter()
-                    .any(|s| s.package == p.name && s.version == p.version)
-            })
-            .collect();
+        let missing: Vec<&Package> =
+            packages.iter().filter(|p| !stanzas.iter().any(|s| s.package == p.name && s.version == p.version)).collect();
         match missing.first() {
             None => Ok(stanzas),
             Some(first) => Err(lane_error(
@@ -99,9 +87,7 @@ impl<'h> Apt<'h> {
     fn has(&self, package: &Package) -> Result<bool, Error> {
         let args = ["show".to_string(), package.to_string()];
         let output = self.host.run(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
-        Ok(parse_stanzas(&output.stdout)
-            .iter()
-            .any(|s| s.package == package.name && s.version == package.version))
+        Ok(parse_stanzas(&output.stdout).iter().any(|s| s.package == package.name && s.version == package.version))
     }
 
     /// `apt-cache policy`: which of these packages are installed, and their candidate versions.
@@ -113,30 +99,16 @@ impl<'h> Apt<'h> {
         args.extend(names.iter().cloned());
         let output = self.host.run(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
         if !output.status.success() {
-            return Err(lane_error(
-                self.decl,
-                format!(
-                    "`apt-cache policy` failed ({}){}",
-                    output.status,
-                    tool_said(&output)
-                ),
-            ));
+            return Err(lane_error(self.decl, format!("`apt-cache policy` failed ({}){}", output.status, tool_said(&output))));
         }
         Ok(parse_policy(&output.stdout))
     }
 
     /// `apt-get download` of every package into `folder`.
-    pub(super) fn download(
-        &self,
-        packages: &[Package],
-        folder: &Path,
-        lane: &Path,
-    ) -> Result<(), Error> {
+    pub(super) fn download(&self, packages: &[Package], folder: &Path, lane: &Path) -> Result<(), Error> {
         let mut args = vec!["download".to_string(), "-q".to_string()];
         args.extend(packages.iter().map(Package::to_string));
-        let output = self
-            .host
-            .run(&self.apt_get, &args, Some(folder), DOWNLOAD_TIMEOUT)?;
+        let output = self.host.run(&self.apt_get, &args, Some(folder), DOWNLOAD_TIMEOUT)?;
         if says_disk_full(&output) {
             return Err(disk_full(self.decl, lane));
         }
@@ -144,16 +116,9 @@ impl<'h> Apt<'h> {
             // apt-get names a package it cannot find as `'rustc'` or `package rustc`.
             let named: Vec<&Package> = packages
                 .iter()
-                .filter(|p| {
-                    output.stderr.contains(&format!("'{}'", p.name))
-                        || output.stderr.contains(&format!("package {}", p.name))
-                })
+                .filter(|p| output.stderr.contains(&format!("'{}'", p.name)) || output.stderr.contains(&format!("package {}", p.name)))
                 .collect();
-            let culprits = if named.is_empty() {
-                packages.iter().collect()
-            } else {
-                named
-            };
+            let culprits = if named.is_empty() { packages.iter().collect() } else { named };
             return Err(lane_error(
                 self.decl,
                 format!(
@@ -172,11 +137,7 @@ impl<'h> Apt<'h> {
 
     /// `dpkg-deb -x` of one file into the lane folder.
     pub(super) fn unpack(&self, deb: &Path, lane: &Path) -> Result<(), Error> {
-        let args = [
-            "-x".to_string(),
-            deb.display().to_string(),
-            lane.display().to_string(),
-        ];
+        let args = ["-x".to_string(), deb.display().to_string(), lane.display().to_string()];
         let output = self.host.run(&self.dpkg_deb, &args, None, TOOL_TIMEOUT)?;
         if says_disk_full(&output) {
             return Err(disk_full(self.decl, lane));
@@ -201,11 +162,7 @@ impl<'h> Apt<'h> {
 /// `: <the tool's last lines>` when it said something.
 fn tool_said(output: &ProcessOutput) -> String {
     let text = format!("{}\n{}", output.stdout, output.stderr);
-    let lines: String = text
-        .lines()
-        .filter(|l| !l.starts_with("W: ") && !l.starts_with("N: "))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let lines: String = text.lines().filter(|l| !l.starts_with("W: ") && !l.starts_with("N: ")).collect::<Vec<_>>().join("\n");
     if lines.trim().is_empty() {
         String::new()
     } else {
@@ -214,11 +171,7 @@ fn tool_said(output: &ProcessOutput) -> String {
 }
 
 pub(super) fn join(packages: &[&Package]) -> String {
-    packages
-        .iter()
-        .map(|p| format!("`{p}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    packages.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
 }
 
 /// `1.85.0` for a lane that declares 1.85, for hints.
@@ -270,21 +223,11 @@ fn companions(apt: &Apt, root: &Package) -> Result<Vec<Package>, Error> {
     };
     let mut found = Vec::new();
     let cargo = format!("cargo{suffix}");
-    let same = |name: &str| Package {
-        name: name.to_string(),
-        version: root.version.clone(),
-    };
+    let same = |name: &str| Package { name: name.to_string(), version: root.version.clone() };
     if apt.has(&same(&cargo))? {
         found.push(same(&cargo));
-    } else if let Some(candidate) = apt
-        .policy(&BTreeSet::from([cargo.clone()]))?
-        .get(&cargo)
-        .and_then(|p| p.candidate.clone())
-    {
-        found.push(Package {
-            name: cargo,
-            version: candidate,
-        });
+    } else if let Some(candidate) = apt.policy(&BTreeSet::from([cargo.clone()]))?.get(&cargo).and_then(|p| p.candidate.clone()) {
+        found.push(Package { name: cargo, version: candidate });
     }
     let rustfmt = format!("rustfmt{suffix}");
     if apt.has(&same(&rustfmt))? {
@@ -306,25 +249,17 @@ fn companions(apt: &Apt, root: &Package) -> Result<Vec<Package>, Error> {
 /// against it, and the lane must not change when the system's does.
 fn decide(group: &[Dep], policy: &BTreeMap<String, Policy>) -> Option<Package> {
     if let Some(dep) = group.iter().find(|d| d.pinned.is_some()) {
-        return Some(Package {
-            name: dep.name.clone(),
-            version: dep.pinned.clone()?,
-        });
+        return Some(Package { name: dep.name.clone(), version: dep.pinned.clone()? });
     }
     let candidate = |dep: &Dep| {
         let version = policy.get(&dep.name)?.candidate.clone()?;
-        Some(Package {
-            name: dep.name.clone(),
-            version,
-        })
+        Some(Package { name: dep.name.clone(), version })
     };
     if let Some(llvm) = group.iter().find(|d| is_llvm(&d.name)) {
         return candidate(llvm);
     }
     let libraries = group.iter().all(|d| d.name.starts_with("lib"));
-    let installed = group
-        .iter()
-        .any(|d| policy.get(&d.name).is_some_and(|p| p.installed));
+    let installed = group.iter().any(|d| policy.get(&d.name).is_some_and(|p| p.installed));
     if libraries && !installed {
         return group.iter().find_map(candidate);
     }
@@ -332,8 +267,7 @@ fn decide(group: &[Dep], policy: &BTreeMap<String, Policy>) -> Option<Package> {
 }
 
 fn is_llvm(name: &str) -> bool {
-    name.strip_prefix("libllvm")
-        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    name.strip_prefix("libllvm").is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// One dependency alternative: `libfoo (>= 1)`, `libstd-rust-dev (= 1.63.0+dfsg1-2)`.
@@ -373,16 +307,8 @@ fn parse_stanzas(text: &str) -> Vec<Stanza> {
         let (Some(package), Some(version)) = (fields.get("Package"), fields.get("Version")) else {
             continue;
         };
-        let depends = ["Pre-Depends", "Depends"]
-            .iter()
-            .filter_map(|key| fields.get(key))
-            .flat_map(|value| parse_depends(value))
-            .collect();
-        stanzas.push(Stanza {
-            package: package.clone(),
-            version: version.clone(),
-            depends,
-        });
+        let depends = ["Pre-Depends", "Depends"].iter().filter_map(|key| fields.get(key)).flat_map(|value| parse_depends(value)).collect();
+        stanzas.push(Stanza { package: package.clone(), version: version.clone(), depends });
     }
     stanzas
 }
@@ -402,10 +328,7 @@ fn parse_depends(value: &str) -> Vec<Vec<Dep>> {
                     };
                     let name = name.split(':').next().unwrap_or(name).trim();
                     let pinned = constraint.strip_prefix('=').map(|v| v.trim().to_string());
-                    (!name.is_empty()).then(|| Dep {
-                        name: name.to_string(),
-                        pinned,
-                    })
+                    (!name.is_empty()).then(|| Dep { name: name.to_string(), pinned })
                 })
                 .collect::<Vec<_>>()
         })
@@ -428,13 +351,7 @@ fn parse_policy(text: &str) -> BTreeMap<String, Policy> {
         if !line.starts_with([' ', '\t']) {
             current = line.strip_suffix(':').map(|name| {
                 let name = name.split(':').next().unwrap_or(name).to_string();
-                policies.insert(
-                    name.clone(),
-                    Policy {
-                        installed: false,
-                        candidate: None,
-                    },
-                );
+                policies.insert(name.clone(), Policy { installed: false, candidate: None });
                 name
             });
             continue;
@@ -457,23 +374,15 @@ mod tests {
     use super::*;
 
     fn dep(name: &str, pinned: Option<&str>) -> Dep {
-        Dep {
-            name: name.to_string(),
-            pinned: pinned.map(str::to_string),
-        }
+        Dep { name: name.to_string(), pinned: pinned.map(str::to_string) }
     }
 
     #[test]
     fn depends_parse_with_alternatives_pins_and_arch_qualifiers() {
-        let groups = parse_depends(
-            "libc6 (>= 2.34), libstd-rust-dev (= 1.63.0+dfsg1-2), gcc | clang | c-compiler, python3:any",
-        );
+        let groups = parse_depends("libc6 (>= 2.34), libstd-rust-dev (= 1.63.0+dfsg1-2), gcc | clang | c-compiler, python3:any");
         assert_eq!(groups.len(), 4);
         assert_eq!(groups[0], vec![dep("libc6", None)]);
-        assert_eq!(
-            groups[1],
-            vec![dep("libstd-rust-dev", Some("1.63.0+dfsg1-2"))]
-        );
+        assert_eq!(groups[1], vec![dep("libstd-rust-dev", Some("1.63.0+dfsg1-2"))]);
         assert_eq!(groups[2].len(), 3);
         assert_eq!(groups[3], vec![dep("python3", None)]);
     }
@@ -484,11 +393,7 @@ mod tests {
         let stanzas = parse_stanzas(text);
         assert_eq!(stanzas.len(), 2);
         assert_eq!(stanzas[0].version, "1.63.0+dfsg1-2");
-        let names: Vec<_> = stanzas[0]
-            .depends
-            .iter()
-            .map(|g| g[0].name.as_str())
-            .collect();
+        let names: Vec<_> = stanzas[0].depends.iter().map(|g| g[0].name.as_str()).collect();
         assert_eq!(names, ["dpkg", "libc6", "libstd-rust-dev"]);
         assert!(stanzas[1].depends.is_empty());
     }
@@ -497,20 +402,8 @@ mod tests {
     fn policy_parses_installed_and_candidate() {
         let text = "libc-dev:\n  Installed: (none)\n  Candidate: (none)\n  Version table:\nlibllvm14:\n  Installed: 1:14.0.6-12\n  Candidate: 1:14.0.6-12\n  Version table:\n *** 1:14.0.6-12 500\n        500 http://deb.debian.org/debian bookworm/main amd64 Packages\n";
         let policy = parse_policy(text);
-        assert_eq!(
-            policy["libc-dev"],
-            Policy {
-                installed: false,
-                candidate: None
-            }
-        );
-        assert_eq!(
-            policy["libllvm14"],
-            Policy {
-                installed: true,
-                candidate: Some("1:14.0.6-12".to_string())
-            }
-        );
+        assert_eq!(policy["libc-dev"], Policy { installed: false, candidate: None });
+        assert_eq!(policy["libllvm14"], Policy { installed: true, candidate: Some("1:14.0.6-12".to_string()) });
     }
 
     /// Walks every row of the table of [`decide`].
@@ -523,26 +416,14 @@ mod tests {
              libc-dev:\n  Installed: (none)\n  Candidate: (none)\n",
         );
         let pinned = [dep("libstd-rust-dev", Some("1.63.0+dfsg1-2"))];
-        assert_eq!(
-            decide(&pinned, &policy).unwrap().to_string(),
-            "libstd-rust-dev=1.63.0+dfsg1-2"
-        );
+        assert_eq!(decide(&pinned, &policy).unwrap().to_string(), "libstd-rust-dev=1.63.0+dfsg1-2");
         let llvm = [dep("libllvm14", None)];
-        assert_eq!(
-            decide(&llvm, &policy).unwrap().to_string(),
-            "libllvm14=1:14.0.6-12"
-        );
+        assert_eq!(decide(&llvm, &policy).unwrap().to_string(), "libllvm14=1:14.0.6-12");
         let missing_library = [dep("libgit2-1.5", None)];
-        assert_eq!(
-            decide(&missing_library, &policy).unwrap().to_string(),
-            "libgit2-1.5=1.5.1+ds-1"
-        );
+        assert_eq!(decide(&missing_library, &policy).unwrap().to_string(), "libgit2-1.5=1.5.1+ds-1");
         assert_eq!(decide(&[dep("libc6", None)], &policy), None);
         assert_eq!(decide(&[dep("libc-dev", None)], &policy), None);
-        assert_eq!(
-            decide(&[dep("gcc", None), dep("clang", None)], &policy),
-            None
-        );
+        assert_eq!(decide(&[dep("gcc", None), dep("clang", None)], &policy), None);
     }
 
     #[test]

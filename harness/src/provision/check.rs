@@ -35,25 +35,12 @@ pub(super) fn run_lane_tool(
 
 /// `rustc -vV`, parsed and checked against the declaration; also gives the raw text. `origin`
 /// names the compiler in messages (`the rustc of rustc-web=1.85.0+dfsg3-1~deb12u3`).
-pub(super) fn identify(
-    decl: &LaneDecl,
-    rustc: &Path,
-    library_path: &[PathBuf],
-    origin: &str,
-) -> Result<(Identity, String), Error> {
+pub(super) fn identify(decl: &LaneDecl, rustc: &Path, library_path: &[PathBuf], origin: &str) -> Result<(Identity, String), Error> {
     let output = run_lane_tool(rustc, &["-vV"], library_path, None, &[])?;
     if !output.status.success() {
-        return Err(lane_error(
-            decl,
-            format!(
-                "`rustc -vV` of {origin} failed ({}): {}",
-                output.status,
-                last_lines(&output.stderr, 6)
-            ),
-        ));
+        return Err(lane_error(decl, format!("`rustc -vV` of {origin} failed ({}): {}", output.status, last_lines(&output.stderr, 6))));
     }
-    let identity = Identity::parse(&output.stdout)
-        .map_err(|message| lane_error(decl, format!("{origin}: {message}")))?;
+    let identity = Identity::parse(&output.stdout).map_err(|message| lane_error(decl, format!("{origin}: {message}")))?;
     if !decl.declared.accepts(&identity.release) {
         return Err(lane_error(
             decl,
@@ -81,30 +68,15 @@ impl Candidate<'_> {
     /// rustc finds its sysroot next to itself, compiles a program to metadata and to a binary
     /// that runs, and cargo checks a package offline.
     pub(super) fn verify(&self) -> Result<(), Error> {
-        let Candidate {
-            decl,
-            rustc,
-            cargo,
-            library_path,
-            scratch,
-        } = self;
+        let Candidate { decl, rustc, cargo, library_path, scratch } = self;
         let fail = |what: &str, output: &ProcessOutput| {
             lane_error(
                 decl,
-                format!(
-                    "{what} failed ({}): {}",
-                    output.status,
-                    last_lines(&format!("{}\n{}", output.stdout, output.stderr), 12)
-                ),
+                format!("{what} failed ({}): {}", output.status, last_lines(&format!("{}\n{}", output.stdout, output.stderr), 12)),
             )
         };
-        let io = |action: &'static str, path: &Path, e: std::io::Error| {
-            disk_error(decl, action, path, e)
-        };
-        let expected = rustc
-            .parent()
-            .and_then(Path::parent)
-            .unwrap_or(Path::new("/"));
+        let io = |action: &'static str, path: &Path, e: std::io::Error| disk_error(decl, action, path, e);
+        let expected = rustc.parent().and_then(Path::parent).unwrap_or(Path::new("/"));
         let output = run_lane_tool(rustc, &["--print=sysroot"], library_path, None, &[])?;
         if !output.status.success() {
             return Err(fail("the lane's `rustc --print=sysroot`", &output));
@@ -128,27 +100,12 @@ impl Candidate<'_> {
         let out_dir = format!("--out-dir={}", scratch.display());
         let binary = scratch.join("edrift_probe");
         let binary_arg = binary.display().to_string();
-        let metadata = [
-            "--edition=2021",
-            "--crate-name=edrift_probe",
-            "--emit=metadata",
-            &out_dir,
-            &main_arg,
-        ];
-        let build = [
-            "--edition=2021",
-            "--crate-name=edrift_probe",
-            "-o",
-            &binary_arg,
-            &main_arg,
-        ];
+        let metadata = ["--edition=2021", "--crate-name=edrift_probe", "--emit=metadata", &out_dir, &main_arg];
+        let build = ["--edition=2021", "--crate-name=edrift_probe", "-o", &binary_arg, &main_arg];
         for (what, args) in [("checking", &metadata[..]), ("building", &build[..])] {
             let output = run_lane_tool(rustc, args, library_path, Some(scratch), &[])?;
             if !output.status.success() {
-                return Err(fail(
-                    &format!("{what} `fn main() {{}}` with the lane's rustc"),
-                    &output,
-                ));
+                return Err(fail(&format!("{what} `fn main() {{}}` with the lane's rustc"), &output));
             }
         }
         let output = run_lane_tool(&binary, &[], library_path, Some(scratch), &[])?;
@@ -177,29 +134,15 @@ impl Candidate<'_> {
         for (path, text) in &files {
             std::fs::write(path, text).map_err(|e| disk_error(self.decl, "write", path, e))?;
         }
-        let bin = self
-            .rustc
-            .parent()
-            .unwrap_or(Path::new("/"))
-            .display()
-            .to_string();
+        let bin = self.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
         let extra = [
             ("RUSTC", self.rustc.as_os_str().to_os_string()),
             ("CARGO_HOME", package.join("cargo-home").into_os_string()),
             ("HOME", package.join("home").into_os_string()),
             ("CARGO_TERM_COLOR", OsString::from("never")),
-            (
-                "PATH",
-                OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin")),
-            ),
+            ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
         ];
-        let output = run_lane_tool(
-            cargo,
-            &["check", "--offline", "--quiet"],
-            self.library_path,
-            Some(&package),
-            &extra,
-        )?;
+        let output = run_lane_tool(cargo, &["check", "--offline", "--quiet"], self.library_path, Some(&package), &extra)?;
         if !output.status.success() {
             return Err(lane_error(
                 self.decl,
@@ -220,12 +163,7 @@ fn canonical(path: &Path) -> PathBuf {
 
 /// `ldd` of each program finds every library, in the lane or on the system. Skipped where
 /// there is no `ldd`: the checks that run the programs still catch a missing library.
-pub(super) fn check_libraries(
-    decl: &LaneDecl,
-    host: &Host,
-    programs: &[&Path],
-    library_path: &[PathBuf],
-) -> Result<(), Error> {
+pub(super) fn check_libraries(decl: &LaneDecl, host: &Host, programs: &[&Path], library_path: &[PathBuf]) -> Result<(), Error> {
     let Some(ldd) = host.find("ldd") else {
         return Ok(());
     };
@@ -233,19 +171,11 @@ pub(super) fn check_libraries(
     for program in programs {
         let arg = program.display().to_string();
         let output = run_lane_tool(&ldd, &[&arg], library_path, None, &[])?;
-        let libraries: Vec<&str> = output
-            .stdout
-            .lines()
-            .filter_map(|line| line.trim().strip_suffix("=> not found"))
-            .map(str::trim)
-            .collect();
+        let libraries: Vec<&str> =
+            output.stdout.lines().filter_map(|line| line.trim().strip_suffix("=> not found")).map(str::trim).collect();
         if !libraries.is_empty() {
             let name = program.file_name().unwrap_or(program.as_os_str());
-            missing.push(format!(
-                "`{}` needs {}",
-                name.to_string_lossy(),
-                libraries.join(", ")
-            ));
+            missing.push(format!("`{}` needs {}", name.to_string_lossy(), libraries.join(", ")));
         }
     }
     if missing.is_empty() {
@@ -263,25 +193,14 @@ pub(super) fn check_libraries(
 }
 
 /// `--version` of each program runs (rustdoc, rustfmt: nothing more is asked of them).
-pub(super) fn check_runs(
-    decl: &LaneDecl,
-    programs: &[&Path],
-    library_path: &[PathBuf],
-) -> Result<(), Error> {
+pub(super) fn check_runs(decl: &LaneDecl, programs: &[&Path], library_path: &[PathBuf]) -> Result<(), Error> {
     for program in programs {
         let output = run_lane_tool(program, &["--version"], library_path, None, &[])?;
         if !output.status.success() {
-            let name = program
-                .file_name()
-                .unwrap_or(program.as_os_str())
-                .to_string_lossy();
+            let name = program.file_name().unwrap_or(program.as_os_str()).to_string_lossy();
             return Err(lane_error(
                 decl,
-                format!(
-                    "the lane's `{name} --version` failed ({}): {}",
-                    output.status,
-                    last_lines(&output.stderr, 6)
-                ),
+                format!("the lane's `{name} --version` failed ({}): {}", output.status, last_lines(&output.stderr, 6)),
             ));
         }
     }

@@ -33,14 +33,12 @@ pub(super) fn install(
     if decl.name.is_empty() || decl.name.starts_with('.') || decl.name.contains('/') {
         return Err(lane_error(
             decl,
-            "a Debian lane's name is its folder's name: it cannot be empty, start with `.` or contain `/`"
-                .to_string(),
+            "a Debian lane's name is its folder's name: it cannot be empty, start with `.` or contain `/`".to_string(),
         ));
     }
     let final_dir = lanes::lane_dir(lanes_dir, &decl.name);
     if let Some(manifest) = read_manifest(&final_dir) {
-        let current =
-            manifest.source == decl.source.to_string() && final_dir.join(&manifest.rustc).is_file();
+        let current = manifest.source == decl.source.to_string() && final_dir.join(&manifest.rustc).is_file();
         if current && force == Force::No {
             let identity = Identity::parse(&manifest.identity).ok();
             return Ok((Installed::AlreadyPresent, final_dir, identity));
@@ -94,10 +92,7 @@ fn remove_stale_folders(lanes_dir: &Path, lane: &str) {
         let Some(rest) = name.strip_prefix(&format!(".{lane}.")) else {
             continue;
         };
-        let pid = rest
-            .strip_prefix("tmp-")
-            .or_else(|| rest.strip_prefix("old-"))
-            .and_then(|pid| pid.parse::<u32>().ok());
+        let pid = rest.strip_prefix("tmp-").or_else(|| rest.strip_prefix("old-")).and_then(|pid| pid.parse::<u32>().ok());
         if let Some(pid) = pid {
             if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
                 let _ = std::fs::remove_dir_all(entry.path());
@@ -108,17 +103,8 @@ fn remove_stale_folders(lanes_dir: &Path, lane: &str) {
 
 /// Fills the temporary folder `lane`, checks it, and writes its `lane.json` last; gives the
 /// identity.
-fn build(
-    decl: &LaneDecl,
-    apt: &Apt,
-    package: &str,
-    version: &str,
-    lane: &Path,
-) -> Result<Identity, Error> {
-    let root = Package {
-        name: package.to_string(),
-        version: version.to_string(),
-    };
+fn build(decl: &LaneDecl, apt: &Apt, package: &str, version: &str, lane: &Path) -> Result<Identity, Error> {
+    let root = Package { name: package.to_string(), version: version.to_string() };
     let packages = fetch(decl, apt, &root, lane)?;
     let programs = Programs::find(decl, lane)?;
     let library_path = library_folders(lane);
@@ -126,19 +112,9 @@ fn build(
     let origin = format!("the rustc of `{root}`");
     let (identity, identity_text) = check::identify(decl, &programs.rustc, &library_path, &origin)?;
     let scratch = lane.join(".check");
-    Candidate {
-        decl,
-        rustc: &programs.rustc,
-        cargo: programs.cargo.as_deref(),
-        library_path: &library_path,
-        scratch: &scratch,
-    }
-    .verify()?;
-    let others: Vec<&Path> = [&programs.rustdoc, &programs.rustfmt]
-        .into_iter()
-        .flatten()
-        .map(PathBuf::as_path)
-        .collect();
+    Candidate { decl, rustc: &programs.rustc, cargo: programs.cargo.as_deref(), library_path: &library_path, scratch: &scratch }
+        .verify()?;
+    let others: Vec<&Path> = [&programs.rustdoc, &programs.rustfmt].into_iter().flatten().map(PathBuf::as_path).collect();
     check::check_runs(decl, &others, &library_path)?;
     std::fs::remove_dir_all(&scratch).map_err(|e| Error::io("remove", &scratch, e))?;
 
@@ -155,8 +131,7 @@ fn build(
         packages: packages.iter().map(Package::to_string).collect(),
     };
     let path = lane.join("lane.json");
-    let text = serde_json::to_string_pretty(&manifest)
-        .map_err(|e| lane_error(decl, format!("failed to write the manifest: {e}")))?;
+    let text = serde_json::to_string_pretty(&manifest).map_err(|e| lane_error(decl, format!("failed to write the manifest: {e}")))?;
     std::fs::write(&path, text + "\n").map_err(|e| disk_error(decl, "write", &path, e))?;
     Ok(identity)
 }
@@ -217,45 +192,26 @@ impl Programs {
                 };
                 if kind.is_dir() {
                     stack.push(path);
-                } else if entry.file_name() == "rustc"
-                    && dir.file_name().is_some_and(|n| n == "bin")
-                    && super::is_executable(&path)
-                {
+                } else if entry.file_name() == "rustc" && dir.file_name().is_some_and(|n| n == "bin") && super::is_executable(&path) {
                     found.push(path);
                 }
             }
         }
         found.sort_by_key(|p| (p.components().count(), p.clone()));
         let Some(rustc) = found.into_iter().next() else {
-            return Err(lane_error(
-                decl,
-                format!(
-                    "the unpacked packages have no `bin/rustc` under {}",
-                    lane.display()
-                ),
-            ));
+            return Err(lane_error(decl, format!("the unpacked packages have no `bin/rustc` under {}", lane.display())));
         };
         let bin = rustc.parent().unwrap_or(lane).to_path_buf();
         let beside = |name: &str| {
             let path = bin.join(name);
             super::is_executable(&path).then_some(path)
         };
-        Ok(Programs {
-            cargo: beside("cargo"),
-            rustdoc: beside("rustdoc"),
-            rustfmt: beside("rustfmt"),
-            rustc,
-        })
+        Ok(Programs { cargo: beside("cargo"), rustdoc: beside("rustdoc"), rustfmt: beside("rustfmt"), rustc })
     }
 
     fn all(&self) -> Vec<&Path> {
         let mut all = vec![self.rustc.as_path()];
-        all.extend(
-            [&self.cargo, &self.rustdoc, &self.rustfmt]
-                .into_iter()
-                .flatten()
-                .map(PathBuf::as_path),
-        );
+        all.extend([&self.cargo, &self.rustdoc, &self.rustfmt].into_iter().flatten().map(PathBuf::as_path));
         all
     }
 }
@@ -272,11 +228,7 @@ fn library_folders(lane: &Path) -> Vec<PathBuf> {
             candidates.extend(
                 entries
                     .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| {
-                        p.is_dir()
-                            && p.file_name()
-                                .is_some_and(|n| n.to_string_lossy().contains("-linux-"))
-                    }),
+                    .filter(|p| p.is_dir() && p.file_name().is_some_and(|n| n.to_string_lossy().contains("-linux-"))),
             );
         }
     }
@@ -298,15 +250,8 @@ fn library_folders(lane: &Path) -> Vec<PathBuf> {
 
 /// Renames the finished folder into place. An old lane is moved aside first and removed after,
 /// or put back if the rename fails.
-fn swap_into_place(
-    decl: &LaneDecl,
-    built: &Path,
-    final_dir: &Path,
-    lanes_dir: &Path,
-) -> Result<Installed, Error> {
-    let rename = |from: &Path, to: &Path| {
-        std::fs::rename(from, to).map_err(|e| disk_error(decl, "rename into place", to, e))
-    };
+fn swap_into_place(decl: &LaneDecl, built: &Path, final_dir: &Path, lanes_dir: &Path) -> Result<Installed, Error> {
+    let rename = |from: &Path, to: &Path| std::fs::rename(from, to).map_err(|e| disk_error(decl, "rename into place", to, e));
     if std::fs::symlink_metadata(final_dir).is_err() {
         rename(built, final_dir)?;
         return Ok(Installed::Installed);
@@ -331,20 +276,15 @@ mod tests {
         let lane = tempfile::tempdir().unwrap();
         for (dir, file) in [
             ("usr/lib/x86_64-linux-gnu", "libLLVM.so.19.1"),
-            (
-                "usr/lib/rustlib/x86_64-unknown-linux-gnu/lib",
-                "libstd-1.so",
-            ),
+            ("usr/lib/rustlib/x86_64-unknown-linux-gnu/lib", "libstd-1.so"),
             ("usr/lib", "libfoo.so.1"),
             ("usr/lib/llvm-14/lib", "libLLVM-14.so"),
         ] {
             std::fs::create_dir_all(lane.path().join(dir)).unwrap();
             std::fs::write(lane.path().join(dir).join(file), "").unwrap();
         }
-        let folders: Vec<_> = library_folders(lane.path())
-            .iter()
-            .map(|p| p.strip_prefix(lane.path()).unwrap().display().to_string())
-            .collect();
+        let folders: Vec<_> =
+            library_folders(lane.path()).iter().map(|p| p.strip_prefix(lane.path()).unwrap().display().to_string()).collect();
         assert_eq!(folders, ["usr/lib/x86_64-linux-gnu", "usr/lib"]);
     }
 }

@@ -13,6 +13,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         max_rust: None,
         needs_nightly: false,
         stale_since: None,
+        holds_since: None,
         normalize: Vec::new(),
         claims: Vec::new(),
         cargo: None,
@@ -83,6 +84,8 @@ fn outcomes_from_exits() {
     assert_eq!(Outcome::of_compile(Exit::Signal(11), ""), Outcome::Crash);
     assert_eq!(Outcome::of_compile(Exit::TimedOut, ""), Outcome::Timeout);
     assert_eq!(Outcome::of_compile(Exit::Code(3), ""), Outcome::Crash);
+    assert_eq!(Outcome::classify(Exit::Code(101), "error[E0425]: cannot find", Compiler::Cargo), Outcome::Rejected);
+    assert_eq!(Outcome::classify(Exit::Code(101), "error: internal compiler error: x", Compiler::Cargo), Outcome::Ice);
 }
 
 /// Walks every row of the decision table in the module header.
