@@ -6,7 +6,8 @@
 //! | outcome                  | claim       | stale-since reached | expectation | verdict                         |
 //! |--------------------------|-------------|---------------------|-------------|---------------------------------|
 //! | unsupported              | -           | -                   | -           | not applicable                  |
-//! | ice / timeout / crash    | -           | -                   | -           | fail (the outcome)              |
+//! | ice                      | -           | yes                 | -           | pass (stale, as recorded)       |
+//! | ice / timeout / crash    | -           | no                  | -           | fail (the outcome)              |
 //! | accepted / rejected      | holds       | no                  | equal       | pass                            |
 //! | accepted / rejected      | fails       | no                  | -           | fail (every claim reason)       |
 //! | accepted / rejected      | fails       | yes                 | equal       | pass (stale, as recorded)       |
@@ -352,6 +353,8 @@ pub fn decide(inputs: Inputs<'_>) -> Verdict {
     let Inputs { outcome, unsupported, claim, stale, mismatches, stderr } = inputs;
     match outcome {
         Outcome::Unsupported => return Verdict::NotApplicable(unsupported.unwrap_or("unsupported").to_string()),
+        // A recorded known failure (`stale-since`, `holds-since`) covers an ICE: the claim fails.
+        Outcome::Ice if stale.is_some() => return Verdict::Pass { stale: true },
         Outcome::Ice | Outcome::Timeout | Outcome::Crash => {
             let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
             return Verdict::Fail(vec![Reason::BadOutcome { outcome, excerpt }]);

@@ -3,6 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
+//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 fn gen() {
     //~^ WARN keyword_idents_2024
     //~| HELP you can use a raw identifier to stay compatible

@@ -3,6 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W deprecated_safe_2024
 //@ check-pass
+//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 fn main() {
     std::env::set_var("FOO", "123");
     //~^ WARN deprecated_safe_2024

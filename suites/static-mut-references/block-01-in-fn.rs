@@ -2,6 +2,7 @@
 //@ claim: "The `static_mut_refs` lint detects taking a reference to a `static mut`. In the 2024 Edition, this lint is now `deny` by default"
 //@ note: "the block's statements in `main`: one diagnostic per reference (the tuple line takes two), a warning in 2021 (the lint is warn-by-default there since it exists) and an error in 2024"
 //@[e2021] check-pass
+//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `static_mut_refs` on line 10 (annotation at line 11), not found"
 fn main() {
     static mut X: i32 = 23;
     static mut Y: i32 = 24;

@@ -2,6 +2,7 @@
 //@ claim: "Note that there are some cases where implicit references are automatically created without a visible `&` operator. For example, these situations will also trigger the lint"
 //@ note: "the block's statements in `main`: the formatting macro and the autoref of `.len()` each create a shared reference"
 //@[e2021] check-pass
+//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `static_mut_refs` on line 9 (annotation at line 10), not found"
 fn main() {
     static mut NUMS: &[u8; 3] = &[0, 1, 2];
 

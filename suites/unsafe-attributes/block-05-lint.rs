@@ -5,6 +5,7 @@
 //@ edition: 2021
 //@ compile-flags: -W unsafe_attr_outside_unsafe
 //@ check-pass
+//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 fn outer() {
   unsafe {
     #[no_mangle]

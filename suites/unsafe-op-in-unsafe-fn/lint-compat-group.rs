@@ -2,6 +2,7 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
+//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 pub unsafe fn get_unchecked<T>(x: &[T], i: usize) -> &T {
   x.get_unchecked(i)
   //~^ WARN is unsafe and requires unsafe block

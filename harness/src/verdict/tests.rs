@@ -105,6 +105,9 @@ fn decision_table() {
     for outcome in [Outcome::Ice, Outcome::Timeout, Outcome::Crash] {
         assert!(matches!(&row(outcome, &holds, None, &none), Verdict::Fail(r) if matches!(r[0], Reason::BadOutcome { .. })));
     }
+    // ice, known failure recorded -> stale
+    assert_eq!(row(Outcome::Ice, &holds, Some(&stale), &none), Verdict::Pass { stale: true });
+    assert!(matches!(row(Outcome::Timeout, &holds, Some(&stale), &none), Verdict::Fail(_)));
     // holds, not stale, equal -> pass
     assert_eq!(row(Outcome::Accepted, &holds, None, &none), Verdict::Pass { stale: false });
     // fails, not stale -> fail with every claim reason
