@@ -134,7 +134,7 @@ pub fn parse(stderr: &str, snippet: Option<&Path>) -> Parsed {
 }
 
 /// Parses cargo's `--message-format=json` stdout: the `compiler-message` entries.
-pub fn parse_cargo(messages: &str, package_dir: Option<&Path>) -> Parsed {
+pub fn parse_cargo(messages: &str) -> Parsed {
     #[derive(Deserialize)]
     struct CargoMessage {
         reason: String,
@@ -151,7 +151,6 @@ pub fn parse_cargo(messages: &str, package_dir: Option<&Path>) -> Parsed {
         if let Some(rendered) = &raw.rendered {
             parsed.rendered.push_str(rendered);
         }
-        let _ = package_dir;
         parsed.diagnostics.push(convert(&raw, None, None));
     }
     parsed

@@ -568,7 +568,7 @@ pub fn parse(
         if spec.stage.compile_must_succeed() && has_error {
             let line = spec.annotations.iter().find(|a| a.level == Level::Error).map_or(1, |a| a.written_at);
             errors.push(DirectiveError {
-                path: path_for_annotations(path, kind),
+                path: path.to_path_buf(),
                 line,
                 column: 1,
                 message: format!(
@@ -586,13 +586,6 @@ pub fn parse(
         return Err(errors);
     }
     Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.to_string() })
-}
-
-fn path_for_annotations(path: &Path, kind: SnippetKind) -> PathBuf {
-    match kind {
-        SnippetKind::File => path.to_path_buf(),
-        SnippetKind::Package => path.to_path_buf(),
-    }
 }
 
 fn default_cargo() -> CargoSpec {

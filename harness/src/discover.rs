@@ -113,22 +113,17 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
             let mut files = Vec::new();
             package_files(path, path, &mut files)?;
             let mut hashed = String::new();
-            let mut sources = String::new();
             for (relative, text) in &files {
                 hashed.push_str(relative);
                 hashed.push('\0');
                 hashed.push_str(text);
                 hashed.push('\0');
-                if relative.ends_with(".rs") && (relative.starts_with("src/") || !relative.contains('/')) {
-                    sources.push_str(text);
-                }
             }
             let main_source = ["src/main.rs", "src/lib.rs"]
                 .iter()
                 .find_map(|f| files.iter().find(|(r, _)| r == f))
                 .map(|(_, t)| t.clone())
                 .unwrap_or_default();
-            let _ = sources;
             let hash = sha256_hex(hashed.as_bytes());
             Ok(directives::parse(id, path, kind, &manifest, &main_source, hash))
         }

@@ -119,7 +119,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     let (parsed, raw_stderr) = match snippet.kind {
         SnippetKind::File => (diagnostics::parse(&run.compile.stderr, Some(&snippet.path)), run.compile.stderr.clone()),
         SnippetKind::Package => {
-            let mut parsed = diagnostics::parse_cargo(&run.cargo_messages, Some(&snippet_dir));
+            let mut parsed = diagnostics::parse_cargo(&run.cargo_messages);
             parsed.rendered.push_str(&run.compile.stderr);
             (parsed, run.compile.stderr.clone())
         }
