@@ -66,6 +66,12 @@ pub enum Stage {
     RunPass,
     /// A full build succeeds and the program exits non-zero.
     RunFail,
+    /// The library builds and `rustdoc --test` passes every doctest.
+    Rustdoc,
+    /// The library builds and `rustdoc --test` fails some doctest.
+    RustdocFail,
+    /// The lane's `rustfmt` accepts the snippet (and, with `formats-to`, formats it as claimed).
+    Rustfmt,
 }
 
 impl Stage {
@@ -77,14 +83,31 @@ impl Stage {
             Stage::BuildPass => "build-pass",
             Stage::RunPass => "run-pass",
             Stage::RunFail => "run-fail",
+            Stage::Rustdoc => "rustdoc",
+            Stage::RustdocFail => "rustdoc-fail",
+            Stage::Rustfmt => "rustfmt",
         }
     }
 
-    /// Whether the compile step must succeed.
+    /// Every stage, in the order of the directive table.
+    pub const ALL: [Stage; 8] = [
+        Stage::CheckPass,
+        Stage::CheckFail,
+        Stage::BuildPass,
+        Stage::RunPass,
+        Stage::RunFail,
+        Stage::Rustdoc,
+        Stage::RustdocFail,
+        Stage::Rustfmt,
+    ];
+
+    /// Whether the first step (rustc, or rustfmt) must succeed.
     pub fn compile_must_succeed(self) -> bool {
         match self {
             Stage::CheckFail => false,
-            Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail => true,
+            Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
+                true
+            }
         }
     }
 
@@ -92,7 +115,35 @@ impl Stage {
     pub fn runs(self) -> bool {
         match self {
             Stage::RunPass | Stage::RunFail => true,
-            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass => false,
+            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => false,
+        }
+    }
+
+    /// The tool the stage needs besides rustc, if any.
+    pub fn tool(self) -> Option<Tool> {
+        match self {
+            Stage::Rustdoc | Stage::RustdocFail => Some(Tool::Rustdoc),
+            Stage::Rustfmt => Some(Tool::Rustfmt),
+            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail => None,
+        }
+    }
+}
+
+/// A lane tool a stage runs besides rustc.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// `rustdoc --test`.
+    Rustdoc,
+    /// `rustfmt`.
+    Rustfmt,
+}
+
+impl Tool {
+    /// The binary's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Rustdoc => "rustdoc",
+            Tool::Rustfmt => "rustfmt",
         }
     }
 }
@@ -240,6 +291,9 @@ pub struct EditionSpec {
     pub claims: Vec<String>,
     /// For cargo-level snippets.
     pub cargo: Option<CargoSpec>,
+    /// For the `rustfmt` stage: the snippet file (in the same folder) whose code the output
+    /// must equal.
+    pub formats_to: Option<PathBuf>,
 }
 
 /// Where a snippet came from.
@@ -336,6 +390,10 @@ const KNOWN: &[(&str, Shape, bool)] = &[
     ("build-pass", Shape::Flag, true),
     ("run-pass", Shape::Flag, true),
     ("run-fail", Shape::Flag, true),
+    ("rustdoc", Shape::Flag, true),
+    ("rustdoc-fail", Shape::Flag, true),
+    ("rustfmt", Shape::Flag, true),
+    ("formats-to", Shape::Value, true),
     ("edition", Shape::Value, false),
     ("revisions", Shape::Value, false),
     ("compile-flags", Shape::Value, true),
@@ -378,6 +436,12 @@ pub fn provenance(text: &str) -> Vec<Provenance> {
             Some(Provenance { source: source.to_string(), sha256: sha256.to_string() })
         })
         .collect()
+}
+
+/// A snippet's code: its text without the `//@` directive lines, as the RFC or guide block
+/// was. The `rustfmt` stage formats this, and `formats-to` compares with it.
+pub fn code(text: &str) -> String {
+    text.split_inclusive('\n').filter(|line| !line.trim_start().starts_with("//@")).collect()
 }
 
 /// One directive line before it is applied to editions.
@@ -469,18 +533,13 @@ pub fn parse(
             normalize: Vec::new(),
             claims: Vec::new(),
             cargo: None,
+            formats_to: None,
         };
         let mut crate_type_set = false;
         for d in raw.iter().filter(|d| applies(&d.scope)) {
             match d.name {
-                "check-pass" | "check-fail" | "build-pass" | "run-pass" | "run-fail" => {
-                    let new = match d.name {
-                        "check-pass" => Stage::CheckPass,
-                        "check-fail" => Stage::CheckFail,
-                        "build-pass" => Stage::BuildPass,
-                        "run-pass" => Stage::RunPass,
-                        _ => Stage::RunFail,
-                    };
+                name if Stage::ALL.iter().any(|s| s.name() == name) => {
+                    let new = Stage::ALL.into_iter().find(|s| s.name() == name).unwrap_or(Stage::CheckPass);
                     if let Some(old) = stage.filter(|old| *old != new) {
                         errors.push(err(
                             &directive_path,
@@ -541,6 +600,17 @@ pub fn parse(
                     Err(message) => errors.push(err(&directive_path, d, &message)),
                 },
                 "claim" => spec.claims.push(unquote(&d.value)),
+                "formats-to" => {
+                    let target = path.parent().unwrap_or(Path::new(".")).join(&d.value);
+                    if d.value.contains('/') || !target.is_file() {
+                        errors.push(err(
+                            &directive_path,
+                            d,
+                            &format!("`formats-to: {}` must name a snippet file in the same folder, and `{}` is not a file", d.value, target.display()),
+                        ));
+                    }
+                    spec.formats_to = Some(target);
+                }
                 "cargo" => {
                     spec.cargo.get_or_insert_with(default_cargo).command = d.value.clone();
                 }
@@ -565,6 +635,13 @@ pub fn parse(
         if spec.stage.runs() && !crate_type_set {
             spec.crate_type = CrateType::Bin;
         }
+        if spec.stage.tool() == Some(Tool::Rustdoc) {
+            // Doctests link against the crate they document.
+            spec.crate_type = CrateType::Lib;
+        }
+        if let Some(problem) = stage_conflict(&spec, kind) {
+            errors.push(DirectiveError { path: directive_path.clone(), line: 1, column: 1, message: format!("{edition}: {problem}") });
+        }
         if spec.stage.compile_must_succeed() && has_error {
             let line = spec.annotations.iter().find(|a| a.level == Level::Error).map_or(1, |a| a.written_at);
             errors.push(DirectiveError {
@@ -586,6 +663,21 @@ pub fn parse(
         return Err(errors);
     }
     Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.to_string() })
+}
+
+/// What a stage cannot be combined with.
+fn stage_conflict(spec: &EditionSpec, kind: SnippetKind) -> Option<String> {
+    if spec.formats_to.is_some() && spec.stage != Stage::Rustfmt {
+        return Some(format!("`formats-to` is a claim of the `rustfmt` stage, and the stage is `{}`", spec.stage.name()));
+    }
+    let tool = spec.stage.tool()?;
+    if kind == SnippetKind::Package {
+        return Some(format!("the `{}` stage runs on `.rs` snippets; a package runs cargo (`#@ cargo: test` for doctests)", spec.stage.name()));
+    }
+    if tool == Tool::Rustfmt && !spec.annotations.is_empty() {
+        return Some("the `rustfmt` stage has no diagnostics to annotate: remove the `//~` annotations or use a compile stage".to_string());
+    }
+    None
 }
 
 fn default_cargo() -> CargoSpec {

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt as _;
 
-use crate::directives::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::error::Error;
 use crate::lanes::ReadyLane;
 
@@ -191,7 +191,7 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
             args.push("--emit=metadata".to_string());
             args.push(format!("--out-dir={}", out_dir.display()));
         }
-        Stage::BuildPass | Stage::RunPass | Stage::RunFail => match spec.crate_type {
+        Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => match spec.crate_type {
             CrateType::Bin => {
                 args.push("-o".to_string());
                 args.push(out_dir.join(&crate_name).display().to_string());
@@ -242,6 +242,9 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
 }
 
 fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+    if spec.stage == Stage::Rustfmt {
+        return run_rustfmt_cell(snippet, spec, lane, timeout, tmp);
+    }
     let args = rustc_args(snippet, spec, lane, tmp);
     let process = ProcessSpec {
         program: lane.rustc.clone(),
@@ -254,7 +257,9 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
     let compile = run_process(&process)?;
     let mut command = vec![lane.rustc.display().to_string()];
     command.extend(args);
-    let run = if spec.stage.runs() && compile.status.success() {
+    let run = if matches!(spec.stage, Stage::Rustdoc | Stage::RustdocFail) && compile.status.success() {
+        Some(run_rustdoc_test(snippet, spec, lane, timeout, tmp)?)
+    } else if spec.stage.runs() && compile.status.success() {
         let binary = tmp.join(crate_name(&snippet.id));
         Some(run_process(&ProcessSpec {
             program: binary,
@@ -268,6 +273,88 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
         None
     };
     Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: PathBuf::new() })
+}
+
+/// The lane's binary of a tool, or an error naming the lane (cells of a lane without it are
+/// `unsupported` before they get here).
+fn tool_binary<'a>(lane: &'a ReadyLane, binary: &'a Option<PathBuf>, name: &str) -> Result<&'a PathBuf, Error> {
+    binary.as_ref().ok_or_else(|| Error::Lane {
+        action: "run a tool of",
+        lane: lane.identity.release.to_string(),
+        message: format!("the lane has no {name}"),
+    })
+}
+
+/// `rustdoc --test` on the snippet, linked against the library the compile step built.
+fn run_rustdoc_test(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<ProcessOutput, Error> {
+    let rustdoc = tool_binary(lane, &lane.rustdoc, "rustdoc")?;
+    let args = rustdoc_args(snippet, spec, tmp);
+    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
+    run_process(&ProcessSpec {
+        program: rustdoc.clone(),
+        args,
+        cwd: Some(tmp.to_path_buf()),
+        env: lane_env(
+            &lane.library_path,
+            &[
+                ("RUST_BACKTRACE", OsString::from("0")),
+                ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
+                ("RUSTC", lane.rustc.clone().into_os_string()),
+            ],
+        ),
+        timeout,
+        stdin: None,
+    })
+}
+
+/// The `rustdoc --test` arguments of a cell: the doctests run one at a time so their order is
+/// stable, against the rlib of the compile step.
+pub fn rustdoc_args(snippet: &Snippet, spec: &EditionSpec, out_dir: &Path) -> Vec<String> {
+    let crate_name = crate_name(&snippet.id);
+    let mut args = vec![
+        "--test".to_string(),
+        snippet.path.display().to_string(),
+        format!("--edition={}", spec.edition.year()),
+        "--crate-type=lib".to_string(),
+        format!("--crate-name={crate_name}"),
+        "-L".to_string(),
+        out_dir.display().to_string(),
+        "--extern".to_string(),
+        format!("{crate_name}={}", out_dir.join(format!("lib{crate_name}.rlib")).display()),
+        "--test-args".to_string(),
+        "--test-threads=1".to_string(),
+    ];
+    args.extend(spec.compile_flags.iter().cloned());
+    args
+}
+
+/// The `rustfmt` arguments of a cell: the edition (which picks the style edition where the
+/// lane has style editions) and the snippet's flags; the code comes on stdin.
+pub fn rustfmt_args(spec: &EditionSpec) -> Vec<String> {
+    let mut args = vec!["--edition".to_string(), spec.edition.year().to_string()];
+    args.extend(spec.compile_flags.iter().cloned());
+    args
+}
+
+/// Formats the snippet's code with the lane's rustfmt, in a folder whose empty `rustfmt.toml`
+/// hides any configuration of the machine.
+fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+    let rustfmt = tool_binary(lane, &lane.rustfmt, "rustfmt")?;
+    let config = tmp.join("rustfmt.toml");
+    std::fs::write(&config, "").map_err(|e| Error::io("write", &config, e))?;
+    let args = rustfmt_args(spec);
+    let compile = run_process(&ProcessSpec {
+        program: rustfmt.clone(),
+        args: args.clone(),
+        cwd: Some(tmp.to_path_buf()),
+        env: lane_env(&lane.library_path, &[("RUST_BACKTRACE", OsString::from("0"))]),
+        timeout,
+        stdin: Some(directives::code(&snippet.text).into_bytes()),
+    })?;
+    let mut command = vec![rustfmt.display().to_string()];
+    command.extend(args);
+    command.push(format!("< {}", snippet.path.display()));
+    Ok(CellRun { command, compile, run: None, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: PathBuf::new() })
 }
 
 /// The cargo commands that take `--message-format`.

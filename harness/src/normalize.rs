@@ -130,6 +130,33 @@ pub const RULES: &[Rule] = &[
             regex(&RE, r"(?m)[ \t]+$").replace_all(text, "").into_owned()
         },
     },
+    // /tmp/rustdoctestcpkRJc/doctest_bundle_2024.rs:6:1 -> $RUSTDOC_TMP/doctest_bundle_2024.rs:6:1
+    Rule {
+        name: "rustdoc-temp-dir",
+        what: "rustdoc's temporary doctest folder -> $RUSTDOC_TMP",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"(?:/[^\s:/]+)*/rustdoctest[A-Za-z0-9]+").replace_all(text, "$$RUSTDOC_TMP").into_owned()
+        },
+    },
+    // thread 'main' (12909) panicked at -> thread 'main' (TID) panicked at (1.90+ print the id)
+    Rule {
+        name: "thread-id",
+        what: "the thread id of a panic message -> (TID)",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"thread '([^']*)' \(\d+\)").replace_all(text, "thread '$1' (TID)").into_owned()
+        },
+    },
+    // merged doctests compilation took 0.28s -> merged doctests compilation took $TIME
+    Rule {
+        name: "doctest-compile-time",
+        what: "rustdoc's merged-doctest compile time (`took 0.28s`) -> took $TIME",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"took \d+(?:\.\d+)?m?s\b").replace_all(text, "took $$TIME").into_owned()
+        },
+    },
 ];
 
 fn replace_path(text: &str, path: &Path, with: &str) -> String {
@@ -177,6 +204,9 @@ mod tests {
             ("durations", "target(s) in 0.52s", "target(s) in $TIME"),
             ("ice-file", "saved to `/w/rustc-ice-2026-05-19T10_00_00-1234.txt`", "saved to `/w/rustc-ice-$TIME.txt`"),
             ("trailing-whitespace", "a  \nb\t\n", "a\nb\n"),
+            ("rustdoc-temp-dir", "panicked at /tmp/rustdoctestcpkRJc/doctest_bundle_2024.rs:6:1:", "panicked at $RUSTDOC_TMP/doctest_bundle_2024.rs:6:1:"),
+            ("thread-id", "thread 'main' (12909) panicked at", "thread 'main' (TID) panicked at"),
+            ("doctest-compile-time", "ran in 0.43s; merged doctests compilation took 0.28s", "ran in 0.43s; merged doctests compilation took $TIME"),
         ];
         for rule_ in RULES {
             assert!(cases.iter().any(|(name, _, _)| *name == rule_.name), "rule `{}` has no test case", rule_.name);

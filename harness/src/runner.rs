@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::diagnostics;
-use crate::directives::{Edition, EditionSpec, Snippet, SnippetKind};
+use crate::directives::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool};
 use crate::error::Error;
 use crate::expectations;
 use crate::invoke;
@@ -88,7 +88,11 @@ pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> O
     if snippet.kind == SnippetKind::Package && lane.cargo.is_none() {
         return Some("the lane has no cargo".to_string());
     }
-    None
+    match spec.stage.tool() {
+        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some("the lane has no rustdoc".to_string()),
+        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some("the lane has no rustfmt".to_string()),
+        Some(Tool::Rustdoc | Tool::Rustfmt) | None => None,
+    }
 }
 
 /// Runs one cell and checks its claim (expectations are compared by [`judge`]).
@@ -117,6 +121,10 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     };
     let context = Context { snippet_dir: &snippet_dir, temp_dir: &temp_dir };
     let (parsed, raw_stderr) = match snippet.kind {
+        // rustfmt's messages are text, never JSON diagnostics.
+        SnippetKind::File if spec.stage == Stage::Rustfmt => {
+            (diagnostics::Parsed { rendered: run.compile.stderr.clone(), ..Default::default() }, run.compile.stderr.clone())
+        }
         SnippetKind::File => (diagnostics::parse(&run.compile.stderr, Some(&snippet.path)), run.compile.stderr.clone()),
         SnippetKind::Package => {
             let mut parsed = diagnostics::parse_cargo(&run.cargo_messages);
@@ -135,7 +143,14 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     }
     let stderr = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
     let stdout = match (&run.run, snippet.kind) {
+        // rustdoc's own messages (a broken intra-doc link, a bad attribute) follow its stdout.
+        (Some(rustdoc), _) if spec.stage.tool() == Some(Tool::Rustdoc) && !rustdoc.stderr.is_empty() => {
+            let text = format!("{}== rustdoc stderr ==\n{}", rustdoc.stdout, rustdoc.stderr);
+            Some(normalize::normalize(&text, &context, &spec.normalize))
+        }
         (Some(program), _) => Some(normalize::normalize(&program.stdout, &context, &spec.normalize)),
+        // The formatted code itself: normalizing it could hide a formatting change.
+        (None, SnippetKind::File) if spec.stage == Stage::Rustfmt => Some(run.compile.stdout.clone()),
         (None, SnippetKind::Package) => {
             let mut text = run.compile.stdout.clone();
             for (file, content) in &run.shown_files {
@@ -146,7 +161,13 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         (None, SnippetKind::File) => None,
     };
     let claim = match outcome {
-        Outcome::Accepted | Outcome::Rejected => verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics),
+        Outcome::Accepted | Outcome::Rejected => {
+            let mut claim = verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics);
+            if outcome == Outcome::Accepted && spec.stage == Stage::Rustfmt {
+                claim.failures.extend(verdict::check_format(spec, &run.compile.stdout));
+            }
+            claim
+        }
         Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => Default::default(),
     };
     let duration = run.compile.duration + run.run.as_ref().map_or(Duration::ZERO, |r| r.duration);

@@ -348,7 +348,13 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         normalize,
         claims: _, // words for reports
         cargo,
+        formats_to,
     } = spec;
+    // The claim of `formats-to` is checked when the cell runs: the target's code is part of it.
+    let formats_to = match formats_to {
+        Some(target) => std::fs::read_to_string(target).map_or_else(|e| format!("unreadable: {e}"), |text| sha256(&crate::directives::code(&text))),
+        None => "-".to_string(),
+    };
     let crate_type = match crate_type {
         CrateType::Lib => "lib",
         CrateType::Bin => "bin",
@@ -366,7 +372,7 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         crate::invoke::rustc_args(snippet, spec, lane, Path::new("$OUT")).into_iter().map(|a| a.replace(&path, "$SNIPPET")).collect();
     format!(
         "edition={edition}\nstage={}\ncrate-type={crate_type}\ncompile-flags={}\nmin-rust={}\nmax-rust={}\nneeds-nightly={needs_nightly}\n\
-         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nargs={}\n",
+         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nargs={}\nformats-to={formats_to}\n",
         stage.name(),
         compile_flags.join(" "),
         min_rust.as_ref().map_or("-".to_string(), ToString::to_string),

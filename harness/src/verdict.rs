@@ -159,6 +159,13 @@ pub enum Reason {
         /// Why it was marked stale.
         reason: String,
     },
+    /// `formats-to`: rustfmt's output is not the code of the file claimed.
+    Format {
+        /// The file named by `formats-to`.
+        target: String,
+        /// A unified diff, claimed -> rustfmt's output.
+        diff: String,
+    },
     /// The normalized output differs from the blessed expectation.
     Expectation {
         /// Which stream (`stderr`, `run.stdout`).
@@ -190,6 +197,7 @@ impl std::fmt::Display for Reason {
                 f,
                 "the claim holds on this lane, but `stale-since`/`holds-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"
             ),
+            Reason::Format { target, diff } => write!(f, "rustfmt's output is not the code of {target} (`formats-to`):\n{diff}"),
             Reason::Expectation { stream, file, diff } => write!(f, "{stream} differs from {file}:\n{diff}"),
         }
     }
@@ -231,10 +239,39 @@ pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, di
             Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("the program ended with {end:?}") }),
             None => failures.push(Reason::Stage { stage: spec.stage, got: "the program did not run".to_string() }),
         },
-        Stage::CheckPass | Stage::CheckFail | Stage::BuildPass => {}
+        Stage::Rustfmt if !compiled => failures.push(Reason::Stage { stage: spec.stage, got: "rustfmt rejected it".to_string() }),
+        Stage::Rustdoc | Stage::RustdocFail if !compiled => {
+            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected the library".to_string() })
+        }
+        Stage::Rustdoc => match run {
+            Some(RunEnd::Code(0)) => {}
+            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("`rustdoc --test` ended with {end:?}") }),
+            None => failures.push(Reason::Stage { stage: spec.stage, got: "`rustdoc --test` did not run".to_string() }),
+        },
+        Stage::RustdocFail => match run {
+            // libtest exits 101 when a test fails; anything else is rustdoc itself failing.
+            Some(RunEnd::Code(101)) => {}
+            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("`rustdoc --test` ended with {end:?}") }),
+            None => failures.push(Reason::Stage { stage: spec.stage, got: "`rustdoc --test` did not run".to_string() }),
+        },
+        Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustfmt => {}
     }
     failures.extend(match_annotations(&spec.annotations, diagnostics));
     ClaimCheck { failures }
+}
+
+/// Checks `formats-to`: rustfmt's raw output must be the target's code (its text without
+/// directive lines). `None` when it is, or when there is no such claim.
+pub fn check_format(spec: &EditionSpec, formatted: &str) -> Option<Reason> {
+    let target = spec.formats_to.as_ref()?;
+    let claimed = match std::fs::read_to_string(target) {
+        Ok(text) => crate::directives::code(&text),
+        Err(e) => return Some(Reason::Format { target: target.display().to_string(), diff: format!("cannot read it: {e}") }),
+    };
+    (claimed != formatted).then(|| Reason::Format {
+        target: target.file_name().map_or_else(|| target.display().to_string(), |n| n.to_string_lossy().into_owned()),
+        diff: crate::expectations::diff(&claimed, formatted),
+    })
 }
 
 /// One diagnostic, flattened with its children, as annotations see it.

@@ -128,3 +128,44 @@ fn explicit_revisions_must_be_editions() {
     let m = messages("//@ revisions: a b\nfn f() {}\n");
     assert_eq!(m.len(), 2);
 }
+
+#[test]
+fn tool_stages_parse_and_rustdoc_documents_a_library() {
+    let s = parse_file("//@ rustdoc\nfn main() {}\n").unwrap();
+    let e21 = s.edition(Edition::E2021).unwrap();
+    assert_eq!((e21.stage, e21.crate_type), (Stage::Rustdoc, CrateType::Lib));
+    assert_eq!(e21.stage.tool(), Some(Tool::Rustdoc));
+    let s = parse_file("//@[e2021] rustdoc\n//@[e2024] rustdoc-fail\nfn f() {}\n").unwrap();
+    assert_eq!(s.edition(Edition::E2024).unwrap().stage, Stage::RustdocFail);
+    let s = parse_file("//@ rustfmt\nfn f( ) {}\n").unwrap();
+    assert_eq!(s.edition(Edition::E2021).unwrap().stage.tool(), Some(Tool::Rustfmt));
+}
+
+#[test]
+fn formats_to_names_a_file_next_to_the_snippet() {
+    let dir = tempfile::tempdir().unwrap();
+    let snippet = dir.path().join("a.rs");
+    std::fs::write(dir.path().join("b.rs"), "fn f() {}\n").unwrap();
+    let parse_at = |text: &str| parse("s/a", &snippet, SnippetKind::File, text, text, String::new());
+    let s = parse_at("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f( ) {}\n").unwrap();
+    assert_eq!(s.edition(Edition::E2024).unwrap().formats_to.as_deref(), Some(dir.path().join("b.rs").as_path()));
+    assert_eq!(s.edition(Edition::E2021).unwrap().formats_to, None);
+    let missing = parse_at("//@ rustfmt\n//@ formats-to: c.rs\nfn f() {}\n").unwrap_err();
+    assert!(missing[0].message.contains("`formats-to: c.rs` must name a snippet file"), "{missing:?}");
+    assert_eq!(missing[0].line, 2);
+}
+
+#[test]
+fn tool_stage_conflicts_are_errors() {
+    let m = messages("//@ check-pass\n//@ formats-to: snip.rs\nfn f() {}\n");
+    assert!(m.iter().any(|m| m.contains("`formats-to` is a claim of the `rustfmt` stage")), "{m:?}");
+    let m = messages("//@ rustfmt\nfn f() {} //~ WARN x\n");
+    assert!(m.iter().any(|m| m.contains("no diagnostics to annotate")), "{m:?}");
+    let package = parse("s/p", Path::new("suites/s/p"), SnippetKind::Package, "#@ rustdoc\n", "", String::new()).unwrap_err();
+    assert!(package[0].message.contains("runs on `.rs` snippets"), "{package:?}");
+}
+
+#[test]
+fn code_drops_directive_lines_only() {
+    assert_eq!(code("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f() {}\n// keep\n"), "fn f() {}\n// keep\n");
+}

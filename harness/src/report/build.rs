@@ -209,7 +209,11 @@ fn reason_line(reason: &Reason) -> Option<usize> {
     match reason {
         Reason::Missing { line, written_at, .. } => Some(line.unwrap_or(*written_at)),
         Reason::Unexpected { line, .. } => *line,
-        Reason::BadOutcome { .. } | Reason::Stage { .. } | Reason::HoldsAgain { .. } | Reason::Expectation { .. } => None,
+        Reason::BadOutcome { .. }
+        | Reason::Stage { .. }
+        | Reason::HoldsAgain { .. }
+        | Reason::Format { .. }
+        | Reason::Expectation { .. } => None,
     }
 }
 

@@ -17,6 +17,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         normalize: Vec::new(),
         claims: Vec::new(),
         cargo: None,
+        formats_to: None,
     }
 }
 
@@ -73,6 +74,13 @@ fn stage_claims() {
     assert!(!check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
     assert!(check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
     assert!(!check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Signal(11)), &[]).holds());
+    assert!(check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(0)), &[]).holds());
+    assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
+    assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Rejected, None, &[]).holds());
+    assert!(check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
+    assert!(!check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(1)), &[]).holds(), "1: rustdoc itself failed");
+    assert!(check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Accepted, None, &[]).holds());
+    assert!(!check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Rejected, None, &[]).holds());
 }
 
 #[test]
@@ -131,4 +139,24 @@ fn stale_applies_from_its_release_on() {
     assert!(stale_applies(Some(&stale), &Release::parse("1.92.0").unwrap()));
     assert!(stale_applies(Some(&stale), &Release::parse("1.97.0-nightly").unwrap()));
     assert!(!stale_applies(None, &Release::parse("1.97.0").unwrap()));
+}
+
+#[test]
+fn formats_to_compares_the_output_with_the_target_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("b.rs");
+    std::fs::write(&target, "//@ rustfmt\nfn f() {}\n").unwrap();
+    let mut s = spec(Stage::Rustfmt, vec![]);
+    assert_eq!(check_format(&s, "anything"), None, "no claim, nothing to check");
+    s.formats_to = Some(target);
+    assert_eq!(check_format(&s, "fn f() {}\n"), None);
+    match check_format(&s, "fn f() {\n}\n") {
+        Some(Reason::Format { target, diff }) => {
+            assert_eq!(target, "b.rs");
+            assert!(diff.contains("+fn f() {\n"), "{diff}");
+        }
+        other => panic!("{other:?}"),
+    }
+    s.formats_to = Some(dir.path().join("gone.rs"));
+    assert!(matches!(check_format(&s, ""), Some(Reason::Format { diff, .. }) if diff.contains("cannot read")));
 }
