@@ -105,9 +105,13 @@ impl Stage {
     pub fn compile_must_succeed(self) -> bool {
         match self {
             Stage::CheckFail => false,
-            Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
-                true
-            }
+            Stage::CheckPass
+            | Stage::BuildPass
+            | Stage::RunPass
+            | Stage::RunFail
+            | Stage::Rustdoc
+            | Stage::RustdocFail
+            | Stage::Rustfmt => true,
         }
     }
 
@@ -606,7 +610,11 @@ pub fn parse(
                         errors.push(err(
                             &directive_path,
                             d,
-                            &format!("`formats-to: {}` must name a snippet file in the same folder, and `{}` is not a file", d.value, target.display()),
+                            &format!(
+                                "`formats-to: {}` must name a snippet file in the same folder, and `{}` is not a file",
+                                d.value,
+                                target.display()
+                            ),
                         ));
                     }
                     spec.formats_to = Some(target);
@@ -672,7 +680,10 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind) -> Option<String> {
     }
     let tool = spec.stage.tool()?;
     if kind == SnippetKind::Package {
-        return Some(format!("the `{}` stage runs on `.rs` snippets; a package runs cargo (`#@ cargo: test` for doctests)", spec.stage.name()));
+        return Some(format!(
+            "the `{}` stage runs on `.rs` snippets; a package runs cargo (`#@ cargo: test` for doctests)",
+            spec.stage.name()
+        ));
     }
     if tool == Tool::Rustfmt && !spec.annotations.is_empty() {
         return Some("the `rustfmt` stage has no diagnostics to annotate: remove the `//~` annotations or use a compile stage".to_string());

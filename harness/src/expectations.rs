@@ -107,13 +107,17 @@ impl Store {
     /// Writes the expectations of the cells that ran (unsupported cells are not written).
     pub fn bless(&self, results: &[CellResult]) -> Result<BlessReport, Error> {
         let mut groups: BTreeMap<(String, Edition), Vec<&CellResult>> = BTreeMap::new();
-        for r in results.iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported) {
+        for r in results {
             groups.entry((r.snippet.clone(), r.edition)).or_default().push(r);
         }
         let mut report = BlessReport::default();
-        for ((snippet, edition), cells) in groups {
+        for ((snippet, edition), all) in groups {
+            // An unsupported cell ran and has nothing to expect: it gets no file, and it needs
+            // none kept for it when the baseline changes.
+            let ran: Vec<&str> = all.iter().map(|c| c.lane.as_str()).collect();
+            let cells: Vec<&CellResult> = all.into_iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported).collect();
             for stream in Stream::ALL {
-                self.bless_group(&snippet, edition, stream, &cells, &mut report)?;
+                self.bless_group(&snippet, edition, stream, &cells, &ran, &mut report)?;
             }
         }
         Ok(report)
@@ -125,9 +129,9 @@ impl Store {
         edition: Edition,
         stream: Stream,
         cells: &[&CellResult],
+        ran: &[&str],
         report: &mut BlessReport,
     ) -> Result<(), Error> {
-        let ran: Vec<&str> = cells.iter().map(|c| c.lane.as_str()).collect();
         let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
         let mut baseline = old_baseline.clone();
         if let Some(reference) = cells.iter().find(|c| c.lane == self.reference) {

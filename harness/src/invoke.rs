@@ -191,13 +191,15 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
             args.push("--emit=metadata".to_string());
             args.push(format!("--out-dir={}", out_dir.display()));
         }
-        Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => match spec.crate_type {
-            CrateType::Bin => {
-                args.push("-o".to_string());
-                args.push(out_dir.join(&crate_name).display().to_string());
+        Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
+            match spec.crate_type {
+                CrateType::Bin => {
+                    args.push("-o".to_string());
+                    args.push(out_dir.join(&crate_name).display().to_string());
+                }
+                CrateType::Lib => args.push(format!("--out-dir={}", out_dir.display())),
             }
-            CrateType::Lib => args.push(format!("--out-dir={}", out_dir.display())),
-        },
+        }
     }
     args.extend(spec.compile_flags.iter().cloned());
     args
@@ -286,7 +288,13 @@ fn tool_binary<'a>(lane: &'a ReadyLane, binary: &'a Option<PathBuf>, name: &str)
 }
 
 /// `rustdoc --test` on the snippet, linked against the library the compile step built.
-fn run_rustdoc_test(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<ProcessOutput, Error> {
+fn run_rustdoc_test(
+    snippet: &Snippet,
+    spec: &EditionSpec,
+    lane: &ReadyLane,
+    timeout: Duration,
+    tmp: &Path,
+) -> Result<ProcessOutput, Error> {
     let rustdoc = tool_binary(lane, &lane.rustdoc, "rustdoc")?;
     let args = rustdoc_args(snippet, spec, tmp);
     let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();

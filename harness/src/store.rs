@@ -352,7 +352,9 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
     } = spec;
     // The claim of `formats-to` is checked when the cell runs: the target's code is part of it.
     let formats_to = match formats_to {
-        Some(target) => std::fs::read_to_string(target).map_or_else(|e| format!("unreadable: {e}"), |text| sha256(&crate::directives::code(&text))),
+        Some(target) => {
+            std::fs::read_to_string(target).map_or_else(|e| format!("unreadable: {e}"), |text| sha256(&crate::directives::code(&text)))
+        }
         None => "-".to_string(),
     };
     let crate_type = match crate_type {

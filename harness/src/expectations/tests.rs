@@ -100,3 +100,14 @@ fn unsupported_cells_are_never_written() {
     s.bless(&[r]).unwrap();
     assert_eq!(std::fs::read_to_string(file(&s, None)).unwrap(), "E\n");
 }
+
+#[test]
+fn an_unsupported_lane_gets_no_kept_copy_of_the_old_baseline() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    let mut unsupported = result("suite/a", "1.85", "");
+    unsupported.outcome = Outcome::Unsupported;
+    s.bless(&[result("suite/a", "1.95", "E\n"), unsupported]).unwrap();
+    assert!(!file(&s, Some("1.85")).exists(), "1.85 ran (unsupported): nothing to keep for it");
+    assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "", "nightly did not run: it keeps the old (empty) baseline");
+}

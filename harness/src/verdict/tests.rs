@@ -78,7 +78,10 @@ fn stage_claims() {
     assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
     assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Rejected, None, &[]).holds());
     assert!(check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
-    assert!(!check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(1)), &[]).holds(), "1: rustdoc itself failed");
+    assert!(
+        !check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(1)), &[]).holds(),
+        "1: rustdoc itself failed"
+    );
     assert!(check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Accepted, None, &[]).holds());
     assert!(!check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Rejected, None, &[]).holds());
 }
