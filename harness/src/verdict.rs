@@ -217,44 +217,36 @@ impl ClaimCheck {
     }
 }
 
+/// Which exit codes of a stage's second step its claim accepts.
+type ExitWanted = fn(i32) -> bool;
+
 /// Checks a cell's claim: its stage, and its annotations against its diagnostics.
 pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, diagnostics: &[Diagnostic]) -> ClaimCheck {
     let mut failures = Vec::new();
     let compiled = outcome == Outcome::Accepted;
-    match spec.stage {
-        Stage::CheckPass | Stage::BuildPass if !compiled => {
-            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected it".to_string() })
-        }
-        Stage::CheckFail if compiled => failures.push(Reason::Stage { stage: spec.stage, got: "the compiler accepted it".to_string() }),
-        Stage::RunPass | Stage::RunFail if !compiled => {
-            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected it".to_string() })
-        }
-        Stage::RunPass => match run {
-            Some(RunEnd::Code(0)) => {}
-            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("the program ended with {end:?}") }),
-            None => failures.push(Reason::Stage { stage: spec.stage, got: "the program did not run".to_string() }),
+    let stage = spec.stage;
+    let got = |got: &str| Reason::Stage { stage, got: got.to_string() };
+    // The second step of the stage: what runs, and which exit codes the claim wants.
+    let second: Option<(&str, ExitWanted)> = match stage {
+        Stage::RunPass => Some(("the program", |code| code == 0)),
+        Stage::RunFail => Some(("the program", |code| code != 0)),
+        Stage::Rustdoc => Some(("`rustdoc --test`", |code| code == 0)),
+        // libtest exits 101 when a test fails; anything else is rustdoc itself failing.
+        Stage::RustdocFail => Some(("`rustdoc --test`", |code| code == 101)),
+        Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustfmt => None,
+    };
+    match (stage, compiled) {
+        (Stage::CheckFail, true) => failures.push(got("the compiler accepted it")),
+        (Stage::CheckFail, false) => {}
+        (Stage::Rustfmt, false) => failures.push(got("rustfmt rejected it")),
+        (Stage::Rustdoc | Stage::RustdocFail, false) => failures.push(got("the compiler rejected the library")),
+        (Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail, false) => failures.push(got("the compiler rejected it")),
+        (_, true) => match (second, run) {
+            (None, _) => {}
+            (Some((_, wanted)), Some(RunEnd::Code(code))) if wanted(code) => {}
+            (Some((what, _)), Some(end)) => failures.push(got(&format!("{what} ended with {end:?}"))),
+            (Some((what, _)), None) => failures.push(got(&format!("{what} did not run"))),
         },
-        Stage::RunFail => match run {
-            Some(RunEnd::Code(code)) if code != 0 => {}
-            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("the program ended with {end:?}") }),
-            None => failures.push(Reason::Stage { stage: spec.stage, got: "the program did not run".to_string() }),
-        },
-        Stage::Rustfmt if !compiled => failures.push(Reason::Stage { stage: spec.stage, got: "rustfmt rejected it".to_string() }),
-        Stage::Rustdoc | Stage::RustdocFail if !compiled => {
-            failures.push(Reason::Stage { stage: spec.stage, got: "the compiler rejected the library".to_string() })
-        }
-        Stage::Rustdoc => match run {
-            Some(RunEnd::Code(0)) => {}
-            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("`rustdoc --test` ended with {end:?}") }),
-            None => failures.push(Reason::Stage { stage: spec.stage, got: "`rustdoc --test` did not run".to_string() }),
-        },
-        Stage::RustdocFail => match run {
-            // libtest exits 101 when a test fails; anything else is rustdoc itself failing.
-            Some(RunEnd::Code(101)) => {}
-            Some(end) => failures.push(Reason::Stage { stage: spec.stage, got: format!("`rustdoc --test` ended with {end:?}") }),
-            None => failures.push(Reason::Stage { stage: spec.stage, got: "`rustdoc --test` did not run".to_string() }),
-        },
-        Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustfmt => {}
     }
     failures.extend(match_annotations(&spec.annotations, diagnostics));
     ClaimCheck { failures }

@@ -165,7 +165,7 @@ fn diff_html(before: &str, after: &str) -> String {
 fn output(cell: &CellEntry) -> String {
     let mut text = cell.stderr.clone();
     if let Some(stdout) = &cell.stdout {
-        text.push_str("--- program output (stdout) ---\n");
+        text.push_str("--- stdout (the program, rustdoc --test, or the formatted code) ---\n");
         text.push_str(stdout);
     }
     text
