@@ -393,32 +393,40 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
 }
 
 fn print_lanes(project: &Project) {
-    println!("{:<8} {:<44} {:<18} {:<44} {:<10} {:>9}  path", "lane", "source", "status", "identity", "editions", "size");
+    println!("{:<8} {:<44} {:<18} {:<44} {:<10} {:<22} {:>9}  path", "lane", "source", "status", "identity", "editions", "tools", "size");
     for lane in project.lanes() {
         let reference = if lane.name == project.toolchains.reference { "*" } else { "" };
-        let (status, identity, editions) = match &lane.status {
+        let (status, identity, editions, tools) = match &lane.status {
             LaneStatus::Ready(ready) => (
                 "ready".to_string(),
                 ready.identity.version_line.clone(),
                 ready.capabilities.editions.iter().map(|e| e.year()).collect::<Vec<_>>().join(","),
+                // The tools besides rustc that cargo-level snippets and tool stages need.
+                [("cargo", &ready.cargo), ("rustdoc", &ready.rustdoc), ("rustfmt", &ready.rustfmt)]
+                    .iter()
+                    .filter(|(_, path)| path.is_some())
+                    .map(|(name, _)| *name)
+                    .collect::<Vec<_>>()
+                    .join(","),
             ),
-            LaneStatus::Missing { .. } => ("missing".to_string(), "-".to_string(), "-".to_string()),
+            LaneStatus::Missing { .. } => ("missing".to_string(), "-".to_string(), "-".to_string(), "-".to_string()),
             LaneStatus::IdentityMismatch { identity, .. } => {
-                ("identity mismatch".to_string(), identity.version_line.clone(), "-".to_string())
+                ("identity mismatch".to_string(), identity.version_line.clone(), "-".to_string(), "-".to_string())
             }
-            LaneStatus::Broken { .. } => ("broken".to_string(), "-".to_string(), "-".to_string()),
+            LaneStatus::Broken { .. } => ("broken".to_string(), "-".to_string(), "-".to_string(), "-".to_string()),
         };
         let (size, path) = match &lane.location {
             Some(path) => (human_size(edrift::provision::dir_size(path)), path.display().to_string()),
             None => ("-".to_string(), "-".to_string()),
         };
         println!(
-            "{:<8} {:<44} {:<18} {:<44} {:<10} {:>9}  {path}",
+            "{:<8} {:<44} {:<18} {:<44} {:<10} {:<22} {:>9}  {path}",
             format!("{}{reference}", lane.name),
             lane.source.to_string(),
             status,
             identity,
             editions,
+            tools,
             size
         );
     }
