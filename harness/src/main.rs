@@ -94,6 +94,13 @@ enum Command {
         #[arg(long, default_value_t = 20)]
         limit: usize,
     },
+    /// Shrink the results store: keep the newest runs, the cells they recorded and the live
+    /// cache; remove the rest (older runs, and cache entries of older harness versions).
+    Prune {
+        /// How many runs to keep, newest first.
+        #[arg(long, default_value_t = 20)]
+        keep_runs: usize,
+    },
     /// Show the lanes, or install them.
     Lanes {
         #[command(subcommand)]
@@ -199,6 +206,20 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             let project = project(&cli.root)?;
             let store = open_store(&project, &cli.store)?;
             print!("{}", report::history_table(&store.runs(limit)?));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Prune { keep_runs } => {
+            let project = project(&cli.root)?;
+            let store = open_store(&project, &cli.store)?;
+            let report = store.prune(keep_runs)?;
+            println!(
+                "removed {} run(s) and {} cached cell(s); {} went from {} to {}",
+                report.runs_removed,
+                report.cells_removed,
+                store.path().display(),
+                human_size(report.bytes_before),
+                human_size(report.bytes_after)
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::List { selection } => {

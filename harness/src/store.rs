@@ -29,7 +29,7 @@ use crate::normalize;
 use crate::runner::{self, Plan, Source};
 use crate::verdict::{CellResult, Outcome, Verdict};
 
-pub use history::{LaneRef, LaneResults, RecordedCell, RunId, RunInfo, RunLane, StoredCell};
+pub use history::{LaneRef, LaneResults, PruneReport, RecordedCell, RunId, RunInfo, RunLane, StoredCell};
 
 /// Bump when the meaning of a stored `CellResult` changes in a way the stages' sources below do
 /// not show (a dependency's behaviour, say): every cached cell is then compiled again.
@@ -115,6 +115,11 @@ const MIGRATIONS: &[&str] = &[
         probed_at    INTEGER NOT NULL
     );
     ALTER TABLE run_cells ADD COLUMN cached INTEGER NOT NULL DEFAULT 0;
+    "#,
+    // v3: run_cells by cell key, for `prune`: without it, deleting a cached cell checks its
+    // foreign key by scanning every run's cells.
+    r#"
+    CREATE INDEX run_cells_key ON run_cells (cell_key);
     "#,
 ];
 

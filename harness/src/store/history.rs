@@ -70,6 +70,19 @@ pub struct RecordedCell<'a> {
     pub cached: bool,
 }
 
+/// What [`Store::prune`] removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PruneReport {
+    /// Runs removed, with their cells' verdicts.
+    pub runs_removed: usize,
+    /// Cached cells removed.
+    pub cells_removed: usize,
+    /// The database's size before (with its write-ahead log).
+    pub bytes_before: u64,
+    /// And after.
+    pub bytes_after: u64,
+}
+
 /// A lane named on the command line: `nightly` (its latest results) or `nightly@12` (what run
 /// 12 recorded for it).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,6 +202,33 @@ impl Store {
             }
             Ok(())
         })
+    }
+
+    /// Keeps the newest `keep_runs` runs, the cells they recorded and every cell of the current
+    /// harness version (the live cache); removes every other run and cell, then compacts the
+    /// file. Old harness versions' cells are what makes a store grow: each change to a stage's
+    /// source starts a new copy of the cache.
+    pub fn prune(&self, keep_runs: usize) -> Result<PruneReport, Error> {
+        let size = |path: &std::path::Path| {
+            ["", "-wal"].iter().map(|suffix| std::fs::metadata(format!("{}{suffix}", path.display())).map_or(0, |m| m.len())).sum::<u64>()
+        };
+        let bytes_before = size(&self.path);
+        let version = super::harness_version();
+        let keep = i64::try_from(keep_runs).unwrap_or(i64::MAX);
+        let (runs_removed, cells_removed) = self.write("prune the store", |tx| {
+            let old = "SELECT id FROM runs WHERE id NOT IN (SELECT id FROM runs ORDER BY id DESC LIMIT ?1)";
+            tx.execute(&format!("DELETE FROM run_cells WHERE run_id IN ({old})"), [keep])?;
+            tx.execute(&format!("DELETE FROM run_lanes WHERE run_id IN ({old})"), [keep])?;
+            let runs = tx.execute(&format!("DELETE FROM runs WHERE id IN ({old})"), [keep])?;
+            let cells =
+                tx.execute("DELETE FROM cells WHERE harness_version != ?1 AND key NOT IN (SELECT cell_key FROM run_cells)", [&version])?;
+            Ok((runs, cells))
+        })?;
+        {
+            let connection = self.lock()?;
+            connection.execute_batch("VACUUM; PRAGMA wal_checkpoint(TRUNCATE);").map_err(|e| self.error("compact the store", e))?;
+        }
+        Ok(PruneReport { runs_removed, cells_removed, bytes_before, bytes_after: size(&self.path) })
     }
 
     /// Marks a run finished.

@@ -265,3 +265,32 @@ fn the_harness_version_names_the_crate_the_format_and_the_stages() {
     assert!(version.starts_with(&format!("{}+f{FORMAT}.", env!("CARGO_PKG_VERSION"))), "{version}");
     assert_eq!(version, harness_version());
 }
+
+#[test]
+fn prune_keeps_the_newest_runs_their_cells_and_the_live_cache() {
+    let (_dir, store) = temp_store();
+    let old = ready("1.95.0", "aaaaaaaaa");
+    let lanes = [lane("1.95", old.clone())];
+    let runs: Vec<RunId> = (0..3).map(|_| record_one(&store, &lanes, Outcome::Accepted, "1.95", &old)).collect();
+    // A cell of an older harness version that no run recorded: only a prune removes it.
+    let s = snippet("//@ check-pass\nfn old() {}\n");
+    let mut stale_key = CellKey::new(&s, s.edition(Edition::E2021).unwrap(), &old);
+    stale_key.key = "stale".to_string();
+    stale_key.harness_version = "0.0.0+f0.old".to_string();
+    store.insert(&stale_key, &result("suite/a", Edition::E2021, "1.95", Outcome::Rejected)).unwrap();
+    // A cell of the current version that no run recorded: the live cache, kept.
+    let mut live_key = stale_key.clone();
+    live_key.key = "live".to_string();
+    live_key.harness_version = harness_version();
+    store.insert(&live_key, &result("suite/a", Edition::E2021, "1.95", Outcome::Rejected)).unwrap();
+
+    let report = store.prune(2).unwrap();
+    assert_eq!((report.runs_removed, report.cells_removed), (1, 1));
+    let kept: Vec<RunId> = store.runs(10).unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(kept, vec![runs[2], runs[1]], "the newest two runs stay");
+    assert!(store.run_cells(runs[0]).unwrap().is_empty(), "the oldest run's cells are gone with it");
+    assert_eq!(store.run_cells(runs[2]).unwrap().len(), 1);
+    assert!(store.lookup(&stale_key).unwrap().is_none());
+    assert!(store.lookup(&live_key).unwrap().is_some());
+    assert_eq!(store.prune(2).unwrap().runs_removed, 0, "a second prune has nothing to do");
+}
