@@ -4,6 +4,8 @@
 //! the ratio holds on a noisy machine. Goal: the harness adds at most 10% over the floor.
 //!
 //! `cargo bench -p edrift --bench overhead [-- FILTER...]` (EDRIFT_BENCH_JOBS sets parallelism).
+//! Only snippets run by rustc alone count: cargo packages and the rustdoc and rustfmt stages have
+//! no bare-rustc floor.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -28,6 +30,14 @@ fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let project = Project::open(&root).expect("open the project");
     let snippets = discover::load(&project.suites(), &filters, discover::Match::Substring).expect("load snippets");
+    // The floor is bare rustc: compare on the snippets whose every cell is rustc alone (not
+    // cargo packages, not the rustdoc and rustfmt stages, which run other tools).
+    let all = snippets.len();
+    let snippets: Vec<_> = snippets
+        .into_iter()
+        .filter(|s| s.kind == edrift::directives::SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none()))
+        .collect();
+    println!("snippets: {} of {all} (rustc-only stages)", snippets.len());
 
     let harness_run = || {
         let start = Instant::now();
@@ -38,7 +48,7 @@ fn main() {
         runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| {
             if let Event::Finished { result, cell, .. } = event {
                 let lane = plan.lanes[cell.lane].ready().expect("ran on a ready lane");
-                if !result.command.is_empty() && plan.snippets[cell.snippet].kind == edrift::directives::SnippetKind::File {
+                if !result.command.is_empty() {
                     let old_temp = result.command.iter().find_map(|a| a.strip_prefix("--out-dir=").map(str::to_string)).or_else(|| {
                         let i = result.command.iter().position(|a| a == "-o")?;
                         Path::new(&result.command[i + 1]).parent().map(|p| p.display().to_string())
