@@ -159,6 +159,49 @@ impl Store {
     }
 }
 
+/// Which expectation files a plan reads: the baseline of every (snippet, edition) that runs,
+/// and each lane's file unless the cell is unsupported there. `unsupported(cell)` is `None`
+/// when it cannot be known (the lane is not installed): its files are kept as wanted.
+pub fn wanted(root: &Path, cells: impl Iterator<Item = (String, Edition, String, Option<bool>)>) -> std::collections::HashSet<PathBuf> {
+    let mut wanted = std::collections::HashSet::new();
+    for (snippet, edition, lane, unsupported) in cells {
+        for stream in Stream::ALL {
+            wanted.insert(path(root, &snippet, edition, None, stream));
+            if unsupported != Some(true) {
+                wanted.insert(path(root, &snippet, edition, Some(&lane), stream));
+            }
+        }
+    }
+    wanted
+}
+
+/// The files under `root` that no cell reads (a snippet renamed or removed, an edition narrowed
+/// away, a lane dropped from `toolchains.toml`, a cell now unsupported): they would pass
+/// silently forever. Sorted.
+pub fn orphans(root: &Path, wanted: &std::collections::HashSet<PathBuf>) -> Result<Vec<PathBuf>, Error> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Error> {
+        let entries = match std::fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(Error::io("read folder", dir, e)),
+        };
+        for entry in entries {
+            let path = entry.map_err(|e| Error::io("read folder", dir, e))?.path();
+            if path.is_dir() {
+                walk(&path, out)?;
+            } else {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut files = Vec::new();
+    walk(root, &mut files)?;
+    let mut orphans: Vec<PathBuf> = files.into_iter().filter(|f| !wanted.contains(f)).collect();
+    orphans.sort();
+    Ok(orphans)
+}
+
 fn actual(result: &CellResult, stream: Stream) -> String {
     match stream {
         Stream::Stderr => result.stderr.clone(),

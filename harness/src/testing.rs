@@ -58,6 +58,34 @@ pub fn main(root: &Path) -> Conclusion {
 
 type Finish = Box<dyn FnOnce() -> Result<(), Error>>;
 
+/// One trial that fails when `expected/` holds files no cell reads. Bless never deletes them
+/// (it deletes nothing it did not re-create), so they are listed for a person to remove.
+fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
+    let cells = plan.cells.iter().map(|&cell| {
+        let snippet = &plan.snippets[cell.snippet];
+        let lane = &plan.lanes[cell.lane];
+        let unsupported =
+            lane.ready().map(|ready| snippet.edition(cell.edition).is_none_or(|spec| runner::unsupported(snippet, spec, ready).is_some()));
+        (snippet.id.clone(), cell.edition, lane.name.clone(), unsupported)
+    });
+    let wanted = crate::expectations::wanted(root, cells);
+    let found = crate::expectations::orphans(root, &wanted);
+    let base = root.parent().unwrap_or(root).to_path_buf();
+    Trial::test("edrift::orphan-expectations", move || match found {
+        Ok(orphans) if orphans.is_empty() => Ok(()),
+        Ok(orphans) => {
+            let list: Vec<String> = orphans.iter().map(|f| format!("  {}", f.strip_prefix(&base).unwrap_or(f).display())).collect();
+            Err(Failed::from(format!(
+                "{} expectation file(s) belong to no cell that reads them (the snippet was renamed or removed, its edition \
+                 narrowed, its lane dropped, or the cell is unsupported on that lane); delete them, or restore what reads them:\n{}",
+                orphans.len(),
+                list.join("\n")
+            )))
+        }
+        Err(e) => Err(Failed::from(e.to_string())),
+    })
+}
+
 fn timeout() -> Duration {
     std::env::var("EDRIFT_TIMEOUT").ok().and_then(|t| t.parse().ok()).map(Duration::from_secs).unwrap_or(runner::DEFAULT_TIMEOUT)
 }
@@ -66,6 +94,8 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     let project = Project::open(root)?;
     let mut trials = Vec::new();
     let (snippets, errors) = discover::load_lenient(&project.suites(), &[], discover::Match::Substring)?;
+    // With bad snippets some cells are missing from the plan, so their files would look orphaned.
+    let all_parsed = errors.is_empty();
     if !errors.is_empty() {
         // Every bad file is listed in one failing trial; the good ones still run.
         let message = Error::Snippets(errors).to_string();
@@ -89,6 +119,9 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     }
     let plan = Arc::new(Plan::new(snippets, lanes, &[], &[]));
     let expectations = Arc::new(project.expectations());
+    if all_parsed {
+        trials.push(orphans_trial(&plan, &expectations.root));
+    }
     let options = Arc::new(Options { jobs: 1, timeout: timeout(), bless });
     let collected: Arc<Mutex<Vec<(CellResult, Verdict)>>> = Arc::new(Mutex::new(Vec::new()));
     let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };

@@ -111,3 +111,21 @@ fn an_unsupported_lane_gets_no_kept_copy_of_the_old_baseline() {
     assert!(!file(&s, Some("1.85")).exists(), "1.85 ran (unsupported): nothing to keep for it");
     assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "", "nightly did not run: it keeps the old (empty) baseline");
 }
+
+#[test]
+fn orphans_are_the_files_no_cell_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    let mut results = vec![result("suite/a", "1.95", "E\n"), result("suite/a", "1.85", "E\n"), result("suite/a", "nightly", "N\n")];
+    results.extend(["1.85", "1.95", "nightly"].map(|lane| result("suite/gone", lane, "G\n")));
+    s.bless(&results).unwrap();
+    let cells = vec![
+        ("suite/a".to_string(), Edition::E2021, "1.95".to_string(), Some(false)),
+        // nightly is now unsupported for suite/a: its override is read by nothing.
+        ("suite/a".to_string(), Edition::E2021, "nightly".to_string(), Some(true)),
+    ];
+    let wanted = wanted(&s.root, cells.into_iter());
+    let orphans = orphans(&s.root, &wanted).unwrap();
+    assert_eq!(orphans, vec![file(&s, Some("nightly")), path(&s.root, "suite/gone", Edition::E2021, None, Stream::Stderr)]);
+    assert!(super::orphans(&dir.path().join("missing"), &wanted).unwrap().is_empty(), "no expected/ folder: nothing orphaned");
+}
