@@ -302,13 +302,10 @@ fn run_rustdoc_test(
         program: rustdoc.clone(),
         args,
         cwd: Some(tmp.to_path_buf()),
+        // The lane's folder first on PATH, as for cargo: rustdoc links doctests with `cc`.
         env: lane_env(
             &lane.library_path,
-            &[
-                ("RUST_BACKTRACE", OsString::from("0")),
-                ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
-                ("RUSTC", lane.rustc.clone().into_os_string()),
-            ],
+            &[("RUST_BACKTRACE", OsString::from("0")), ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin")))],
         ),
         timeout,
         stdin: None,
