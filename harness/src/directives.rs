@@ -295,9 +295,19 @@ pub struct EditionSpec {
     pub claims: Vec<String>,
     /// For cargo-level snippets.
     pub cargo: Option<CargoSpec>,
-    /// For the `rustfmt` stage: the snippet file (in the same folder) whose code the output
-    /// must equal.
-    pub formats_to: Option<PathBuf>,
+    /// For the `rustfmt` stage: the snippet file whose code the output must equal.
+    pub formats_to: Option<FormatsTo>,
+}
+
+/// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormatsTo {
+    /// The file.
+    pub path: PathBuf,
+    /// The directive's line (for errors).
+    pub line: usize,
+    /// Its code ([`code`] of its text), read by `discover`; `None` until then.
+    pub code: Option<String>,
 }
 
 /// Where a snippet came from.
@@ -605,19 +615,18 @@ pub fn parse(
                 },
                 "claim" => spec.claims.push(unquote(&d.value)),
                 "formats-to" => {
-                    let target = path.parent().unwrap_or(Path::new(".")).join(&d.value);
-                    if d.value.contains('/') || !target.is_file() {
+                    if d.value.contains('/') || !d.value.ends_with(".rs") {
                         errors.push(err(
                             &directive_path,
                             d,
                             &format!(
-                                "`formats-to: {}` must name a snippet file in the same folder, and `{}` is not a file",
-                                d.value,
-                                target.display()
+                                "`formats-to: {}` must name a `.rs` snippet file in the same folder (`formats-to: block-12.rs`)",
+                                d.value
                             ),
                         ));
                     }
-                    spec.formats_to = Some(target);
+                    let path = path.parent().unwrap_or(Path::new(".")).join(&d.value);
+                    spec.formats_to = Some(FormatsTo { path, line: d.line, code: None });
                 }
                 "cargo" => {
                     spec.cargo.get_or_insert_with(default_cargo).command = d.value.clone();

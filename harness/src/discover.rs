@@ -106,7 +106,7 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
         SnippetKind::File => {
             let text = fsutil::read_to_string(path)?;
             let hash = sha256_hex(text.as_bytes());
-            Ok(directives::parse(id, path, kind, &text, &text, hash))
+            Ok(directives::parse(id, path, kind, &text, &text, hash).and_then(|snippet| read_formats_to(path, snippet)))
         }
         SnippetKind::Package => {
             let manifest = fsutil::read_to_string(&path.join("Cargo.toml"))?;
@@ -127,6 +127,29 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
             let hash = sha256_hex(hashed.as_bytes());
             Ok(directives::parse(id, path, kind, &manifest, &main_source, hash))
         }
+    }
+}
+
+/// Reads the code that `formats-to` names, so that later stages compare text and read nothing.
+fn read_formats_to(path: &Path, mut snippet: Snippet) -> Result<Snippet, Vec<DirectiveError>> {
+    let mut errors = Vec::new();
+    for spec in &mut snippet.editions {
+        let Some(target) = &mut spec.formats_to else { continue };
+        match fsutil::read_to_string(&target.path) {
+            Ok(text) => target.code = Some(directives::code(&text)),
+            Err(e) => errors.push(DirectiveError {
+                path: path.to_path_buf(),
+                line: target.line,
+                column: 1,
+                message: format!("`formats-to` names a file that cannot be read ({e}): name a snippet file of the same folder"),
+            }),
+        }
+    }
+    errors.dedup();
+    if errors.is_empty() {
+        Ok(snippet)
+    } else {
+        Err(errors)
     }
 }
 
@@ -151,4 +174,26 @@ pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_to_targets_are_read_and_a_missing_one_names_the_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let suite = dir.path().join("fmt");
+        std::fs::create_dir(&suite).unwrap();
+        std::fs::write(suite.join("a.rs"), "//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f( ) {}\n").unwrap();
+        std::fs::write(suite.join("b.rs"), "//@ rustfmt\nfn f() {}\n").unwrap();
+        std::fs::write(suite.join("c.rs"), "//@ rustfmt\n//@ note: \"x\"\n//@ formats-to: gone.rs\nfn f() {}\n").unwrap();
+        let (snippets, errors) = load_lenient(dir.path(), &[], Match::Substring).unwrap();
+        let a = snippets.iter().find(|s| s.id == "fmt/a").unwrap();
+        let target = a.edition(directives::Edition::E2024).unwrap().formats_to.as_ref().unwrap();
+        assert_eq!(target.code.as_deref(), Some("fn f() {}\n"), "read, without its directive lines");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!((errors[0].path.as_path(), errors[0].line), (suite.join("c.rs").as_path(), 3));
+        assert!(errors[0].message.contains("`formats-to` names a file that cannot be read"), "{}", errors[0]);
+    }
 }

@@ -356,12 +356,7 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         formats_to,
     } = spec;
     // The claim of `formats-to` is checked when the cell runs: the target's code is part of it.
-    let formats_to = match formats_to {
-        Some(target) => {
-            std::fs::read_to_string(target).map_or_else(|e| format!("unreadable: {e}"), |text| sha256(&crate::directives::code(&text)))
-        }
-        None => "-".to_string(),
-    };
+    let formats_to = formats_to.as_ref().map_or("-".to_string(), |t| sha256(t.code.as_deref().unwrap_or("(not read)")));
     let crate_type = match crate_type {
         CrateType::Lib => "lib",
         CrateType::Bin => "bin",

@@ -241,7 +241,10 @@ pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, di
         (Stage::Rustfmt, false) => failures.push(got("rustfmt rejected it")),
         (Stage::Rustdoc | Stage::RustdocFail, false) => failures.push(got("the compiler rejected the library")),
         (Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail, false) => failures.push(got("the compiler rejected it")),
-        (_, true) => match (second, run) {
+        (
+            Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt,
+            true,
+        ) => match (second, run) {
             (None, _) => {}
             (Some((_, wanted)), Some(RunEnd::Code(code))) if wanted(code) => {}
             (Some((what, _)), Some(end)) => failures.push(got(&format!("{what} ended with {end:?}"))),
@@ -253,17 +256,15 @@ pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, di
 }
 
 /// Checks `formats-to`: rustfmt's raw output must be the target's code (its text without
-/// directive lines). `None` when it is, or when there is no such claim.
+/// directive lines, read by `discover`). `None` when it is, or when there is no such claim.
 pub fn check_format(spec: &EditionSpec, formatted: &str) -> Option<Reason> {
     let target = spec.formats_to.as_ref()?;
-    let claimed = match std::fs::read_to_string(target) {
-        Ok(text) => crate::directives::code(&text),
-        Err(e) => return Some(Reason::Format { target: target.display().to_string(), diff: format!("cannot read it: {e}") }),
-    };
-    (claimed != formatted).then(|| Reason::Format {
-        target: target.file_name().map_or_else(|| target.display().to_string(), |n| n.to_string_lossy().into_owned()),
-        diff: crate::expectations::diff(&claimed, formatted),
-    })
+    let name = target.path.file_name().map_or_else(|| target.path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    match &target.code {
+        Some(claimed) if claimed == formatted => None,
+        Some(claimed) => Some(Reason::Format { target: name, diff: crate::expectations::diff(claimed, formatted) }),
+        None => Some(Reason::Format { target: name, diff: "its code was not read (a harness bug: `discover` reads it)".to_string() }),
+    }
 }
 
 /// One diagnostic, flattened with its children, as annotations see it.

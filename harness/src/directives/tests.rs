@@ -143,16 +143,15 @@ fn tool_stages_parse_and_rustdoc_documents_a_library() {
 
 #[test]
 fn formats_to_names_a_file_next_to_the_snippet() {
-    let dir = tempfile::tempdir().unwrap();
-    let snippet = dir.path().join("a.rs");
-    std::fs::write(dir.path().join("b.rs"), "fn f() {}\n").unwrap();
-    let parse_at = |text: &str| parse("s/a", &snippet, SnippetKind::File, text, text, String::new());
-    let s = parse_at("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f( ) {}\n").unwrap();
-    assert_eq!(s.edition(Edition::E2024).unwrap().formats_to.as_deref(), Some(dir.path().join("b.rs").as_path()));
+    let s = parse_file("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f( ) {}\n").unwrap();
+    let target = s.edition(Edition::E2024).unwrap().formats_to.clone().unwrap();
+    assert_eq!((target.path.as_path(), target.line, target.code), (Path::new("suites/suite/b.rs"), 2, None));
     assert_eq!(s.edition(Edition::E2021).unwrap().formats_to, None);
-    let missing = parse_at("//@ rustfmt\n//@ formats-to: c.rs\nfn f() {}\n").unwrap_err();
-    assert!(missing[0].message.contains("`formats-to: c.rs` must name a snippet file"), "{missing:?}");
-    assert_eq!(missing[0].line, 2);
+    let elsewhere = messages("//@ rustfmt\n//@ formats-to: ../other/c.rs\nfn f() {}\n");
+    assert!(
+        elsewhere[0].contains("snip.rs:2:1: `formats-to: ../other/c.rs` must name a `.rs` snippet file in the same folder"),
+        "{elsewhere:?}"
+    );
 }
 
 #[test]

@@ -146,12 +146,10 @@ fn stale_applies_from_its_release_on() {
 
 #[test]
 fn formats_to_compares_the_output_with_the_target_code() {
-    let dir = tempfile::tempdir().unwrap();
-    let target = dir.path().join("b.rs");
-    std::fs::write(&target, "//@ rustfmt\nfn f() {}\n").unwrap();
+    use crate::directives::FormatsTo;
     let mut s = spec(Stage::Rustfmt, vec![]);
     assert_eq!(check_format(&s, "anything"), None, "no claim, nothing to check");
-    s.formats_to = Some(target);
+    s.formats_to = Some(FormatsTo { path: "suites/x/b.rs".into(), line: 2, code: Some("fn f() {}\n".into()) });
     assert_eq!(check_format(&s, "fn f() {}\n"), None);
     match check_format(&s, "fn f() {\n}\n") {
         Some(Reason::Format { target, diff }) => {
@@ -160,6 +158,6 @@ fn formats_to_compares_the_output_with_the_target_code() {
         }
         other => panic!("{other:?}"),
     }
-    s.formats_to = Some(dir.path().join("gone.rs"));
-    assert!(matches!(check_format(&s, ""), Some(Reason::Format { diff, .. }) if diff.contains("cannot read")));
+    s.formats_to = Some(FormatsTo { path: "suites/x/b.rs".into(), line: 2, code: None });
+    assert!(matches!(check_format(&s, "fn f() {}\n"), Some(Reason::Format { diff, .. }) if diff.contains("not read")));
 }
