@@ -226,8 +226,19 @@ impl Store {
 }
 
 fn configure(connection: &Connection) -> rusqlite::Result<()> {
-    connection.busy_timeout(Duration::from_secs(60))?;
-    let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+    const PATIENCE: Duration = Duration::from_secs(60);
+    connection.busy_timeout(PATIENCE)?;
+    // Switching a new database to WAL needs an exclusive lock, and SQLite answers "locked" at
+    // once, without its busy handler, while another process opens or migrates the same file:
+    // wait for it here.
+    let start = std::time::Instant::now();
+    let mode: String = loop {
+        match connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0)) {
+            Ok(mode) => break mode,
+            Err(e) if is_busy(&e) && start.elapsed() < PATIENCE => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(e),
+        }
+    };
     debug_assert!(mode.eq_ignore_ascii_case("wal") || mode.eq_ignore_ascii_case("memory"), "journal mode {mode}");
     connection.pragma_update(None, "synchronous", "NORMAL")?;
     connection.pragma_update(None, "foreign_keys", "ON")?;
@@ -236,6 +247,12 @@ fn configure(connection: &Connection) -> rusqlite::Result<()> {
 
 /// Applies the migrations the database lacks, each in the transaction that holds the write
 /// lock, so two processes opening a new database do not both migrate it.
+/// Whether SQLite said another connection holds the lock.
+fn is_busy(error: &rusqlite::Error) -> bool {
+    matches!(error, rusqlite::Error::SqliteFailure(failure, _)
+        if matches!(failure.code, rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked))
+}
+
 fn migrate(connection: &mut Connection) -> Result<(), String> {
     loop {
         let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate).map_err(|e| format!("cannot lock: {e}"))?;
