@@ -142,16 +142,6 @@ pub enum Tool {
     Rustfmt,
 }
 
-impl Tool {
-    /// The binary's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Tool::Rustdoc => "rustdoc",
-            Tool::Rustfmt => "rustfmt",
-        }
-    }
-}
-
 /// The level of a diagnostic or annotation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -179,27 +179,8 @@ pub fn wanted(root: &Path, cells: impl Iterator<Item = (String, Edition, String,
 /// away, a lane dropped from `toolchains.toml`, a cell now unsupported): they would pass
 /// silently forever. Sorted.
 pub fn orphans(root: &Path, wanted: &std::collections::HashSet<PathBuf>) -> Result<Vec<PathBuf>, Error> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Error> {
-        let entries = match std::fs::read_dir(dir) {
-            Ok(entries) => entries,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-            Err(e) => return Err(Error::io("read folder", dir, e)),
-        };
-        for entry in entries {
-            let path = entry.map_err(|e| Error::io("read folder", dir, e))?.path();
-            if path.is_dir() {
-                walk(&path, out)?;
-            } else {
-                out.push(path);
-            }
-        }
-        Ok(())
-    }
-    let mut files = Vec::new();
-    walk(root, &mut files)?;
-    let mut orphans: Vec<PathBuf> = files.into_iter().filter(|f| !wanted.contains(f)).collect();
-    orphans.sort();
-    Ok(orphans)
+    let files = fsutil::files_under(root)?;
+    Ok(files.into_iter().filter(|f| !wanted.contains(f)).collect())
 }
 
 fn actual(result: &CellResult, stream: Stream) -> String {

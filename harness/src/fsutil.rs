@@ -38,3 +38,27 @@ pub fn remove_optional(path: &Path) -> Result<(), Error> {
         Err(e) => Err(Error::io("remove", path, e)),
     }
 }
+
+/// Every file under `dir`, sorted; a missing `dir` has none.
+pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
+    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), Error> {
+        let entries = match std::fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(Error::io("read folder", dir, e)),
+        };
+        for entry in entries {
+            let path = entry.map_err(|e| Error::io("read folder", dir, e))?.path();
+            if path.is_dir() {
+                walk(&path, out)?;
+            } else {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut files = Vec::new();
+    walk(dir, &mut files)?;
+    files.sort();
+    Ok(files)
+}

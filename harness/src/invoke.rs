@@ -314,7 +314,7 @@ fn run_rustdoc_test(
 
 /// The `rustdoc --test` arguments of a cell: the doctests run one at a time so their order is
 /// stable, against the rlib of the compile step.
-pub fn rustdoc_args(snippet: &Snippet, spec: &EditionSpec, out_dir: &Path) -> Vec<String> {
+fn rustdoc_args(snippet: &Snippet, spec: &EditionSpec, out_dir: &Path) -> Vec<String> {
     let crate_name = crate_name(&snippet.id);
     let mut args = vec![
         "--test".to_string(),
@@ -335,7 +335,7 @@ pub fn rustdoc_args(snippet: &Snippet, spec: &EditionSpec, out_dir: &Path) -> Ve
 
 /// The `rustfmt` arguments of a cell: the edition (which picks the style edition where the
 /// lane has style editions) and the snippet's flags; the code comes on stdin.
-pub fn rustfmt_args(spec: &EditionSpec) -> Vec<String> {
+fn rustfmt_args(spec: &EditionSpec) -> Vec<String> {
     let mut args = vec!["--edition".to_string(), spec.edition.year().to_string()];
     args.extend(spec.compile_flags.iter().cloned());
     args

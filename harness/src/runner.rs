@@ -120,23 +120,16 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         SnippetKind::Package => temp_dir.join("package"),
     };
     let context = Context { snippet_dir: &snippet_dir, temp_dir: &temp_dir };
-    let (parsed, raw_stderr) = match snippet.kind {
-        // rustfmt's messages are text, never JSON diagnostics.
-        SnippetKind::File if spec.stage == Stage::Rustfmt => {
-            (diagnostics::Parsed { rendered: run.compile.stderr.clone(), ..Default::default() }, run.compile.stderr.clone())
-        }
-        SnippetKind::File => (diagnostics::parse(&run.compile.stderr, Some(&snippet.path)), run.compile.stderr.clone()),
+    // rustfmt's messages are plain text: they come through as rendered lines, with no diagnostics.
+    let (parsed, compiler) = match snippet.kind {
+        SnippetKind::File => (diagnostics::parse(&run.compile.stderr, Some(&snippet.path)), verdict::Compiler::Rustc),
         SnippetKind::Package => {
             let mut parsed = diagnostics::parse_cargo(&run.cargo_messages);
             parsed.rendered.push_str(&run.compile.stderr);
-            (parsed, run.compile.stderr.clone())
+            (parsed, verdict::Compiler::Cargo)
         }
     };
-    let compiler = match snippet.kind {
-        SnippetKind::File => verdict::Compiler::Rustc,
-        SnippetKind::Package => verdict::Compiler::Cargo,
-    };
-    let mut outcome = Outcome::classify(run.compile.status, &raw_stderr, compiler);
+    let mut outcome = Outcome::classify(run.compile.status, &run.compile.stderr, compiler);
     let run_end = run.run.as_ref().map(|r| RunEnd::from(r.status));
     if run_end == Some(RunEnd::TimedOut) {
         outcome = Outcome::Timeout;
@@ -162,11 +155,8 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     };
     let claim = match outcome {
         Outcome::Accepted | Outcome::Rejected => {
-            let mut claim = verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics);
-            if outcome == Outcome::Accepted && spec.stage == Stage::Rustfmt {
-                claim.failures.extend(verdict::check_format(spec, &run.compile.stdout));
-            }
-            claim
+            let formatted = (spec.stage == Stage::Rustfmt).then_some(run.compile.stdout.as_str());
+            verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted)
         }
         Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => Default::default(),
     };

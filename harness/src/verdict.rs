@@ -220,8 +220,15 @@ impl ClaimCheck {
 /// Which exit codes of a stage's second step its claim accepts.
 type ExitWanted = fn(i32) -> bool;
 
-/// Checks a cell's claim: its stage, and its annotations against its diagnostics.
-pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, diagnostics: &[Diagnostic]) -> ClaimCheck {
+/// Checks a cell's claim: its stage, its annotations against its diagnostics, and for the
+/// `rustfmt` stage its `formats-to` against the `formatted` code.
+pub fn check_claim(
+    spec: &EditionSpec,
+    outcome: Outcome,
+    run: Option<RunEnd>,
+    diagnostics: &[Diagnostic],
+    formatted: Option<&str>,
+) -> ClaimCheck {
     let mut failures = Vec::new();
     let compiled = outcome == Outcome::Accepted;
     let stage = spec.stage;
@@ -251,13 +258,16 @@ pub fn check_claim(spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>, di
             (Some((what, _)), None) => failures.push(got(&format!("{what} did not run"))),
         },
     }
+    if let (true, Some(formatted)) = (compiled, formatted) {
+        failures.extend(check_format(spec, formatted));
+    }
     failures.extend(match_annotations(&spec.annotations, diagnostics));
     ClaimCheck { failures }
 }
 
 /// Checks `formats-to`: rustfmt's raw output must be the target's code (its text without
 /// directive lines, read by `discover`). `None` when it is, or when there is no such claim.
-pub fn check_format(spec: &EditionSpec, formatted: &str) -> Option<Reason> {
+fn check_format(spec: &EditionSpec, formatted: &str) -> Option<Reason> {
     let target = spec.formats_to.as_ref()?;
     let name = target.path.file_name().map_or_else(|| target.path.display().to_string(), |n| n.to_string_lossy().into_owned());
     match &target.code {

@@ -67,23 +67,23 @@ fn one_diagnostic_satisfies_one_annotation() {
 
 #[test]
 fn stage_claims() {
-    assert!(check_claim(&spec(Stage::CheckPass, vec![]), Outcome::Accepted, None, &[]).holds());
-    assert!(!check_claim(&spec(Stage::CheckPass, vec![]), Outcome::Rejected, None, &[]).holds());
-    assert!(!check_claim(&spec(Stage::CheckFail, vec![]), Outcome::Accepted, None, &[]).holds());
-    assert!(check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(0)), &[]).holds());
-    assert!(!check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
-    assert!(check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
-    assert!(!check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Signal(11)), &[]).holds());
-    assert!(check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(0)), &[]).holds());
-    assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
-    assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Rejected, None, &[]).holds());
-    assert!(check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[]).holds());
+    assert!(check_claim(&spec(Stage::CheckPass, vec![]), Outcome::Accepted, None, &[], None).holds());
+    assert!(!check_claim(&spec(Stage::CheckPass, vec![]), Outcome::Rejected, None, &[], None).holds());
+    assert!(!check_claim(&spec(Stage::CheckFail, vec![]), Outcome::Accepted, None, &[], None).holds());
+    assert!(check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(0)), &[], None).holds());
+    assert!(!check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[], None).holds());
+    assert!(check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[], None).holds());
+    assert!(!check_claim(&spec(Stage::RunFail, vec![]), Outcome::Accepted, Some(RunEnd::Signal(11)), &[], None).holds());
+    assert!(check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(0)), &[], None).holds());
+    assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[], None).holds());
+    assert!(!check_claim(&spec(Stage::Rustdoc, vec![]), Outcome::Rejected, None, &[], None).holds());
+    assert!(check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(101)), &[], None).holds());
     assert!(
-        !check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(1)), &[]).holds(),
+        !check_claim(&spec(Stage::RustdocFail, vec![]), Outcome::Accepted, Some(RunEnd::Code(1)), &[], None).holds(),
         "1: rustdoc itself failed"
     );
-    assert!(check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Accepted, None, &[]).holds());
-    assert!(!check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Rejected, None, &[]).holds());
+    assert!(check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Accepted, None, &[], None).holds());
+    assert!(!check_claim(&spec(Stage::Rustfmt, vec![]), Outcome::Rejected, None, &[], None).holds());
 }
 
 #[test]
