@@ -523,6 +523,7 @@ pub fn parse(
     for edition in editions {
         let applies = |scope: &Option<Vec<Edition>>| scope.as_ref().is_none_or(|s| s.contains(&edition));
         let mut stage = None;
+        let mut stage_line = 1;
         let mut spec = EditionSpec {
             edition,
             stage: Stage::CheckPass,
@@ -556,6 +557,7 @@ pub fn parse(
                         ));
                     }
                     stage = Some(new);
+                    stage_line = d.line;
                 }
                 "compile-flags" => {
                     let flags: Vec<String> = d.value.split_whitespace().map(str::to_string).collect();
@@ -646,8 +648,8 @@ pub fn parse(
             // Doctests link against the crate they document.
             spec.crate_type = CrateType::Lib;
         }
-        if let Some(problem) = stage_conflict(&spec, kind) {
-            errors.push(DirectiveError { path: directive_path.clone(), line: 1, column: 1, message: format!("{edition}: {problem}") });
+        if let Some((line, problem)) = stage_conflict(&spec, kind, stage_line) {
+            errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
         if spec.stage.compile_must_succeed() && has_error {
             let line = spec.annotations.iter().find(|a| a.level == Level::Error).map_or(1, |a| a.written_at);
@@ -672,20 +674,23 @@ pub fn parse(
     Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.to_string() })
 }
 
-/// What a stage cannot be combined with.
-fn stage_conflict(spec: &EditionSpec, kind: SnippetKind) -> Option<String> {
-    if spec.formats_to.is_some() && spec.stage != Stage::Rustfmt {
-        return Some(format!("`formats-to` is a claim of the `rustfmt` stage, and the stage is `{}`", spec.stage.name()));
+/// What a stage cannot be combined with, at the line to fix.
+fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> Option<(usize, String)> {
+    if let (Some(target), false) = (&spec.formats_to, spec.stage == Stage::Rustfmt) {
+        return Some((target.line, format!("`formats-to` is a claim of the `rustfmt` stage, and the stage is `{}`", spec.stage.name())));
     }
     let tool = spec.stage.tool()?;
     if kind == SnippetKind::Package {
-        return Some(format!(
-            "the `{}` stage runs on `.rs` snippets; a package runs cargo (`#@ cargo: test` for doctests)",
-            spec.stage.name()
+        return Some((
+            stage_line,
+            format!("the `{}` stage runs on `.rs` snippets; a package runs cargo (`#@ cargo: test` for doctests)", spec.stage.name()),
         ));
     }
-    if tool == Tool::Rustfmt && !spec.annotations.is_empty() {
-        return Some("the `rustfmt` stage has no diagnostics to annotate: remove the `//~` annotations or use a compile stage".to_string());
+    if let (Tool::Rustfmt, Some(annotation)) = (tool, spec.annotations.first()) {
+        return Some((
+            annotation.written_at,
+            "the `rustfmt` stage has no diagnostics to annotate: remove the `//~` annotations or use a compile stage".to_string(),
+        ));
     }
     None
 }

@@ -158,10 +158,14 @@ fn formats_to_names_a_file_next_to_the_snippet() {
 fn tool_stage_conflicts_are_errors() {
     let m = messages("//@ check-pass\n//@ formats-to: snip.rs\nfn f() {}\n");
     assert!(m.iter().any(|m| m.contains("`formats-to` is a claim of the `rustfmt` stage")), "{m:?}");
+    assert!(m.iter().all(|m| m.starts_with("suites/suite/snip.rs:2:1:")), "the line of `formats-to`: {m:?}");
     let m = messages("//@ rustfmt\nfn f() {} //~ WARN x\n");
     assert!(m.iter().any(|m| m.contains("no diagnostics to annotate")), "{m:?}");
-    let package = parse("s/p", Path::new("suites/s/p"), SnippetKind::Package, "#@ rustdoc\n", "", String::new()).unwrap_err();
+    assert!(m.iter().all(|m| m.starts_with("suites/suite/snip.rs:2:1:")), "the line of the annotation: {m:?}");
+    let package =
+        parse("s/p", Path::new("suites/s/p"), SnippetKind::Package, "#@ note: \"x\"\n#@ rustdoc\n", "", String::new()).unwrap_err();
     assert!(package[0].message.contains("runs on `.rs` snippets"), "{package:?}");
+    assert_eq!(package[0].line, 2, "the line of the stage: {package:?}");
 }
 
 #[test]
