@@ -3,7 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
+//@[e2021] holds-since: 1.85 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; holds on 1.85; the release in which keyword_idents_2024 fires through the group is not yet bisected"
 fn gen() {
     //~^ WARN keyword_idents_2024
     //~| HELP you can use a raw identifier to stay compatible

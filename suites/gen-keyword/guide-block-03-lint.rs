@@ -3,7 +3,7 @@
 //@ note: "the block's attribute with the code of the guide's first example: in Rust 2021 the lint flags the definition and the call"
 //@ edition: 2021
 //@ run-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `keyword_idents_2024` on line 9 (annotation at line 10), not found"
+//@[e2021] holds-since: 1.85 "1.63 does not know keyword_idents_2024 (warning: unknown lint) and gives no warning; holds on 1.85; the release that added the lint is not yet bisected"
 // Add this to the root of your crate to do a manual migration.
 #![warn(keyword_idents_2024)]
 

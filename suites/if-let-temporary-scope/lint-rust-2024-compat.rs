@@ -1,6 +1,6 @@
 //@ compile-flags: -W rust_2024_compatibility
 //@ claim: "The if_let_rescope lint is part of the `rust-2024-compatibility` lint group which is included in the automatic edition migration"
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
+//@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; if_let_rescope was stabilized for Rust 2024 by rust-lang/rust#131984 (tracking #124085); issue 11 (21 stable releases run) saw it fire from 1.84; holds on 1.85"
 use std::cell::RefCell;
 
 pub fn f(cell: &RefCell<Option<u8>>) -> u8 {

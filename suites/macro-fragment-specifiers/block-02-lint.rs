@@ -3,7 +3,7 @@
 //@ note: "the block's attribute on the guide's first example: the lint flags every `$e:expr` of the matcher in 2021, and suggests `expr_2021`"
 //@ edition: 2021
 //@ run-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `edition_2024_expr_fragment_specifier` on line 10 (annotation at line 11), not found"
+//@[e2021] holds-since: 1.84 "1.63 does not know edition_2024_expr_fragment_specifier (warning: unknown lint) and gives no warning; expr_2021 was stabilized in 1.83 (RELEASES.md 1.83.0 Language, rust-lang/rust#129972); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
 // Add this to the root of your crate to do a manual migration.
 #![warn(edition_2024_expr_fragment_specifier)]
 

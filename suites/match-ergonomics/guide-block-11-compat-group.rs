@@ -2,7 +2,7 @@
 //@ compile-flags: -W rust_2024_compatibility
 //@ edition: 2021
 //@ claim: "This lint is part of the `rust-2024-compatibility` lint group which is automatically applied when running `cargo fix --edition`"
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
+//@[e2021] holds-since: 1.85 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; holds on 1.85; the release in which rust_2024_incompatible_pat fires through the group is not yet bisected"
 pub fn f() {
 let [x, mut y] = &[(), ()];
 //~^ WARN rust_2024_incompatible_pat

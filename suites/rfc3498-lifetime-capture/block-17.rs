@@ -3,8 +3,8 @@
 //@ section: Capturing lifetimes from `for<..>` binders
 //@ claim: "Once higher ranked lifetime bounds on nested opaque types are supported in Rust (see #104288), the following code will become legal" -- the precondition is not met yet
 //@ note: "Conditional claim. rust-lang/rust#104288 is not implemented on any lane, so the block is rejected. Rust 2024 rejects it with E0657 (`impl Trait` cannot capture higher-ranked lifetime from outer `impl Trait`), whose label says the nested `impl Sized` implicitly captures `'a`: the capture the RFC describes happens, but is refused. Rust 2021 does not capture `'a` and reports E0700 at the returned `f`. The 1.63 lane ICEs on this block in 2021 (borrowck assertion `scc_universes[scc] == ROOT`)."
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): the compiler's outcome is `ice`:"
-//@[e2021] holds-since: 1.85 "rustc 1.63 crashes on this block (an internal compiler error, a borrowck assertion); observed by the matrix"
+//@ note: "on the 1.63 lane the 2021 cell is an ICE (outcome ice), not the claimed E0700: the holds-since below marks that old-lane failure"
+//@[e2021] holds-since: 1.85 "rustc 1.63 crashes on this block (an internal compiler error, a borrowck assertion: outcome ice), 1.85 gives the claimed E0700; the release that fixed the crash is not yet bisected"
 trait Trait<'a> {
     type Assoc;
 }

@@ -1,7 +1,7 @@
 //@ claim: "This checks for taking a shared or mutable reference to a `static mut`"
 //@ note: "`&mut X` and the implicit `&mut` of a method call (`V.push(..)`)"
 //@[e2021] check-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `creating a mutable reference to mutable static` on line 9 (annotation at line 10), not found"
+//@[e2021] holds-since: 1.85 "no static_mut_refs lint on 1.63; the lint exists from 1.77 (RELEASES.md 1.77.0, rust-lang/rust#117556) but this claim matches its wording (creating a mutable reference to mutable static), and the release that first words it so is not yet bisected; holds on 1.85"
 static mut X: i32 = 0;
 static mut V: Vec<i32> = Vec::new();
 

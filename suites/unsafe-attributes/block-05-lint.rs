@@ -5,7 +5,7 @@
 //@ edition: 2021
 //@ compile-flags: -W unsafe_attr_outside_unsafe
 //@ check-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
+//@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint unsafe_attr_outside_unsafe; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
 fn outer() {
   unsafe {
     #[no_mangle]

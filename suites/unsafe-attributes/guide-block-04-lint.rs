@@ -3,7 +3,7 @@
 //@ note: "the block's attribute with the three attributes: one warning each in 2021, with the `unsafe(...)` suggestion"
 //@ edition: 2021
 //@ check-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `unsafe_attr_outside_unsafe` on line 9 (annotation at line 10), not found"
+//@[e2021] holds-since: 1.84 "1.63 does not know unsafe_attr_outside_unsafe (warning: unknown lint) and gives no warning; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
 // Add this to the root of your crate to do a manual migration.
 #![warn(unsafe_attr_outside_unsafe)]
 
