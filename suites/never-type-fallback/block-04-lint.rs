@@ -2,7 +2,7 @@
 //@ claim: "While still on a previous edition you will see warnings if your code will be broken"
 //@[e2021] stale-since: 1.92 "never-type lints deny by default in every edition (rust-lang/rust#146167): the 2021 warning is now an error"
 //@ note: "block 4 without the hidden `allow`: the 2021 edition warns with `dependency_on_unit_never_type_fallback` (reported on the enclosing fn, with a note on `f()?`)"
-//@[e2021] holds-since: 1.84 "no dependency_on_unit_never_type_fallback warning on 1.63; issue 11 (21 stable releases run) saw the never-type migration lints fire from 1.84; holds on 1.85; the PR that added this lint is not identified here"
+//@[e2021] holds-since: 1.84 "no dependency_on_unit_never_type_fallback warning on 1.63; holds on 1.85. The lint was warn-by-default on stable 1.81 already (downstream fixes for it with 1.81 in Sept 2024, e.g. tonarino/innernet#322; nightly reports from June 2024), while issue 11 (21 stable releases run) saw the never-type migration lints fire from 1.84; whether these blocks warn on 1.81-1.83 is not yet bisected"
 fn f<T: Default>() -> Result<T, ()> {
     Ok(T::default())
 }
