@@ -9,13 +9,14 @@ use std::io::{Read, Write as _};
 use std::os::unix::process::{CommandExt as _, ExitStatusExt as _};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
-
-use wait_timeout::ChildExt as _;
 
 use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::error::Error;
 use crate::lanes::ReadyLane;
+
+pub mod sandbox;
 
 /// One process to run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +44,8 @@ pub enum Exit {
     Signal(i32),
     /// It ran past its timeout and was killed.
     TimedOut,
+    /// It printed more than [`OUTPUT_LIMIT`] on a stream and was killed.
+    OutputCut,
 }
 
 impl Exit {
@@ -58,6 +61,7 @@ impl std::fmt::Display for Exit {
             Exit::Code(code) => write!(f, "exit code {code}"),
             Exit::Signal(signal) => write!(f, "killed by signal {signal}"),
             Exit::TimedOut => f.write_str("timed out"),
+            Exit::OutputCut => write!(f, "killed: printed more than {OUTPUT_LIMIT} bytes"),
         }
     }
 }
@@ -92,13 +96,39 @@ pub fn lane_env(library_path: &[PathBuf], extra: &[(&str, OsString)]) -> Vec<(St
     env
 }
 
-/// Runs one process to completion or timeout. Only an failure to start it is an error.
+/// Runs one process (not sandboxed: lane probes, provisioning) to completion, its deadline or
+/// its output limit. Only a failure to start it is an error.
 pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
-    let mut command = Command::new(&spec.program);
-    command.args(&spec.args).env_clear().envs(spec.env.iter().map(|(k, v)| (k, v)));
+    run_isolated(spec, None)
+}
+
+/// Runs one process of a cell: inside `sandbox` when bubblewrap is usable (see [`isolation`]),
+/// else in a process group of its own. Either way the deadline holds (nothing waits for a pipe
+/// past it), the output is capped at [`OUTPUT_LIMIT`] per stream, and [`limits`] apply.
+pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> Result<ProcessOutput, Error> {
+    let token = sandbox::new_token();
+    let mut env = spec.env.clone();
+    env.push((sandbox::TOKEN_VAR.to_string(), OsString::from(&token)));
+    let wrapped = match (sandbox, sandbox::isolation()) {
+        (Some(sandbox), sandbox::Isolation::Bubblewrap(bwrap)) => Some(sandbox.command(bwrap, spec)),
+        (Some(_), sandbox::Isolation::ProcessGroup(_)) | (None, _) => None,
+    };
+    let (program, args) = match &wrapped {
+        Some((program, args)) => {
+            for (key, value) in sandbox::env_inside() {
+                env.retain(|(k, _)| k != key);
+                env.push((key.to_string(), value));
+            }
+            (program.clone(), args.clone())
+        }
+        None => (spec.program.clone(), spec.args.clone()),
+    };
+    let mut command = Command::new(&program);
+    command.args(&args).env_clear().envs(env.iter().map(|(k, v)| (k, v)));
     if let Some(cwd) = &spec.cwd {
         command.current_dir(cwd);
     }
+    let limits = sandbox::limits();
     command
         // An empty pipe rather than /dev/null: a process that reads its input (cargo's
         // `rustc -` probe) sees nothing, even on a machine whose /dev/null is broken.
@@ -106,36 +136,144 @@ pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask) on
+    // values computed before the fork.
+    unsafe {
+        command.pre_exec(move || sandbox::apply_limits(&limits));
+    }
     let start = Instant::now();
-    let mut child = command.spawn().map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
+    let deadline = start + spec.timeout;
+    let mut child = command.spawn().map_err(|source| Error::Spawn { program: program.display().to_string(), source })?;
+    let pid = child.id() as i32;
+    let running = sandbox::register(pid, &token);
     if let Some(mut stdin) = child.stdin.take() {
         let bytes = spec.stdin.clone().unwrap_or_default();
         std::thread::spawn(move || {
             let _ = stdin.write_all(&bytes);
         });
     }
-    let stdout = reader(child.stdout.take());
-    let stderr = reader(child.stderr.take());
-    let pid = child.id() as i32;
-    let waited = child.wait_timeout(spec.timeout);
-    let status = match waited {
-        Ok(Some(status)) => exit_of(status),
-        Ok(None) | Err(_) => {
-            // SAFETY: kill(2) on the process group we created; no memory is involved.
-            unsafe {
-                libc::kill(-pid, libc::SIGKILL);
-            }
-            let _ = child.wait();
-            Exit::TimedOut
+    let (sender, events) = mpsc::channel();
+    let stdout = Capture::start(child.stdout.take(), sender.clone());
+    let stderr = Capture::start(child.stderr.take(), sender.clone());
+    std::thread::spawn(move || {
+        let _ = sender.send(Happened::Exited(child.wait()));
+    });
+    // Wait for the exit and both ends of file, but never past the deadline: a `setsid`
+    // grandchild may hold a pipe open for ever.
+    let mut exited = None;
+    let mut open_streams = 2;
+    let end = loop {
+        if exited.is_some() && open_streams == 0 {
+            break End::Finished;
+        }
+        let Some(left) = deadline.checked_duration_since(Instant::now()) else { break End::TimedOut };
+        match events.recv_timeout(left) {
+            Ok(Happened::Exited(status)) => exited = Some(status),
+            Ok(Happened::Closed) => open_streams -= 1,
+            Ok(Happened::Overflowed) => break End::OutputCut,
+            Err(mpsc::RecvTimeoutError::Timeout) => break End::TimedOut,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break End::Finished,
         }
     };
-    // Grandchildren (a linker, a test binary) may still hold the pipes: end the group.
-    // SAFETY: as above.
-    unsafe {
-        libc::kill(-pid, libc::SIGKILL);
+    // End the group (a linker, a test binary, anything the cell left behind) and, outside a
+    // sandbox, whatever escaped it with `setsid`.
+    sandbox::kill(pid, &token);
+    if exited.is_none() {
+        // Killed, it ends at once; the bound is for a process stuck in the kernel.
+        exited = wait_for_exit(&events, Duration::from_secs(5));
     }
+    drop(running);
+    let status = match (end, exited) {
+        (End::OutputCut, _) => Exit::OutputCut,
+        (End::TimedOut, _) | (End::Finished, None) => Exit::TimedOut,
+        (End::Finished, Some(Ok(status))) => exit_of(status),
+        (End::Finished, Some(Err(_))) => Exit::Code(-1),
+    };
     let duration = start.elapsed();
-    Ok(ProcessOutput { status, stdout: join(stdout), stderr: join(stderr), duration })
+    Ok(ProcessOutput { status, stdout: stdout.take(), stderr: stderr.take(), duration })
+}
+
+/// Why the wait for a process stopped.
+#[derive(Clone, Copy)]
+enum End {
+    Finished,
+    TimedOut,
+    OutputCut,
+}
+
+enum Happened {
+    Exited(std::io::Result<std::process::ExitStatus>),
+    Closed,
+    Overflowed,
+}
+
+fn wait_for_exit(events: &mpsc::Receiver<Happened>, patience: Duration) -> Option<std::io::Result<std::process::ExitStatus>> {
+    let until = Instant::now() + patience;
+    while let Some(left) = until.checked_duration_since(Instant::now()) {
+        match events.recv_timeout(left) {
+            Ok(Happened::Exited(status)) => return Some(status),
+            Ok(Happened::Closed | Happened::Overflowed) => {}
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// What a pipe delivered so far: the reader thread fills it, and the caller takes it when the
+/// process is done, whether or not the pipe reached its end.
+struct Capture {
+    bytes: Arc<Mutex<Vec<u8>>>,
+    cut: Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// The most a cell's process may print on one stream; the rest is dropped, the process group is
+/// killed, and the process ends as [`Exit::OutputCut`].
+pub const OUTPUT_LIMIT: usize = 4 * 1024 * 1024;
+
+/// The line that replaces what was cut.
+pub fn cut_marker() -> String {
+    format!("\n[edrift: output cut at {OUTPUT_LIMIT} bytes (the limit of a stream); the process was killed]\n")
+}
+
+impl Capture {
+    fn start<R: Read + Send + 'static>(pipe: Option<R>, events: mpsc::Sender<Happened>) -> Capture {
+        let bytes = Arc::new(Mutex::new(Vec::new()));
+        let cut = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (into, cut_flag) = (Arc::clone(&bytes), Arc::clone(&cut));
+        std::thread::spawn(move || {
+            let Some(mut pipe) = pipe else {
+                let _ = events.send(Happened::Closed);
+                return;
+            };
+            let mut chunk = [0u8; 64 * 1024];
+            loop {
+                match pipe.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        let Ok(mut buffer) = into.lock() else { break };
+                        let room = OUTPUT_LIMIT.saturating_sub(buffer.len());
+                        buffer.extend_from_slice(&chunk[..n.min(room)]);
+                        if n > room && !cut_flag.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                            let _ = events.send(Happened::Overflowed);
+                        }
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = events.send(Happened::Closed);
+        });
+        Capture { bytes, cut }
+    }
+
+    fn take(self) -> String {
+        let bytes = self.bytes.lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
+        let mut text = String::from_utf8_lossy(&bytes).into_owned();
+        if self.cut.load(std::sync::atomic::Ordering::SeqCst) {
+            text.push_str(&cut_marker());
+        }
+        text
+    }
 }
 
 fn exit_of(status: std::process::ExitStatus) -> Exit {
@@ -144,20 +282,6 @@ fn exit_of(status: std::process::ExitStatus) -> Exit {
         (None, Some(signal)) => Exit::Signal(signal),
         (None, None) => Exit::Code(-1),
     }
-}
-
-fn reader<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut bytes);
-        }
-        bytes
-    })
-}
-
-fn join(handle: std::thread::JoinHandle<Vec<u8>>) -> String {
-    String::from_utf8_lossy(&handle.join().unwrap_or_default()).into_owned()
 }
 
 /// The diagnostic width passed where the lane accepts it, so rendering does not depend on a
@@ -205,9 +329,22 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
     args
 }
 
+/// The crate name of a snippet: its file name as a snake-case identifier (lower case, single
+/// underscores), so that no lane lints the name we chose (`non_snake_case` fires on a
+/// `--crate-name` that is not snake case, where plain rustc on `Block-A.rs` stays silent on
+/// most lanes).
 fn crate_name(id: &str) -> String {
     let base = id.rsplit('/').next().unwrap_or(id);
-    let mut name: String = base.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let mut name = String::new();
+    for c in base.chars() {
+        let c = if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' };
+        if !(c == '_' && (name.is_empty() || name.ends_with('_'))) {
+            name.push(c);
+        }
+    }
+    while name.ends_with('_') {
+        name.pop();
+    }
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
         name.insert_str(0, "snippet_");
     }
@@ -231,21 +368,49 @@ pub struct CellRun {
     pub temp_dir: PathBuf,
 }
 
-/// Runs one cell in a fresh temporary folder.
+/// Runs one cell in a fresh temporary folder, its processes in the cell's sandbox.
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
     let tmp =
         tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
+    let _cleanup = sandbox::register_folder(tmp.path());
+    let cell = Cell { timeout, tmp: tmp.path(), sandbox: cell_sandbox(snippet, lane, tmp.path()) };
     let mut run = match snippet.kind {
-        SnippetKind::File => run_file_cell(snippet, spec, lane, timeout, tmp.path()),
-        SnippetKind::Package => run_package_cell(snippet, spec, lane, timeout, tmp.path()),
+        SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
+        SnippetKind::Package => run_package_cell(snippet, spec, lane, &cell),
     }?;
     run.temp_dir = tmp.path().to_path_buf();
     Ok(run)
 }
 
-fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+/// What every process of one cell shares.
+struct Cell<'a> {
+    timeout: Duration,
+    tmp: &'a Path,
+    sandbox: sandbox::Sandbox,
+}
+
+impl Cell<'_> {
+    fn run(&self, spec: ProcessSpec) -> Result<ProcessOutput, Error> {
+        run_isolated(&spec, Some(&self.sandbox))
+    }
+}
+
+/// A cell reads the project and its lane, and writes only its temporary folder.
+fn cell_sandbox(snippet: &Snippet, lane: &ReadyLane, tmp: &Path) -> sandbox::Sandbox {
+    let binaries: Vec<&Path> = [Some(&lane.rustc), lane.cargo.as_ref(), lane.rustdoc.as_ref(), lane.rustfmt.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(PathBuf::as_path)
+        .collect();
+    let mut read_only = vec![sandbox::project_of(&snippet.path)];
+    read_only.extend(sandbox::lane_folders(&binaries, &lane.library_path));
+    sandbox::Sandbox { read_only, writable: vec![tmp.to_path_buf()] }
+}
+
+fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     if spec.stage == Stage::Rustfmt {
-        return run_rustfmt_cell(snippet, spec, lane, timeout, tmp);
+        return run_rustfmt_cell(snippet, spec, lane, cell);
     }
     let args = rustc_args(snippet, spec, lane, tmp);
     let process = ProcessSpec {
@@ -256,14 +421,14 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
         timeout,
         stdin: None,
     };
-    let compile = run_process(&process)?;
+    let compile = cell.run(process)?;
     let mut command = vec![lane.rustc.display().to_string()];
     command.extend(args);
     let run = if matches!(spec.stage, Stage::Rustdoc | Stage::RustdocFail) && compile.status.success() {
-        Some(run_rustdoc_test(snippet, spec, lane, timeout, tmp)?)
+        Some(run_rustdoc_test(snippet, spec, lane, cell)?)
     } else if spec.stage.runs() && compile.status.success() {
         let binary = tmp.join(crate_name(&snippet.id));
-        Some(run_process(&ProcessSpec {
+        Some(cell.run(ProcessSpec {
             program: binary,
             args: Vec::new(),
             cwd: Some(tmp.to_path_buf()),
@@ -288,17 +453,12 @@ fn tool_binary<'a>(lane: &'a ReadyLane, binary: &'a Option<PathBuf>, name: &str)
 }
 
 /// `rustdoc --test` on the snippet, linked against the library the compile step built.
-fn run_rustdoc_test(
-    snippet: &Snippet,
-    spec: &EditionSpec,
-    lane: &ReadyLane,
-    timeout: Duration,
-    tmp: &Path,
-) -> Result<ProcessOutput, Error> {
+fn run_rustdoc_test(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<ProcessOutput, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     let rustdoc = tool_binary(lane, &lane.rustdoc, "rustdoc")?;
     let args = rustdoc_args(snippet, spec, tmp);
     let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-    run_process(&ProcessSpec {
+    cell.run(ProcessSpec {
         program: rustdoc.clone(),
         args,
         cwd: Some(tmp.to_path_buf()),
@@ -343,12 +503,13 @@ fn rustfmt_args(spec: &EditionSpec) -> Vec<String> {
 
 /// Formats the snippet's code with the lane's rustfmt, in a folder whose empty `rustfmt.toml`
 /// hides any configuration of the machine.
-fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     let rustfmt = tool_binary(lane, &lane.rustfmt, "rustfmt")?;
     let config = tmp.join("rustfmt.toml");
     std::fs::write(&config, "").map_err(|e| Error::io("write", &config, e))?;
     let args = rustfmt_args(spec);
-    let compile = run_process(&ProcessSpec {
+    let compile = cell.run(ProcessSpec {
         program: rustfmt.clone(),
         args: args.clone(),
         cwd: Some(tmp.to_path_buf()),
@@ -365,7 +526,8 @@ fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
 /// The cargo commands that take `--message-format`.
 const MESSAGE_FORMAT_COMMANDS: &[&str] = &["check", "build", "run", "test", "doc", "clippy", "rustc"];
 
-fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     let Some(cargo) = &lane.cargo else {
         return Err(Error::Lane {
             action: "run cargo on",
@@ -407,7 +569,7 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
         timeout,
         stdin: None,
     };
-    let mut compile = run_process(&process)?;
+    let mut compile = cell.run(process)?;
     let mut command = vec![cargo.display().to_string()];
     command.extend(args);
     let mut cargo_messages = String::new();
@@ -417,8 +579,19 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
         cargo_messages = messages.join("\n");
         compile.stdout = rest.iter().map(|l| format!("{l}\n")).collect();
     }
-    let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), std::fs::read_to_string(package.join(f)).ok())).collect();
+    let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), read_inside(&package, f))).collect();
     Ok(CellRun { command, compile, run: None, cargo_messages, shown_files, temp_dir: PathBuf::new() })
+}
+
+/// A file the package wrote (`show-file`), if it is a regular file inside the package: a
+/// symbolic link that leads out of it (`Cargo.lock -> /etc/shadow`) reads as absent.
+fn read_inside(package: &Path, relative: &str) -> Option<String> {
+    let file = package.join(relative).canonicalize().ok()?;
+    let root = package.canonicalize().ok()?;
+    if !file.starts_with(&root) {
+        return None;
+    }
+    std::fs::read_to_string(file).ok()
 }
 
 /// Copies a package folder, replacing `@EDITION@` in every `Cargo.toml`.
@@ -495,5 +668,7 @@ mod tests {
     fn crate_names_are_valid_identifiers() {
         assert_eq!(crate_name("rfc3498/block-01"), "block_01");
         assert_eq!(crate_name("x/3617-a"), "snippet_3617_a");
+        assert_eq!(crate_name("x/Block--A_"), "block_a", "snake case: lower, single underscores");
+        assert_eq!(crate_name("x/__"), "snippet_");
     }
 }
