@@ -7,7 +7,9 @@
 //! `fake-identity.txt` (what `-vV` prints) and `fake-editions.txt` (editions it accepts).
 //!
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
-//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`.
+//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`, and for
+//! hostile tests `sh <command>` (a shell line the built program runs after its output) and
+//! `compiler-sh <command>` (a shell line the compiler itself runs, with its stdio).
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -44,6 +46,7 @@ fn main() {
     let mut exit = 0;
     let mut errors = 0;
     let mut program_stdout = String::new();
+    let mut program_shell = String::new();
     for line in text.lines() {
         let Some(rest) = line.trim().strip_prefix("// fake-rustc") else { continue };
         let (scope, action) = match rest.strip_prefix('[') {
@@ -92,6 +95,14 @@ fn main() {
                 exit = 1;
             }
             "exit" => exit = words.next().and_then(|c| c.parse().ok()).unwrap_or(1),
+            "sh" => {
+                program_shell.push_str(action.trim_start_matches("sh").trim());
+                program_shell.push('\n');
+            }
+            "compiler-sh" => {
+                let command = action.trim_start_matches("compiler-sh").trim();
+                let _ = std::process::Command::new("/bin/sh").args(["-c", command]).status();
+            }
             _ => {}
         }
     }
@@ -103,15 +114,15 @@ fn main() {
     }
     if exit == 0 {
         if let Some(output) = output {
-            write_program(&output, &program_stdout);
+            write_program(&output, &program_stdout, &program_shell);
         }
     }
     std::process::exit(exit);
 }
 
 /// The "built program" is a shell script that prints the canned stdout.
-fn write_program(path: &Path, stdout: &str) {
-    let script = format!("#!/bin/sh\ncat <<'EOF_FAKE'\n{stdout}EOF_FAKE\n");
+fn write_program(path: &Path, stdout: &str, shell: &str) {
+    let script = format!("#!/bin/sh\ncat <<'EOF_FAKE'\n{stdout}EOF_FAKE\n{shell}");
     if let Ok(mut file) = std::fs::File::create(path) {
         let _ = file.write_all(script.as_bytes());
         use std::os::unix::fs::PermissionsExt as _;
