@@ -9,7 +9,9 @@
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
 //! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`, and for
 //! hostile tests `sh <command>` (a shell line the built program runs after its output) and
-//! `compiler-sh <command>` (a shell line the compiler itself runs, with its stdio).
+//! `compiler-sh <command>` (a shell line the compiler itself runs, with its stdio), `alloc <MiB>`
+//! (reserve that much, aborting as rustc does when it cannot); `fake-extra.txt` beside the binary
+//! adds a warning with its text (lanes that differ).
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -99,12 +101,25 @@ fn main() {
                 program_shell.push_str(action.trim_start_matches("sh").trim());
                 program_shell.push('\n');
             }
+            // As a real rustc out of memory: "memory allocation of N bytes failed", then abort.
+            "alloc" => {
+                let mib: usize = words.next().and_then(|m| m.parse().ok()).unwrap_or(1);
+                let mut buffer: Vec<u8> = Vec::new();
+                if buffer.try_reserve_exact(mib * 1024 * 1024).is_err() {
+                    eprintln!("memory allocation of {} bytes failed", mib * 1024 * 1024);
+                    std::process::abort();
+                }
+            }
             "compiler-sh" => {
                 let command = action.trim_start_matches("compiler-sh").trim();
                 let _ = std::process::Command::new("/bin/sh").args(["-c", command]).status();
             }
             _ => {}
         }
+    }
+    // A lane-specific warning, so that lanes' outputs differ (bless tests).
+    if let Some(extra) = beside("fake-extra.txt") {
+        diagnostic("warning", "-", 1, extra.trim(), source);
     }
     if errors > 0 {
         let message = format!("aborting due to {errors} previous error{}", if errors == 1 { "" } else { "s" });

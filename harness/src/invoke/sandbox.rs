@@ -113,19 +113,23 @@ impl Sandbox {
             }
         }
         args.extend(["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"].iter().map(|a| a.to_string()));
-        let mut bound: Vec<PathBuf> = Vec::new();
+        // Each folder where it really is (an ancestor already bound covers it); a path that
+        // reaches it through a symbolic link the binds do not cover gets that link.
         for (flag, dirs) in [("--ro-bind", &self.read_only), ("--bind", &self.writable)] {
-            for dir in dirs {
-                // Both the path given and where its symbolic links lead.
-                let mut forms = vec![dir.clone()];
-                if let Ok(real) = dir.canonicalize() {
-                    forms.push(real);
+            let mut real: Vec<PathBuf> = dirs.iter().filter_map(|d| d.canonicalize().ok()).collect();
+            real.sort();
+            real.dedup();
+            let mut bound: Vec<PathBuf> = Vec::new();
+            for dir in real {
+                if flag == "--bind" || !bound.iter().any(|b| dir.starts_with(b)) {
+                    args.extend([flag.to_string(), dir.display().to_string(), dir.display().to_string()]);
+                    bound.push(dir);
                 }
-                for form in forms {
-                    if form.exists() && !(flag == "--ro-bind" && bound.contains(&form)) {
-                        args.extend([flag.to_string(), form.display().to_string(), form.display().to_string()]);
-                        bound.push(form);
-                    }
+            }
+            for dir in dirs {
+                let Ok(target) = dir.canonicalize() else { continue };
+                if target != *dir && !bound.iter().any(|b| dir.starts_with(b)) {
+                    args.extend(["--symlink".to_string(), target.display().to_string(), dir.display().to_string()]);
                 }
             }
         }
