@@ -20,11 +20,14 @@ pub fn snippet_paths(dir: &Path) -> Result<Vec<(PathBuf, SnippetKind)>, Error> {
     Ok(snippet_paths_checked(dir)?.0)
 }
 
+/// Snippet paths, and the entries that cannot be snippets.
+pub type Checked = (Vec<(PathBuf, SnippetKind)>, Vec<DirectiveError>);
+
 /// Every snippet under `dir`, sorted, and the entries that cannot be one, each with why and
 /// what to do: a name that is not printable UTF-8 (it names expectation files and crates), a
 /// folder named `*.rs`, a symbolic link to a folder (never followed: loops, escapes) or to a
 /// file outside `dir`.
-pub fn snippet_paths_checked(dir: &Path) -> Result<(Vec<(PathBuf, SnippetKind)>, Vec<DirectiveError>), Error> {
+pub fn snippet_paths_checked(dir: &Path) -> Result<Checked, Error> {
     let root = dir.canonicalize().map_err(|e| Error::io("read folder", dir, e))?;
     let mut out = Vec::new();
     let mut bad = Vec::new();
