@@ -169,6 +169,12 @@ fn processes_with(needle: &str) -> Vec<String> {
     found
 }
 
+/// A number no other run of these tests uses (a `sleep` of this many seconds marks a case's
+/// processes).
+fn unique(base: &str) -> String {
+    format!("{base}{}", std::process::id())
+}
+
 fn sandboxed() -> bool {
     Path::new("/usr/bin/bwrap").is_file()
 }
@@ -405,7 +411,7 @@ fn an_empty_store_file_is_not_silently_turned_into_a_store() {
 #[test]
 fn the_timeout_holds_when_a_setsid_child_keeps_stdout_open() {
     for sandbox in ["on", "off"] {
-        let mark = if sandbox == "on" { "9871" } else { "9872" };
+        let mark = unique(if sandbox == "on" { "9871" } else { "9872" });
         let h = Hostile::new(&[(
             "a.rs",
             &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),
@@ -428,7 +434,7 @@ fn the_timeout_holds_when_a_setsid_child_keeps_stdout_open() {
 #[test]
 fn a_daemon_left_by_a_program_that_exited_does_not_outlive_its_cell() {
     for sandbox in ["on", "off"] {
-        let mark = if sandbox == "on" { "9873" } else { "9874" };
+        let mark = unique(if sandbox == "on" { "9873" } else { "9874" });
         let h = Hostile::new(&[(
             "a.rs",
             &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} > /dev/null 2>&1 < /dev/null &\nfn main() {{}}\n"),
@@ -653,7 +659,7 @@ fn blessed_files_get_the_umask_s_permissions() {
 #[test]
 fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
     for (signal, code) in [(libc::SIGTERM, 143), (libc::SIGINT, 130)] {
-        let mark = if signal == libc::SIGTERM { "9875" } else { "9876" };
+        let mark = unique(if signal == libc::SIGTERM { "9875" } else { "9876" });
         let h = Hostile::new(&[(
             "a.rs",
             &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),

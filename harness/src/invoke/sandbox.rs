@@ -249,12 +249,19 @@ fn running() -> &'static Mutex<Running> {
     RUNNING.get_or_init(Mutex::default)
 }
 
-/// Registers a running process until the guard drops.
-pub fn register(pid: i32, token: &str) -> ProcessGuard {
-    if let Ok(mut running) = running().lock() {
-        running.processes.push((pid, token.to_string()));
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Spawns `command` and registers it until the guard drops. Spawning and registering happen
+/// under the table's lock, so an interrupt either sees the process or stops it from starting.
+pub fn spawn_registered(command: &mut std::process::Command, token: &str) -> std::io::Result<(std::process::Child, ProcessGuard)> {
+    let mut running = running().lock().map_err(|_| std::io::Error::other("a thread panicked while starting a process"))?;
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        return Err(std::io::Error::new(std::io::ErrorKind::Interrupted, "the run was interrupted"));
     }
-    ProcessGuard { pid }
+    let child = command.spawn()?;
+    let pid = child.id() as i32;
+    running.processes.push((pid, token.to_string()));
+    Ok((child, ProcessGuard { pid }))
 }
 
 /// Unregisters a process when dropped.
@@ -314,7 +321,10 @@ pub fn handle_interrupts() {
             // SAFETY: sigwait on the set blocked above.
             while unsafe { libc::sigwait(&set, &mut signal) } != 0 {}
             let (processes, folders) = match running().lock() {
-                Ok(running) => (running.processes.clone(), running.folders.clone()),
+                Ok(running) => {
+                    INTERRUPTED.store(true, Ordering::SeqCst);
+                    (running.processes.clone(), running.folders.clone())
+                }
                 Err(_) => (Vec::new(), Vec::new()),
             };
             eprintln!("interrupted: stopping {} process(es) and removing {} temporary folder(s)", processes.len(), folders.len());
