@@ -241,7 +241,13 @@ impl Lock {
         if flock(operation | libc::LOCK_NB) != 0 {
             let mut holder = String::new();
             let _ = file.read_to_string(&mut holder);
-            let holder = holder.trim();
+            // The last bless that held it alone wrote its pid; a shared holder writes nothing, so
+            // name the bless only while it lives.
+            let alive = holder
+                .strip_prefix("pid ")
+                .and_then(|rest| rest.split(':').next())
+                .is_some_and(|pid| Path::new("/proc").join(pid).exists() && pid != std::process::id().to_string());
+            let holder = if alive { holder.trim() } else { "" };
             eprintln!(
                 "waiting: another edrift {} the expectations of this checkout ({}; lock file {})",
                 if holder.is_empty() { "uses".to_string() } else { format!("({holder}) uses") },

@@ -693,3 +693,73 @@ fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
         }
     }
 }
+
+#[test]
+fn killing_the_harness_outright_leaves_no_cell_running() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let mark = unique("9877");
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),
+    )]);
+    let mut child = h.command(&["run", "--lane", "a", "--timeout", "600"]).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while processes_with(&format!("sleep {mark}")).len() < 2 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!processes_with(&format!("sleep {mark}")).is_empty(), "the cells never started");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    // bubblewrap ends the sandbox with its parent; only the (empty-able) temporary folders stay,
+    // and the next run of any command does not need them.
+    assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "cells outlived a SIGKILL of the harness");
+}
+
+#[test]
+fn a_cell_cannot_read_files_outside_the_project_and_its_lane() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let h = Hostile::new(&[]);
+    h.write(
+        "suites/fake/a.rs",
+        &format!(
+            "//@ run-pass\n// fake-rustc: compiler-sh cat {0} >&2\n// fake-rustc: sh cat {0} ; cat {1}\nfn main() {{}}\n",
+            h.t().join("outside/secret.txt").display(),
+            Path::new(&std::env::var("HOME").unwrap()).join(".bash_history").display()
+        ),
+    );
+    let result = execute(&h, Edition::E2021);
+    assert!(!result.stderr.contains("the secret"), "the compiler read outside: {}", result.stderr);
+    assert!(!result.stdout.unwrap_or_default().contains("the secret"), "the program read outside");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_broken_toolchains_toml_names_the_file_and_line() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    std::fs::write(h.project().join("toolchains.toml"), "reference = \"a\"\n[lanes]\na = { rustc = \n").unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["toolchains.toml", "line 3"]);
+    std::fs::write(h.project().join("toolchains.toml"), "reference = \"zz\"\n[lanes]\na = { source = \"rustup:1.95.0\" }\n").unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["toolchains.toml", "the reference lane `zz` is not declared"]);
+}
+
+#[test]
+fn an_unknown_lane_or_edition_is_an_error_listing_the_choices() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    assert_clear_error(&h.edrift(&["run", "--lane", "1.99"]), &["unknown lane `1.99`", "toolchains.toml declares a, b, c"]);
+    assert_clear_error(&h.edrift(&["run", "--edition", "2027"]), &["unknown edition `2027`", "2021 or 2024"]);
+}
+
+#[test]
+fn a_misspelt_directive_and_an_unprintable_suite_name_are_errors_with_a_way_forward() {
+    let h = Hostile::new(&[("a.rs", "//@ chek-pass\nfn main() {}\n")]);
+    h.write("suites/bad\u{1}suite/b.rs", "//@ check-pass\nfn main() {}\n");
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/a.rs:1:", "did you mean `check-pass`", "not printable UTF-8"]);
+}
