@@ -86,7 +86,7 @@ pub fn remove_optional(path: &Path) -> Result<(), Error> {
     }
 }
 
-/// Every file under `dir`, sorted; a missing `dir` has none.
+/// Every file (and symbolic link) under `dir`, sorted; a missing `dir` has none.
 pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
     fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), Error> {
         let entries = match std::fs::read_dir(dir) {
@@ -95,8 +95,10 @@ pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
             Err(e) => return Err(Error::io("read folder", dir, e)),
         };
         for entry in entries {
-            let path = entry.map_err(|e| Error::io("read folder", dir, e))?.path();
-            if path.is_dir() {
+            let entry = entry.map_err(|e| Error::io("read folder", dir, e))?;
+            let path = entry.path();
+            // A symbolic link is listed, never followed (a link to `..` would loop for ever).
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
                 walk(&path, out)?;
             } else {
                 out.push(path);

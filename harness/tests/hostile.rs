@@ -763,3 +763,14 @@ fn a_misspelt_directive_and_an_unprintable_suite_name_are_errors_with_a_way_forw
     let out = h.edrift(&["list"]);
     assert_clear_error(&out, &["suites/fake/a.rs:1:", "did you mean `check-pass`", "not printable UTF-8"]);
 }
+
+#[test]
+fn a_symlink_loop_under_expected_neither_hangs_nor_crashes() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\n//@ edition: 2021\nfn main() {}\n")]);
+    std::fs::create_dir_all(h.project().join("expected/fake")).unwrap();
+    std::os::unix::fs::symlink("..", h.project().join("expected/fake/loop")).unwrap();
+    let out = h.edrift(&["bless", "--lane", "a"]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(h.project().join("expected/fake/loop").symlink_metadata().is_ok(), "bless deletes nothing it did not write");
+    h.assert_nothing_outside();
+}
