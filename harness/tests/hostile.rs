@@ -538,7 +538,8 @@ fn crate_names_are_snake_case_so_no_lane_lints_them() {
 
 // ---- bless: crash-safe, exclusive, umask ----
 
-/// The expectation a lane reads: its override, else the baseline.
+/// The expectation a lane reads for `fake/a` (edition 2021, stderr): its override, else the
+/// baseline.
 fn expectation_of(h: &Hostile, lane: &str) -> String {
     let base = "fake/a.e2021";
     if lane != "a" {
@@ -553,49 +554,76 @@ fn temporaries(h: &Hostile) -> Vec<PathBuf> {
     walk(&h.project().join("expected")).into_iter().filter(|p| p.to_string_lossy().contains(".edrift-tmp-")).collect()
 }
 
+/// Every expectation every lane reads, by (snippet, stream, lane).
+fn all_expectations(h: &Hostile) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for snippet in ["a", "r"] {
+        for stream in ["stderr", "run.stdout"] {
+            for lane in ["a", "b", "c"] {
+                let base = format!("fake/{snippet}.e2021");
+                let text = (lane != "a")
+                    .then(|| h.expected(&format!("{base}.{lane}.{stream}")))
+                    .flatten()
+                    .or_else(|| h.expected(&format!("{base}.{stream}")))
+                    .unwrap_or_default();
+                out.insert(format!("{snippet} {stream} {lane}"), text);
+            }
+        }
+    }
+    out
+}
+
+fn write_versions(h: &Hostile, version: &str) {
+    h.write("suites/fake/a.rs", &format!("//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 {version}\nfn main() {{}}\n"));
+    h.write(
+        "suites/fake/r.rs",
+        &format!("//@ run-pass\n//@ edition: 2021\n// fake-rustc: warn - 4 {version}\n// fake-rustc: stdout {version}\nfn main() {{}}\n"),
+    );
+}
+
 #[test]
 fn a_bless_killed_at_any_point_loses_no_expectation() {
-    let h = Hostile::new(&[("a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 OLD\nfn main() {}\n")]);
+    let h = Hostile::new(&[]);
     std::fs::write(h.t().join("lanes/c/fake-extra.txt"), "only c").unwrap();
     let h = Hostile { lanes_before: snapshot(&h.t().join("lanes")), ..h };
-    let out = h.edrift(&["bless"]);
-    assert!(out.status.success(), "{}", text(&out));
-    let old: BTreeMap<&str, String> = ["a", "b", "c"].iter().map(|l| (*l, expectation_of(&h, l))).collect();
-    assert!(old["a"].contains("OLD") && old["c"].contains("only c") && old["b"] == old["a"], "{old:?}");
-    // The new output, blessed on the reference lane alone: b and c did not run and keep theirs.
-    h.write("suites/fake/a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 NEW\nfn main() {}\n");
-    let mut kills = 0;
-    for n in 0..20 {
-        let out = h.command(&["bless", "--lane", "a"]).env("EDRIFT_FAULT_ABORT_AFTER", n.to_string()).output().unwrap();
+    let reset = || {
+        let _ = std::fs::remove_dir_all(h.project().join("expected"));
+        write_versions(&h, "OLD");
+        assert!(h.edrift(&["bless"]).status.success());
+        write_versions(&h, "NEW");
+    };
+    // Old: every lane blessed. New: lanes a (the reference) and c blessed again; b did not run.
+    reset();
+    let old = all_expectations(&h);
+    write_versions(&h, "OLD");
+    assert!(old["a stderr c"].contains("only c") && old["r run.stdout b"].contains("OLD"), "{old:?}");
+    write_versions(&h, "NEW");
+    assert!(h.edrift(&["bless", "--lane", "a", "--lane", "c"]).status.success());
+    let new = all_expectations(&h);
+    assert!(new["a stderr a"].contains("NEW") && new["r run.stdout c"].contains("NEW"), "{new:?}");
+    assert_eq!(new["a stderr b"], old["a stderr b"], "a lane that did not run keeps its expectation");
+    assert_eq!(new["r run.stdout b"], old["r run.stdout b"]);
+    // Kill the bless at every file it replaces or removes, one after the other.
+    let (mut kills, mut left_temporaries) = (0, false);
+    for n in 0..50 {
+        reset();
+        let out = h.command(&["bless", "--lane", "a", "--lane", "c"]).env("EDRIFT_FAULT_ABORT_AFTER", n.to_string()).output().unwrap();
         if out.status.success() {
             break;
         }
         kills += 1;
-        for lane in ["b", "c"] {
-            assert_eq!(expectation_of(&h, lane), old[lane], "lane {lane} lost its expectation after a kill at step {n}");
+        for (key, now) in all_expectations(&h) {
+            assert!(*now == old[&key] || *now == new[&key], "{key} is neither old nor new after a kill at step {n}:\n{now}");
         }
-        let a = expectation_of(&h, "a");
-        assert!(a == old["a"] || a.contains("NEW"), "lane a is neither old nor new after a kill at step {n}: {a}");
-        // Put the old state back and kill one step later.
-        std::fs::remove_dir_all(h.project().join("expected")).unwrap();
-        h.write("suites/fake/a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 OLD\nfn main() {}\n");
-        assert!(h.edrift(&["bless"]).status.success());
-        h.write("suites/fake/a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 NEW\nfn main() {}\n");
+        // The next bless removes the kill's temporary file (if it left one) and finishes the job.
+        left_temporaries |= !temporaries(&h).is_empty();
+        assert!(h.edrift(&["bless", "--lane", "a", "--lane", "c"]).status.success());
+        assert_eq!(temporaries(&h), Vec::<PathBuf>::new());
+        assert_eq!(all_expectations(&h), new, "after a kill at step {n} and a second bless");
     }
-    assert!(kills >= 2, "the fault was never injected");
-    std::fs::remove_dir_all(h.project().join("expected")).unwrap();
-    h.write("suites/fake/a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 OLD\nfn main() {}\n");
-    assert!(h.edrift(&["bless"]).status.success());
-    h.write("suites/fake/a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 NEW\nfn main() {}\n");
-    // A kill leaves a temporary file; the next start removes it, and the bless completes.
-    let out = h.command(&["bless", "--lane", "a"]).env("EDRIFT_FAULT_ABORT_AFTER", "0").output().unwrap();
-    assert!(!out.status.success());
-    assert_eq!(temporaries(&h).len(), 1, "the kill left its temporary file");
-    assert!(h.edrift(&["bless", "--lane", "a"]).status.success());
-    assert_eq!(temporaries(&h), Vec::<PathBuf>::new());
-    assert!(expectation_of(&h, "a").contains("NEW"));
-    assert_eq!(expectation_of(&h, "b"), old["b"]);
-    assert_eq!(expectation_of(&h, "c"), old["c"]);
+    assert!(kills >= 6, "only {kills} kill point(s)");
+    assert!(left_temporaries, "no kill left a temporary file: the cleanup was not tried");
+    eprintln!("{kills} kill points, no expectation lost");
     h.assert_nothing_outside();
 }
 
