@@ -264,6 +264,8 @@ fn plan(project: &Project, selection: &Selection, store: Option<&Store>) -> Resu
     if selection.no_sandbox {
         edrift::invoke::sandbox::disable();
     }
+    // Decided (and a missing bubblewrap reported) once, before any cell.
+    edrift::invoke::sandbox::isolation();
     for lane in &selection.lanes {
         if project.toolchains.lane(lane).is_none() {
             let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();

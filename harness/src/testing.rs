@@ -125,6 +125,8 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     for notice in console::lane_notices(&lanes) {
         eprintln!("{notice}");
     }
+    // Decided (and a missing bubblewrap reported) once, before any trial.
+    crate::invoke::sandbox::isolation();
     let plan = Arc::new(Plan::new(snippets, lanes, &[], &[]));
     let expectations = Arc::new(project.expectations());
     if all_parsed {

@@ -802,3 +802,19 @@ fn a_symlink_loop_under_expected_neither_hangs_nor_crashes() {
     assert!(h.project().join("expected/fake/loop").symlink_metadata().is_ok(), "bless deletes nothing it did not write");
     h.assert_nothing_outside();
 }
+
+#[test]
+fn without_bubblewrap_the_harness_says_so_once_and_falls_back() {
+    let mark = unique("9878");
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} > /dev/null 2>&1 < /dev/null &\nfn main() {{}}\n"),
+    )]);
+    let out = h.command(&["run", "--lane", "a"]).env("EDRIFT_BWRAP", h.t().join("no-bwrap")).output().unwrap();
+    let all = text(&out);
+    assert!(out.status.success(), "{all}");
+    assert_eq!(all.matches("bubblewrap (bwrap) is missing").count(), 1, "said once:\n{all}");
+    assert!(all.contains("process-group isolation") && all.contains("apt-get install bubblewrap"), "{all}");
+    assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "the fallback still ends every process");
+    h.assert_nothing_outside();
+}

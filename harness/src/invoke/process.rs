@@ -106,7 +106,8 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     env.push((sandbox::TOKEN_VAR.to_string(), OsString::from(&token)));
     let wrapped = match (sandbox, sandbox::isolation()) {
         (Some(sandbox), sandbox::Isolation::Bubblewrap(bwrap)) => Some(sandbox.command(bwrap, spec)),
-        (Some(_), sandbox::Isolation::ProcessGroup(_)) | (None, _) => None,
+        (Some(_), sandbox::Isolation::ProcessGroup(_))
+        | (None, sandbox::Isolation::Bubblewrap(_) | sandbox::Isolation::ProcessGroup(_)) => None,
     };
     let (program, args) = match &wrapped {
         Some((program, args)) => {

@@ -55,7 +55,12 @@ pub fn isolation() -> &'static Isolation {
 }
 
 fn probe() -> Isolation {
-    let Some(bwrap) = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].iter().map(PathBuf::from).find(|p| p.is_file()) else {
+    // `EDRIFT_BWRAP` names another bubblewrap (or, naming nothing, tries the fallback).
+    let candidates: Vec<PathBuf> = match std::env::var_os("EDRIFT_BWRAP") {
+        Some(path) => vec![PathBuf::from(path)],
+        None => ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].iter().map(PathBuf::from).collect(),
+    };
+    let Some(bwrap) = candidates.into_iter().find(|p| p.is_file()) else {
         return Isolation::ProcessGroup("bubblewrap (bwrap) is missing".to_string());
     };
     let output = std::process::Command::new(&bwrap)
