@@ -198,6 +198,11 @@ pub fn apply_limits(limits: &Limits) -> std::io::Result<()> {
     set(libc::RLIMIT_NPROC, limits.processes);
     set(libc::RLIMIT_FSIZE, limits.file_size);
     set(libc::RLIMIT_CORE, 0);
+    // Dies with the harness, even killed outright (bubblewrap then ends its sandbox).
+    // SAFETY: prctl with integer arguments.
+    unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+    }
     // SAFETY: sigprocmask on a set built on the stack.
     unsafe {
         let mut set: libc::sigset_t = std::mem::zeroed();
@@ -214,17 +219,16 @@ pub fn new_token() -> String {
 }
 
 /// Kills the process group `pid` leads and every process still carrying `token` in its
-/// environment (outside a sandbox, a `setsid` child leaves the group but keeps the token).
+/// environment.
 pub fn kill(pid: i32, token: &str) {
     // SAFETY: kill(2) on a process group this harness created.
     unsafe {
         libc::kill(-pid, libc::SIGKILL);
     }
-    match isolation() {
-        // The PID namespace died with its first process.
-        Isolation::Bubblewrap(_) => {}
-        Isolation::ProcessGroup(_) => kill_marked(token),
-    }
+    // Outside a sandbox, `setsid` children left the group; inside, the namespace's first
+    // process (bubblewrap's) has a session of its own and normally dies with bubblewrap, but
+    // that rests on a parent-death signal: the token finds both.
+    kill_marked(token);
 }
 
 fn kill_marked(token: &str) {
