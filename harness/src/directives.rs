@@ -372,7 +372,11 @@ pub struct DirectiveError {
 
 impl fmt::Display for DirectiveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.path.display(), self.line, self.column, self.message)
+        // Line 0: the problem is the file itself (its name, its encoding, where it leads).
+        match self.line {
+            0 => write!(f, "{}: {}", self.path.display(), self.message),
+            line => write!(f, "{}:{}:{}: {}", self.path.display(), line, self.column, self.message),
+        }
     }
 }
 
@@ -477,6 +481,15 @@ pub fn parse(
         SnippetKind::File => path.to_path_buf(),
         SnippetKind::Package => path.join("Cargo.toml"),
     };
+    if kind == SnippetKind::File && code(directive_text).trim().is_empty() {
+        return Err(vec![DirectiveError {
+            path: path.to_path_buf(),
+            line: 1,
+            column: 1,
+            message: "the snippet has no code: write the example (and its stage, `//@ check-pass` by default), or delete the file"
+                .to_string(),
+        }]);
+    }
     let raw = read_directives(&directive_path, prefix, directive_text, &mut errors);
     let prose = if raw.iter().any(|d| d.name == "prose-annotations") { Prose::Ignored } else { Prose::Error };
     let annotations = read_annotations(path, annotated_text, prose, &mut errors);
@@ -627,7 +640,18 @@ pub fn parse(
                     spec.cargo.get_or_insert_with(default_cargo).args.extend(d.value.split_whitespace().map(str::to_string));
                 }
                 "show-file" => {
-                    spec.cargo.get_or_insert_with(default_cargo).show_files.push(d.value.clone());
+                    if stays_inside(&d.value) {
+                        spec.cargo.get_or_insert_with(default_cargo).show_files.push(d.value.clone());
+                    } else {
+                        errors.push(err(
+                            &directive_path,
+                            d,
+                            &format!(
+                                "`show-file: {}` must name a file of the package by a relative path that stays inside it (`show-file: Cargo.lock`)",
+                                d.value
+                            ),
+                        ));
+                    }
                 }
                 _ => {}
             }
@@ -679,6 +703,15 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
     if let (Some(target), false) = (&spec.formats_to, spec.stage == Stage::Rustfmt) {
         return Some((target.line, format!("`formats-to` is a claim of the `rustfmt` stage, and the stage is `{}`", spec.stage.name())));
     }
+    if spec.stage.runs() && spec.crate_type == CrateType::Lib && kind == SnippetKind::File {
+        return Some((
+            stage_line,
+            format!(
+                "`{}` runs the program, and `crate-type: lib` builds no program: use `build-pass`, or drop `crate-type: lib`",
+                spec.stage.name()
+            ),
+        ));
+    }
     let tool = spec.stage.tool()?;
     if kind == SnippetKind::Package {
         return Some((
@@ -693,6 +726,12 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
         ));
     }
     None
+}
+
+/// Whether a relative path stays where it starts (no `..`, not absolute, not empty).
+pub fn stays_inside(relative: &str) -> bool {
+    let path = Path::new(relative);
+    !relative.is_empty() && path.components().all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::CurDir))
 }
 
 fn default_cargo() -> CargoSpec {

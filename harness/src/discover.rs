@@ -14,15 +14,29 @@ pub fn snippet_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(snippet_paths(dir)?.into_iter().filter(|(_, kind)| *kind == SnippetKind::File).map(|(p, _)| p).collect())
 }
 
-/// Every snippet under `dir`: `.rs` files and package folders, sorted.
+/// Every snippet under `dir`: `.rs` files and package folders, sorted. Entries that cannot be
+/// snippets (see [`snippet_paths_checked`]) are left out.
 pub fn snippet_paths(dir: &Path) -> Result<Vec<(PathBuf, SnippetKind)>, Error> {
-    let mut out = Vec::new();
-    walk(dir, &mut out)?;
-    out.sort();
-    Ok(out)
+    Ok(snippet_paths_checked(dir)?.0)
 }
 
-fn walk(dir: &Path, out: &mut Vec<(PathBuf, SnippetKind)>) -> Result<(), Error> {
+/// Snippet paths, and the entries that cannot be snippets.
+pub type Checked = (Vec<(PathBuf, SnippetKind)>, Vec<DirectiveError>);
+
+/// Every snippet under `dir`, sorted, and the entries that cannot be one, each with why and
+/// what to do: a name that is not printable UTF-8 (it names expectation files and crates), a
+/// folder named `*.rs`, a symbolic link to a folder (never followed: loops, escapes) or to a
+/// file outside `dir`.
+pub fn snippet_paths_checked(dir: &Path) -> Result<Checked, Error> {
+    let root = dir.canonicalize().map_err(|e| Error::io("read folder", dir, e))?;
+    let mut out = Vec::new();
+    let mut bad = Vec::new();
+    walk(&root, dir, &mut out, &mut bad)?;
+    out.sort();
+    Ok((out, bad))
+}
+
+fn walk(root: &Path, dir: &Path, out: &mut Vec<(PathBuf, SnippetKind)>, bad: &mut Vec<DirectiveError>) -> Result<(), Error> {
     let entries = std::fs::read_dir(dir).map_err(|e| Error::io("read folder", dir, e))?;
     let mut children = Vec::new();
     for entry in entries {
@@ -31,17 +45,49 @@ fn walk(dir: &Path, out: &mut Vec<(PathBuf, SnippetKind)>) -> Result<(), Error> 
     }
     children.sort();
     for path in children {
-        if path.is_dir() {
-            if path.join("Cargo.toml").is_file() {
-                out.push((path, SnippetKind::Package));
-            } else {
-                walk(&path, out)?;
+        let problem = |message: String| DirectiveError { path: path.clone(), line: 0, column: 0, message };
+        let meta = std::fs::symlink_metadata(&path).map_err(|e| Error::io("read", &path, e))?;
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let is_rs = name.ends_with(".rs");
+        let printable = path.file_name().and_then(|n| n.to_str()).is_some_and(|n| !n.chars().any(char::is_control));
+        if meta.file_type().is_symlink() {
+            match (path.canonicalize(), path.is_dir()) {
+                (_, true) => bad.push(problem(
+                    "a symbolic link to a folder: discovery does not follow them (they loop or leave suites/); move the folder here instead"
+                        .to_string(),
+                )),
+                (Ok(target), false) if is_rs && !target.starts_with(root) => bad.push(problem(format!(
+                    "a symbolic link to {}, outside suites/: copy the file into the suite instead",
+                    target.display()
+                ))),
+                (Err(e), false) if is_rs => bad.push(problem(format!("a symbolic link that leads nowhere ({e}): remove it or fix its target"))),
+                (Ok(_) | Err(_), false) if is_rs && !printable => bad.push(problem(unprintable())),
+                (Ok(_), false) if is_rs => out.push((path, SnippetKind::File)),
+                (Ok(_) | Err(_), false) => {}
             }
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if meta.is_dir() {
+            if !printable {
+                bad.push(problem(unprintable()));
+            } else if path.join("Cargo.toml").is_file() {
+                out.push((path, SnippetKind::Package));
+            } else if is_rs {
+                bad.push(problem("a folder named `*.rs` is neither a snippet file nor a package (no Cargo.toml): rename it".to_string()));
+            } else {
+                walk(root, &path, out, bad)?;
+            }
+        } else if is_rs && !printable {
+            bad.push(problem(unprintable()));
+        } else if is_rs {
             out.push((path, SnippetKind::File));
         }
     }
     Ok(())
+}
+
+fn unprintable() -> String {
+    "the name is not printable UTF-8 (a newline, a control character, invalid bytes): it would name expectation files and \
+     crates; rename it"
+        .to_string()
 }
 
 /// The snippet's id: its path under `suites/`, without `.rs`.
@@ -76,18 +122,28 @@ pub fn matches(id: &str, filters: &[String], how: Match) -> bool {
 /// reported, not only the first.
 pub fn load(suites: &Path, filters: &[String], how: Match) -> Result<Vec<Snippet>, Error> {
     let (snippets, errors) = load_lenient(suites, filters, how)?;
-    if errors.is_empty() {
-        Ok(snippets)
-    } else {
-        Err(Error::Snippets(errors))
+    if !errors.is_empty() {
+        return Err(Error::Snippets(errors));
     }
+    if snippets.is_empty() && !filters.is_empty() {
+        return Err(Error::Usage(format!(
+            "no snippet matches {}{}: `edrift list` shows the snippets (ids are `<suite>/<name>`)",
+            filters.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", "),
+            match how {
+                Match::Exact => " exactly",
+                Match::Substring => "",
+            }
+        )));
+    }
+    Ok(snippets)
 }
 
 /// Reads every snippet like [`load`], but returns the good ones beside the errors of the bad.
 pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
     let mut snippets = Vec::new();
-    let mut errors: Vec<DirectiveError> = Vec::new();
-    for (path, kind) in snippet_paths(suites)? {
+    let (paths, mut errors) = snippet_paths_checked(suites)?;
+    errors.retain(|e| matches(&snippet_id(suites, &e.path), filters, how));
+    for (path, kind) in paths {
         let id = snippet_id(suites, &path);
         if !matches(&id, filters, how) {
             continue;
@@ -104,7 +160,11 @@ pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Ve
 fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snippet, Vec<DirectiveError>>, Error> {
     match kind {
         SnippetKind::File => {
-            let text = fsutil::read_to_string(path)?;
+            let bytes = std::fs::read(path).map_err(|e| Error::io("read", path, e))?;
+            let text = match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(e) => return Ok(Err(vec![not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to())])),
+            };
             let hash = sha256_hex(text.as_bytes());
             Ok(directives::parse(id, path, kind, &text, &text, hash).and_then(|snippet| read_formats_to(path, snippet)))
         }
@@ -130,11 +190,41 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
     }
 }
 
+/// Where the first byte that is not UTF-8 is, as line and column.
+fn not_utf8(path: &Path, bytes: &[u8], valid_up_to: usize) -> DirectiveError {
+    let before = &bytes[..valid_up_to];
+    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+    let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    DirectiveError {
+        path: path.to_path_buf(),
+        line,
+        column,
+        message: format!("the file is not UTF-8 (byte 0x{:02x} here): save it as UTF-8", bytes[valid_up_to]),
+    }
+}
+
 /// Reads the code that `formats-to` names, so that later stages compare text and read nothing.
 fn read_formats_to(path: &Path, mut snippet: Snippet) -> Result<Snippet, Vec<DirectiveError>> {
     let mut errors = Vec::new();
     for spec in &mut snippet.editions {
         let Some(target) = &mut spec.formats_to else { continue };
+        let folder = path.parent().and_then(|p| p.canonicalize().ok());
+        let leaves = match (target.path.canonicalize(), folder) {
+            (Ok(real), Some(folder)) => !real.starts_with(folder),
+            (Ok(_) | Err(_), _) => false,
+        };
+        if leaves {
+            errors.push(DirectiveError {
+                path: path.to_path_buf(),
+                line: target.line,
+                column: 1,
+                message:
+                    "`formats-to` names a symbolic link that leads out of the snippet's folder: name a snippet file of the same folder"
+                        .to_string(),
+            });
+            continue;
+        }
         match fsutil::read_to_string(&target.path) {
             Ok(text) => target.code = Some(directives::code(&text)),
             Err(e) => errors.push(DirectiveError {
@@ -166,7 +256,19 @@ pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -
         if relative == "target" || relative == "Cargo.lock.orig" {
             continue;
         }
-        if path.is_dir() {
+        let meta = std::fs::symlink_metadata(&path).map_err(|e| Error::io("read", &path, e))?;
+        if meta.file_type().is_symlink() {
+            let target = path.canonicalize().map_err(|e| Error::io("follow the symbolic link", &path, e))?;
+            let package = root.canonicalize().map_err(|e| Error::io("read folder", root, e))?;
+            if !target.starts_with(&package) || target.is_dir() {
+                return Err(Error::Usage(format!(
+                    "{}: a symbolic link to {} (outside the package, or a folder): copy the file into the package instead",
+                    path.display(),
+                    target.display()
+                )));
+            }
+        }
+        if meta.is_dir() {
             package_files(root, &path, out)?;
         } else {
             let bytes = std::fs::read(&path).map_err(|e| Error::io("read", &path, e))?;

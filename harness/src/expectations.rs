@@ -123,6 +123,11 @@ impl Store {
         Ok(report)
     }
 
+    /// Blesses one (snippet, edition, stream). The order makes a kill harmless at any point:
+    /// every override is written first (a lane that did not run gets its copy of the old
+    /// baseline; a lane that ran and differs gets its own output), then the baseline, then the
+    /// overrides now equal to it are removed. Each file is replaced atomically, so at any
+    /// moment each lane's expectation is either its old one or its new one.
     fn bless_group(
         &self,
         snippet: &str,
@@ -133,29 +138,140 @@ impl Store {
         report: &mut BlessReport,
     ) -> Result<(), Error> {
         let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
-        let mut baseline = old_baseline.clone();
-        if let Some(reference) = cells.iter().find(|c| c.lane == self.reference) {
-            baseline = actual(reference, stream);
-            let file = path(&self.root, snippet, edition, None, stream);
-            report.record(write_or_remove(&file, &baseline, baseline.is_empty())?);
-            if baseline != old_baseline {
-                // Lanes that did not run keep what they were expected to do.
-                for lane in self.lanes.iter().filter(|l| **l != self.reference && !ran.contains(&l.as_str())) {
-                    let file = path(&self.root, snippet, edition, Some(lane), stream);
-                    match fsutil::read_optional(&file)? {
-                        None => report.record(write_or_remove(&file, &old_baseline, false)?),
-                        Some(text) if text == baseline => report.record(write_or_remove(&file, "", true)?),
-                        Some(_) => {}
-                    }
+        let reference = cells.iter().find(|c| c.lane == self.reference);
+        let baseline = reference.map_or_else(|| old_baseline.clone(), |cell| actual(cell, stream));
+        let mut writes: Vec<(PathBuf, String)> = Vec::new();
+        let mut removals: Vec<PathBuf> = Vec::new();
+        if reference.is_some() && baseline != old_baseline {
+            // Lanes that did not run keep what they were expected to do.
+            for lane in self.lanes.iter().filter(|l| **l != self.reference && !ran.contains(&l.as_str())) {
+                let file = path(&self.root, snippet, edition, Some(lane), stream);
+                match fsutil::read_optional(&file)? {
+                    None => writes.push((file, old_baseline.clone())),
+                    Some(text) if text == baseline => removals.push(file),
+                    Some(_) => {}
                 }
             }
         }
         for cell in cells.iter().filter(|c| c.lane != self.reference) {
             let text = actual(cell, stream);
             let file = path(&self.root, snippet, edition, Some(&cell.lane), stream);
-            report.record(write_or_remove(&file, &text, text == baseline)?);
+            if text == baseline {
+                removals.push(file);
+            } else {
+                writes.push((file, text));
+            }
+        }
+        for (file, text) in &writes {
+            report.record(self.write_or_remove(file, text, false)?);
+        }
+        if reference.is_some() {
+            let file = path(&self.root, snippet, edition, None, stream);
+            report.record(self.write_or_remove(&file, &baseline, baseline.is_empty())?);
+        }
+        for file in &removals {
+            report.record(self.write_or_remove(file, "", true)?);
         }
         Ok(())
+    }
+
+    /// Writes (or removes) one expectation file, refusing any path outside `expected/` (a lane
+    /// or snippet name that climbs out of it is a bug upstream; this is the last guard).
+    fn write_or_remove(&self, file: &Path, text: &str, remove: bool) -> Result<Change, Error> {
+        let inside = file.strip_prefix(&self.root).is_ok_and(|rest| {
+            rest.components().all(|c| matches!(c, std::path::Component::Normal(_))) && rest.components().next().is_some()
+        });
+        if !inside {
+            return Err(Error::Io {
+                action: "write an expectation outside expected/:",
+                path: file.to_path_buf(),
+                source: std::io::Error::new(std::io::ErrorKind::PermissionDenied, "the path leaves expected/; nothing was written"),
+            });
+        }
+        write_or_remove(file, text, remove)
+    }
+}
+
+/// Who may use `expected/` together: runs share it, a bless has it alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Reads expectations (a run): any number at once.
+    Shared,
+    /// Writes expectations (a bless): alone.
+    Exclusive,
+}
+
+/// A held lock on a checkout's expectations (`target/edrift/expectations.lock`); released when
+/// dropped, or when the process dies however it dies.
+#[derive(Debug)]
+pub struct Lock {
+    _file: std::fs::File,
+}
+
+/// The lock file of a project.
+pub fn lock_path(project: &Path) -> PathBuf {
+    project.join("target").join("edrift").join("expectations.lock")
+}
+
+impl Lock {
+    /// Takes the lock of the project at `project`, waiting (and saying so once) while another
+    /// edrift holds it in a way that conflicts. Once held, leftover temporary files of a bless
+    /// that was killed are removed from `expected/`.
+    pub fn take(project: &Path, access: Access) -> Result<Lock, Error> {
+        use std::io::{Read as _, Seek as _, Write as _};
+        use std::os::unix::io::AsRawFd as _;
+        let path = lock_path(project);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, e))?;
+        }
+        let mut file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(|e| Error::io("open the lock", &path, e))?;
+        let operation = match access {
+            Access::Shared => libc::LOCK_SH,
+            Access::Exclusive => libc::LOCK_EX,
+        };
+        // SAFETY: flock on a file descriptor this function owns.
+        let fd = file.as_raw_fd();
+        let flock = |flags| unsafe { libc::flock(fd, flags) };
+        if flock(operation | libc::LOCK_NB) != 0 {
+            let mut holder = String::new();
+            let _ = file.read_to_string(&mut holder);
+            // The last bless that held it alone wrote its pid; a shared holder writes nothing, so
+            // name the bless only while it lives.
+            let alive = holder
+                .strip_prefix("pid ")
+                .and_then(|rest| rest.split(':').next())
+                .is_some_and(|pid| Path::new("/proc").join(pid).exists() && pid != std::process::id().to_string());
+            let holder = if alive { holder.trim() } else { "" };
+            eprintln!(
+                "waiting: another edrift {} the expectations of this checkout ({}; lock file {})",
+                if holder.is_empty() { "uses".to_string() } else { format!("({holder}) uses") },
+                match access {
+                    Access::Shared => "a bless must finish before this run reads them",
+                    Access::Exclusive => "this bless waits until no run or bless uses them",
+                },
+                path.display()
+            );
+            while flock(operation) != 0 {
+                let e = std::io::Error::last_os_error();
+                if e.kind() != std::io::ErrorKind::Interrupted {
+                    return Err(Error::io("lock", &path, e));
+                }
+            }
+        }
+        if access == Access::Exclusive {
+            let _ = file.set_len(0).and_then(|()| file.rewind());
+            let command: Vec<String> = std::env::args().collect();
+            let _ = write!(file, "pid {}: {}", std::process::id(), command.join(" "));
+        }
+        // No bless runs now: any temporary file under expected/ is a killed bless's.
+        fsutil::remove_temporaries(&project.join("expected"))?;
+        Ok(Lock { _file: file })
     }
 }
 

@@ -306,6 +306,17 @@ pub fn suite_sources(suites: &Path, shared: &Path) -> Result<Vec<(PathBuf, PathB
         let text = fsutil::read_to_string(&path)?;
         let file: SuiteFile = toml::from_str(&text).map_err(|e| Error::Config { path: path.clone(), message: e.to_string() })?;
         for source in file.sources {
+            if !source.to_str().is_some_and(crate::directives::stays_inside) {
+                let line = text.lines().position(|l| l.contains(&*source.to_string_lossy())).map_or(1, |i| i + 1);
+                return Err(Error::Config {
+                    path: path.clone(),
+                    message: format!(
+                        "line {line}: source `{}` leaves the shared folder: name a file by a relative path under {} (`rfcs/3498-lifetime-capture-rules-2024.md`)",
+                        source.display(),
+                        shared.display()
+                    ),
+                });
+            }
             let markdown = shared.join(&source);
             if !markdown.is_file() {
                 return Err(Error::Config {

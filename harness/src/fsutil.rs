@@ -19,19 +19,66 @@ pub fn read_optional(path: &Path) -> Result<Option<String>, Error> {
     }
 }
 
-/// Writes a file atomically: a temporary file in the same folder, then a rename.
+/// The name prefix of [`write_atomic`]'s temporary files, so that a killed writer's leftovers
+/// are recognized ([`remove_temporaries`]).
+pub const TEMP_PREFIX: &str = ".edrift-tmp-";
+
+/// Writes a file atomically: a temporary file in the same folder, then a rename. The file gets
+/// the permissions a plain create would (0666 less the umask), not the temporary file's 0600.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+    use std::os::unix::fs::PermissionsExt as _;
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, e))?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| Error::io("create a temporary file in", dir, e))?;
+    let mut tmp =
+        tempfile::Builder::new().prefix(TEMP_PREFIX).tempfile_in(dir).map_err(|e| Error::io("create a temporary file in", dir, e))?;
     tmp.write_all(bytes).map_err(|e| Error::io("write", tmp.path(), e))?;
+    tmp.as_file()
+        .set_permissions(std::fs::Permissions::from_mode(0o666 & !umask()))
+        .map_err(|e| Error::io("set the mode of", tmp.path(), e))?;
     tmp.as_file().sync_all().map_err(|e| Error::io("sync", tmp.path(), e))?;
+    fault_point();
     tmp.persist(path).map_err(|e| Error::io("rename into", path, e.error))?;
     Ok(())
 }
 
+/// The process's umask (read from `/proc`, so no thread ever sees it changed).
+pub fn umask() -> u32 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find_map(|l| l.strip_prefix("Umask:").and_then(|m| u32::from_str_radix(m.trim(), 8).ok())))
+        .unwrap_or(0o022)
+}
+
+/// Fault injection for the crash-safety tests: with `EDRIFT_FAULT_ABORT_AFTER=N`, the process
+/// aborts (as a kill would end it) at its N+1th file replacement or removal, after the
+/// temporary file is written and before the rename.
+fn fault_point() {
+    static LEFT: std::sync::OnceLock<Option<std::sync::atomic::AtomicUsize>> = std::sync::OnceLock::new();
+    let left = LEFT.get_or_init(|| {
+        std::env::var("EDRIFT_FAULT_ABORT_AFTER").ok().and_then(|n| n.parse().ok()).map(std::sync::atomic::AtomicUsize::new)
+    });
+    if let Some(left) = left {
+        if left.fetch_update(std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst, |n| n.checked_sub(1)).is_err() {
+            std::process::abort();
+        }
+    }
+}
+
+/// Removes what killed writers left under `dir`: files named [`TEMP_PREFIX`]`*`.
+pub fn remove_temporaries(dir: &Path) -> Result<usize, Error> {
+    let mut removed = 0;
+    for file in files_under(dir)? {
+        if file.file_name().is_some_and(|n| n.to_string_lossy().starts_with(TEMP_PREFIX)) {
+            remove_optional(&file)?;
+            removed += 1;
+        }
+    }
+    Ok(removed)
+}
+
 /// Removes a file if it exists.
 pub fn remove_optional(path: &Path) -> Result<(), Error> {
+    fault_point();
     match std::fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
@@ -39,7 +86,7 @@ pub fn remove_optional(path: &Path) -> Result<(), Error> {
     }
 }
 
-/// Every file under `dir`, sorted; a missing `dir` has none.
+/// Every file (and symbolic link) under `dir`, sorted; a missing `dir` has none.
 pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
     fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), Error> {
         let entries = match std::fs::read_dir(dir) {
@@ -48,8 +95,10 @@ pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
             Err(e) => return Err(Error::io("read folder", dir, e)),
         };
         for entry in entries {
-            let path = entry.map_err(|e| Error::io("read folder", dir, e))?.path();
-            if path.is_dir() {
+            let entry = entry.map_err(|e| Error::io("read folder", dir, e))?;
+            let path = entry.path();
+            // A symbolic link is listed, never followed (a link to `..` would loop for ever).
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
                 walk(&path, out)?;
             } else {
                 out.push(path);
@@ -61,4 +110,17 @@ pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
     walk(dir, &mut files)?;
     files.sort();
     Ok(files)
+}
+
+/// An error unless the folder that would hold `file` exists (a file named on the command line
+/// must not make folders appear silently).
+pub fn require_folder_of(file: &Path, what: &str) -> Result<(), Error> {
+    match file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) if !dir.is_dir() => Err(Error::Usage(format!(
+            "the folder of {what} `{}` does not exist: create {} first, or name another file",
+            file.display(),
+            dir.display()
+        ))),
+        Some(_) | None => Ok(()),
+    }
 }

@@ -5,160 +5,17 @@
 //! It never judges what it ran: an ICE, a hang or a crash is an output like any other.
 
 use std::ffi::OsString;
-use std::io::{Read, Write as _};
-use std::os::unix::process::{CommandExt as _, ExitStatusExt as _};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-use wait_timeout::ChildExt as _;
+use std::time::Duration;
 
 use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::error::Error;
 use crate::lanes::ReadyLane;
 
-/// One process to run.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ProcessSpec {
-    /// The program.
-    pub program: PathBuf,
-    /// Its arguments.
-    pub args: Vec<String>,
-    /// Its working folder.
-    pub cwd: Option<PathBuf>,
-    /// Its whole environment (nothing else is inherited).
-    pub env: Vec<(String, OsString)>,
-    /// After this, the process group is killed.
-    pub timeout: Duration,
-    /// Bytes for its standard input (none: `/dev/null`).
-    pub stdin: Option<Vec<u8>>,
-}
+mod process;
+pub mod sandbox;
 
-/// How a process ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Exit {
-    /// It exited with a code.
-    Code(i32),
-    /// A signal killed it.
-    Signal(i32),
-    /// It ran past its timeout and was killed.
-    TimedOut,
-}
-
-impl Exit {
-    /// Whether it exited 0.
-    pub fn success(self) -> bool {
-        self == Exit::Code(0)
-    }
-}
-
-impl std::fmt::Display for Exit {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Exit::Code(code) => write!(f, "exit code {code}"),
-            Exit::Signal(signal) => write!(f, "killed by signal {signal}"),
-            Exit::TimedOut => f.write_str("timed out"),
-        }
-    }
-}
-
-/// What a process did.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ProcessOutput {
-    /// How it ended.
-    pub status: Exit,
-    /// Its standard output (lossy UTF-8).
-    pub stdout: String,
-    /// Its standard error (lossy UTF-8).
-    pub stderr: String,
-    /// Wall time.
-    pub duration: Duration,
-}
-
-/// The environment every lane process gets: a fixed `PATH`, the lane's libraries, and `extra`.
-pub fn lane_env(library_path: &[PathBuf], extra: &[(&str, OsString)]) -> Vec<(String, OsString)> {
-    let mut env = vec![("PATH".to_string(), OsString::from("/usr/local/bin:/usr/bin:/bin")), ("LC_ALL".to_string(), OsString::from("C"))];
-    if !library_path.is_empty() {
-        let joined = std::env::join_paths(library_path).unwrap_or_default();
-        env.push(("LD_LIBRARY_PATH".to_string(), joined));
-    }
-    if let Some(tmp) = std::env::var_os("TMPDIR") {
-        env.push(("TMPDIR".to_string(), tmp));
-    }
-    for (key, value) in extra {
-        env.retain(|(k, _)| k != key);
-        env.push((key.to_string(), value.clone()));
-    }
-    env
-}
-
-/// Runs one process to completion or timeout. Only an failure to start it is an error.
-pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
-    let mut command = Command::new(&spec.program);
-    command.args(&spec.args).env_clear().envs(spec.env.iter().map(|(k, v)| (k, v)));
-    if let Some(cwd) = &spec.cwd {
-        command.current_dir(cwd);
-    }
-    command
-        // An empty pipe rather than /dev/null: a process that reads its input (cargo's
-        // `rustc -` probe) sees nothing, even on a machine whose /dev/null is broken.
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    let start = Instant::now();
-    let mut child = command.spawn().map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let bytes = spec.stdin.clone().unwrap_or_default();
-        std::thread::spawn(move || {
-            let _ = stdin.write_all(&bytes);
-        });
-    }
-    let stdout = reader(child.stdout.take());
-    let stderr = reader(child.stderr.take());
-    let pid = child.id() as i32;
-    let waited = child.wait_timeout(spec.timeout);
-    let status = match waited {
-        Ok(Some(status)) => exit_of(status),
-        Ok(None) | Err(_) => {
-            // SAFETY: kill(2) on the process group we created; no memory is involved.
-            unsafe {
-                libc::kill(-pid, libc::SIGKILL);
-            }
-            let _ = child.wait();
-            Exit::TimedOut
-        }
-    };
-    // Grandchildren (a linker, a test binary) may still hold the pipes: end the group.
-    // SAFETY: as above.
-    unsafe {
-        libc::kill(-pid, libc::SIGKILL);
-    }
-    let duration = start.elapsed();
-    Ok(ProcessOutput { status, stdout: join(stdout), stderr: join(stderr), duration })
-}
-
-fn exit_of(status: std::process::ExitStatus) -> Exit {
-    match (status.code(), status.signal()) {
-        (Some(code), _) => Exit::Code(code),
-        (None, Some(signal)) => Exit::Signal(signal),
-        (None, None) => Exit::Code(-1),
-    }
-}
-
-fn reader<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut bytes);
-        }
-        bytes
-    })
-}
-
-fn join(handle: std::thread::JoinHandle<Vec<u8>>) -> String {
-    String::from_utf8_lossy(&handle.join().unwrap_or_default()).into_owned()
-}
+pub use process::{cut_marker, lane_env, run_isolated, run_process, Exit, ProcessOutput, ProcessSpec, OUTPUT_LIMIT};
 
 /// The diagnostic width passed where the lane accepts it, so rendering does not depend on a
 /// terminal.
@@ -205,9 +62,22 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
     args
 }
 
+/// The crate name of a snippet: its file name as a snake-case identifier (lower case, single
+/// underscores), so that no lane lints the name we chose (`non_snake_case` fires on a
+/// `--crate-name` that is not snake case, where plain rustc on `Block-A.rs` stays silent on
+/// most lanes).
 fn crate_name(id: &str) -> String {
     let base = id.rsplit('/').next().unwrap_or(id);
-    let mut name: String = base.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let mut name = String::new();
+    for c in base.chars() {
+        let c = if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' };
+        if !(c == '_' && (name.is_empty() || name.ends_with('_'))) {
+            name.push(c);
+        }
+    }
+    while name.ends_with('_') {
+        name.pop();
+    }
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
         name.insert_str(0, "snippet_");
     }
@@ -231,21 +101,49 @@ pub struct CellRun {
     pub temp_dir: PathBuf,
 }
 
-/// Runs one cell in a fresh temporary folder.
+/// Runs one cell in a fresh temporary folder, its processes in the cell's sandbox.
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
     let tmp =
         tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
+    let _cleanup = sandbox::register_folder(tmp.path());
+    let cell = Cell { timeout, tmp: tmp.path(), sandbox: cell_sandbox(snippet, lane, tmp.path()) };
     let mut run = match snippet.kind {
-        SnippetKind::File => run_file_cell(snippet, spec, lane, timeout, tmp.path()),
-        SnippetKind::Package => run_package_cell(snippet, spec, lane, timeout, tmp.path()),
+        SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
+        SnippetKind::Package => run_package_cell(snippet, spec, lane, &cell),
     }?;
     run.temp_dir = tmp.path().to_path_buf();
     Ok(run)
 }
 
-fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+/// What every process of one cell shares.
+struct Cell<'a> {
+    timeout: Duration,
+    tmp: &'a Path,
+    sandbox: sandbox::Sandbox,
+}
+
+impl Cell<'_> {
+    fn run(&self, spec: ProcessSpec) -> Result<ProcessOutput, Error> {
+        run_isolated(&spec, Some(&self.sandbox))
+    }
+}
+
+/// A cell reads the project and its lane, and writes only its temporary folder.
+fn cell_sandbox(snippet: &Snippet, lane: &ReadyLane, tmp: &Path) -> sandbox::Sandbox {
+    let binaries: Vec<&Path> = [Some(&lane.rustc), lane.cargo.as_ref(), lane.rustdoc.as_ref(), lane.rustfmt.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(PathBuf::as_path)
+        .collect();
+    let mut read_only = vec![sandbox::project_of(&snippet.path)];
+    read_only.extend(sandbox::lane_folders(&binaries, &lane.library_path));
+    sandbox::Sandbox { read_only, writable: vec![tmp.to_path_buf()] }
+}
+
+fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     if spec.stage == Stage::Rustfmt {
-        return run_rustfmt_cell(snippet, spec, lane, timeout, tmp);
+        return run_rustfmt_cell(snippet, spec, lane, cell);
     }
     let args = rustc_args(snippet, spec, lane, tmp);
     let process = ProcessSpec {
@@ -256,14 +154,14 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
         timeout,
         stdin: None,
     };
-    let compile = run_process(&process)?;
+    let compile = cell.run(process)?;
     let mut command = vec![lane.rustc.display().to_string()];
     command.extend(args);
     let run = if matches!(spec.stage, Stage::Rustdoc | Stage::RustdocFail) && compile.status.success() {
-        Some(run_rustdoc_test(snippet, spec, lane, timeout, tmp)?)
+        Some(run_rustdoc_test(snippet, spec, lane, cell)?)
     } else if spec.stage.runs() && compile.status.success() {
         let binary = tmp.join(crate_name(&snippet.id));
-        Some(run_process(&ProcessSpec {
+        Some(cell.run(ProcessSpec {
             program: binary,
             args: Vec::new(),
             cwd: Some(tmp.to_path_buf()),
@@ -288,17 +186,12 @@ fn tool_binary<'a>(lane: &'a ReadyLane, binary: &'a Option<PathBuf>, name: &str)
 }
 
 /// `rustdoc --test` on the snippet, linked against the library the compile step built.
-fn run_rustdoc_test(
-    snippet: &Snippet,
-    spec: &EditionSpec,
-    lane: &ReadyLane,
-    timeout: Duration,
-    tmp: &Path,
-) -> Result<ProcessOutput, Error> {
+fn run_rustdoc_test(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<ProcessOutput, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     let rustdoc = tool_binary(lane, &lane.rustdoc, "rustdoc")?;
     let args = rustdoc_args(snippet, spec, tmp);
     let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-    run_process(&ProcessSpec {
+    cell.run(ProcessSpec {
         program: rustdoc.clone(),
         args,
         cwd: Some(tmp.to_path_buf()),
@@ -343,12 +236,13 @@ fn rustfmt_args(spec: &EditionSpec) -> Vec<String> {
 
 /// Formats the snippet's code with the lane's rustfmt, in a folder whose empty `rustfmt.toml`
 /// hides any configuration of the machine.
-fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     let rustfmt = tool_binary(lane, &lane.rustfmt, "rustfmt")?;
     let config = tmp.join("rustfmt.toml");
     std::fs::write(&config, "").map_err(|e| Error::io("write", &config, e))?;
     let args = rustfmt_args(spec);
-    let compile = run_process(&ProcessSpec {
+    let compile = cell.run(ProcessSpec {
         program: rustfmt.clone(),
         args: args.clone(),
         cwd: Some(tmp.to_path_buf()),
@@ -365,7 +259,8 @@ fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
 /// The cargo commands that take `--message-format`.
 const MESSAGE_FORMAT_COMMANDS: &[&str] = &["check", "build", "run", "test", "doc", "clippy", "rustc"];
 
-fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration, tmp: &Path) -> Result<CellRun, Error> {
+fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
     let Some(cargo) = &lane.cargo else {
         return Err(Error::Lane {
             action: "run cargo on",
@@ -407,7 +302,7 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
         timeout,
         stdin: None,
     };
-    let mut compile = run_process(&process)?;
+    let mut compile = cell.run(process)?;
     let mut command = vec![cargo.display().to_string()];
     command.extend(args);
     let mut cargo_messages = String::new();
@@ -417,8 +312,19 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
         cargo_messages = messages.join("\n");
         compile.stdout = rest.iter().map(|l| format!("{l}\n")).collect();
     }
-    let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), std::fs::read_to_string(package.join(f)).ok())).collect();
+    let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), read_inside(&package, f))).collect();
     Ok(CellRun { command, compile, run: None, cargo_messages, shown_files, temp_dir: PathBuf::new() })
+}
+
+/// A file the package wrote (`show-file`), if it is a regular file inside the package: a
+/// symbolic link that leads out of it (`Cargo.lock -> /etc/shadow`) reads as absent.
+fn read_inside(package: &Path, relative: &str) -> Option<String> {
+    let file = package.join(relative).canonicalize().ok()?;
+    let root = package.canonicalize().ok()?;
+    if !file.starts_with(&root) {
+        return None;
+    }
+    std::fs::read_to_string(file).ok()
 }
 
 /// Copies a package folder, replacing `@EDITION@` in every `Cargo.toml`.
@@ -495,5 +401,7 @@ mod tests {
     fn crate_names_are_valid_identifiers() {
         assert_eq!(crate_name("rfc3498/block-01"), "block_01");
         assert_eq!(crate_name("x/3617-a"), "snippet_3617_a");
+        assert_eq!(crate_name("x/Block--A_"), "block_a", "snake case: lower, single underscores");
+        assert_eq!(crate_name("x/__"), "snippet_");
     }
 }

@@ -188,6 +188,14 @@ impl Toolchains {
         let base = path.parent().unwrap_or(Path::new("."));
         let mut lanes = Vec::new();
         for (name, entry) in file.lanes {
+            if !is_lane_name(&name) {
+                let line = text.lines().position(|l| l.contains(&name)).map_or(1, |i| i + 1);
+                return Err(config(format!(
+                    "line {line}: lane `{}`: a lane name may hold letters, digits, `.`, `-`, `_` and `+` (no `..`, no `/`): it names \
+                     expectation files under expected/; rename the lane (`1.85`, `nightly`)",
+                    name.escape_debug()
+                )));
+            }
             let LaneEntry { source, rustc, library_path, cargo, release } = entry;
             let source = match (source, rustc) {
                 (Some(text), None) => parse_source(&text).ok_or_else(|| {
@@ -221,6 +229,14 @@ impl Toolchains {
     pub fn lane(&self, name: &str) -> Option<&LaneDecl> {
         self.lanes.iter().find(|l| l.name == name)
     }
+}
+
+/// Whether `name` can name a lane: it becomes part of expectation file names, so it must not
+/// be able to climb out of `expected/`.
+pub fn is_lane_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '+'))
+        && !name.contains("..")
 }
 
 fn order_key(declared: &Declared) -> (u32, u32, u32, u8) {

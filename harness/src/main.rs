@@ -40,9 +40,12 @@ struct Selection {
     /// Worker threads (default: the number of cores).
     #[arg(long, short)]
     jobs: Option<usize>,
-    /// Per-process timeout in seconds.
-    #[arg(long, default_value_t = runner::DEFAULT_TIMEOUT.as_secs())]
+    /// Per-process timeout in seconds (at least 1).
+    #[arg(long, default_value_t = runner::DEFAULT_TIMEOUT.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
     timeout: u64,
+    /// Run cells without the bubblewrap sandbox (process-group isolation and limits only).
+    #[arg(long)]
+    no_sandbox: bool,
     /// Filters match whole snippet ids (`suite/name`), not substrings.
     #[arg(long)]
     exact: bool,
@@ -167,6 +170,7 @@ enum LanesAction {
 }
 
 fn main() -> ExitCode {
+    edrift::invoke::sandbox::handle_interrupts();
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,
@@ -248,11 +252,20 @@ fn parse_editions(editions: &[String]) -> Result<Vec<Edition>, Error> {
 }
 
 fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store>, Error> {
-    Ok(Arc::new(Store::open(&store::locate(&project.root, explicit.as_deref()))?))
+    let path = store::locate(&project.root, explicit.as_deref());
+    if path != store::default_path(&project.root) {
+        edrift::fsutil::require_folder_of(&path, "the results store (--store or EDRIFT_STORE)")?;
+    }
+    Ok(Arc::new(Store::open(&path)?))
 }
 
 /// Builds the plan; with a store, lane probes are memoized in it (a warm run spawns no rustc).
 fn plan(project: &Project, selection: &Selection, store: Option<&Store>) -> Result<Plan, Error> {
+    if selection.no_sandbox {
+        edrift::invoke::sandbox::disable();
+    }
+    // Decided (and a missing bubblewrap reported) once, before any cell.
+    edrift::invoke::sandbox::isolation();
     for lane in &selection.lanes {
         if project.toolchains.lane(lane).is_none() {
             let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
@@ -275,6 +288,14 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         "junit" => report::ci::Format::Junit,
         other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `human` or `junit`"))),
     };
+    if let Some(junit) = &ci.junit {
+        edrift::fsutil::require_folder_of(junit, "--junit")?;
+    }
+    let access = match bless {
+        Bless::Yes => edrift::expectations::Access::Exclusive,
+        Bless::No => edrift::expectations::Access::Shared,
+    };
+    let _lock = edrift::expectations::Lock::take(&project.root, access)?;
     let plan = plan(project, selection, Some(store))?;
     for notice in console::lane_notices(&plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {

@@ -134,6 +134,9 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     if run_end == Some(RunEnd::TimedOut) {
         outcome = Outcome::Timeout;
     }
+    if run.run.as_ref().is_some_and(|r| r.status == invoke::Exit::OutputCut) {
+        outcome = Outcome::Crash;
+    }
     let stderr = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
     let stdout = match (&run.run, snippet.kind) {
         // rustdoc's own messages (a broken intra-doc link, a bad attribute) follow its stdout.

@@ -152,6 +152,19 @@ pub fn locate(root: &Path, explicit: Option<&Path>) -> PathBuf {
     }
 }
 
+/// An empty file that no SQLite writer is creating (no journal beside it, untouched for two
+/// seconds): opening it would silently make a new store out of a file that was something else.
+fn is_abandoned_empty_file(path: &Path) -> bool {
+    let Ok(meta) = std::fs::metadata(path) else { return false };
+    let journal = |suffix: &str| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        PathBuf::from(name).exists()
+    };
+    let old = meta.modified().ok().and_then(|m| m.elapsed().ok()).is_some_and(|age| age > Duration::from_secs(2));
+    meta.is_file() && meta.len() == 0 && old && !journal("-wal") && !journal("-journal")
+}
+
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
@@ -166,6 +179,12 @@ impl Store {
     /// Opens (creating and migrating) the database at `path`.
     pub fn open(path: &Path) -> Result<Store, Error> {
         let fail = |message: String| Error::Store { path: path.to_path_buf(), message };
+        if is_abandoned_empty_file(path) {
+            return Err(fail(
+                "the file is empty (0 bytes), so it is not a results store: remove it (a new store is then created there), or name another with --store"
+                    .to_string(),
+            ));
+        }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, e))?;
         }

@@ -37,6 +37,7 @@ pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
 /// Runs the suite of the project at `root` as libtest trials, and returns libtest's
 /// conclusion (the caller exits with it).
 pub fn main(root: &Path) -> Conclusion {
+    crate::invoke::sandbox::handle_interrupts();
     let (bless, args) = take_bless(std::env::args().collect());
     let arguments = Arguments::from_iter(args);
     match trials(root, bless) {
@@ -92,6 +93,13 @@ fn timeout() -> Duration {
 
 fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     let project = Project::open(root)?;
+    let lock = crate::expectations::Lock::take(
+        &project.root,
+        match bless {
+            Bless::Yes => crate::expectations::Access::Exclusive,
+            Bless::No => crate::expectations::Access::Shared,
+        },
+    )?;
     let mut trials = Vec::new();
     let (snippets, errors) = discover::load_lenient(&project.suites(), &[], discover::Match::Substring)?;
     // With bad snippets some cells are missing from the plan, so their files would look orphaned.
@@ -117,6 +125,8 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     for notice in console::lane_notices(&lanes) {
         eprintln!("{notice}");
     }
+    // Decided (and a missing bubblewrap reported) once, before any trial.
+    crate::invoke::sandbox::isolation();
     let plan = Arc::new(Plan::new(snippets, lanes, &[], &[]));
     let expectations = Arc::new(project.expectations());
     if all_parsed {
@@ -158,6 +168,7 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         trials.push(trial);
     }
     let finish: Finish = Box::new(move || {
+        let _lock = lock;
         let results = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
         if let (Some(store), false) = (&store, results.is_empty()) {
             let command: Vec<String> = std::env::args().collect();

@@ -73,7 +73,8 @@ impl Outcome {
     fn of_rustc(exit: Exit, stderr: &str) -> Outcome {
         match exit {
             Exit::TimedOut => Outcome::Timeout,
-            Exit::Signal(_) => Outcome::Crash,
+            // Killed for printing past the output limit: the cut output says so.
+            Exit::Signal(_) | Exit::OutputCut => Outcome::Crash,
             Exit::Code(_) if stderr.contains("internal compiler error") || stderr.contains("the compiler unexpectedly panicked") => {
                 Outcome::Ice
             }
@@ -111,6 +112,8 @@ impl From<Exit> for RunEnd {
             Exit::Code(code) => RunEnd::Code(code),
             Exit::Signal(signal) => RunEnd::Signal(signal),
             Exit::TimedOut => RunEnd::TimedOut,
+            // The harness killed it (its output ends with the cut marker).
+            Exit::OutputCut => RunEnd::Signal(libc::SIGKILL),
         }
     }
 }

@@ -7,7 +7,11 @@
 //! `fake-identity.txt` (what `-vV` prints) and `fake-editions.txt` (editions it accepts).
 //!
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
-//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`.
+//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`, and for
+//! hostile tests `sh <command>` (a shell line the built program runs after its output) and
+//! `compiler-sh <command>` (a shell line the compiler itself runs, with its stdio), `alloc <MiB>`
+//! (reserve that much, aborting as rustc does when it cannot); `fake-extra.txt` beside the binary
+//! adds a warning with its text (lanes that differ).
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -44,6 +48,7 @@ fn main() {
     let mut exit = 0;
     let mut errors = 0;
     let mut program_stdout = String::new();
+    let mut program_shell = String::new();
     for line in text.lines() {
         let Some(rest) = line.trim().strip_prefix("// fake-rustc") else { continue };
         let (scope, action) = match rest.strip_prefix('[') {
@@ -92,8 +97,29 @@ fn main() {
                 exit = 1;
             }
             "exit" => exit = words.next().and_then(|c| c.parse().ok()).unwrap_or(1),
+            "sh" => {
+                program_shell.push_str(action.trim_start_matches("sh").trim());
+                program_shell.push('\n');
+            }
+            // As a real rustc out of memory: "memory allocation of N bytes failed", then abort.
+            "alloc" => {
+                let mib: usize = words.next().and_then(|m| m.parse().ok()).unwrap_or(1);
+                let mut buffer: Vec<u8> = Vec::new();
+                if buffer.try_reserve_exact(mib * 1024 * 1024).is_err() {
+                    eprintln!("memory allocation of {} bytes failed", mib * 1024 * 1024);
+                    std::process::abort();
+                }
+            }
+            "compiler-sh" => {
+                let command = action.trim_start_matches("compiler-sh").trim();
+                let _ = std::process::Command::new("/bin/sh").args(["-c", command]).status();
+            }
             _ => {}
         }
+    }
+    // A lane-specific warning, so that lanes' outputs differ (bless tests).
+    if let Some(extra) = beside("fake-extra.txt") {
+        diagnostic("warning", "-", 1, extra.trim(), source);
     }
     if errors > 0 {
         let message = format!("aborting due to {errors} previous error{}", if errors == 1 { "" } else { "s" });
@@ -103,15 +129,15 @@ fn main() {
     }
     if exit == 0 {
         if let Some(output) = output {
-            write_program(&output, &program_stdout);
+            write_program(&output, &program_stdout, &program_shell);
         }
     }
     std::process::exit(exit);
 }
 
 /// The "built program" is a shell script that prints the canned stdout.
-fn write_program(path: &Path, stdout: &str) {
-    let script = format!("#!/bin/sh\ncat <<'EOF_FAKE'\n{stdout}EOF_FAKE\n");
+fn write_program(path: &Path, stdout: &str, shell: &str) {
+    let script = format!("#!/bin/sh\ncat <<'EOF_FAKE'\n{stdout}EOF_FAKE\n{shell}");
     if let Ok(mut file) = std::fs::File::create(path) {
         let _ = file.write_all(script.as_bytes());
         use std::os::unix::fs::PermissionsExt as _;

@@ -1,0 +1,281 @@
+//! One process, run to its end, its deadline or its output limit: the mechanics under every
+//! cell and every lane probe. The deadline never waits on a pipe (a `setsid` grandchild may
+//! hold one open for ever); output past [`OUTPUT_LIMIT`] is cut and the process killed.
+
+use std::ffi::OsString;
+use std::io::{Read, Write as _};
+use std::os::unix::process::{CommandExt as _, ExitStatusExt as _};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::sandbox;
+use crate::error::Error;
+
+/// One process to run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProcessSpec {
+    /// The program.
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// Its working folder.
+    pub cwd: Option<PathBuf>,
+    /// Its whole environment (nothing else is inherited).
+    pub env: Vec<(String, OsString)>,
+    /// After this, the process group is killed.
+    pub timeout: Duration,
+    /// Bytes for its standard input (none: `/dev/null`).
+    pub stdin: Option<Vec<u8>>,
+}
+
+/// How a process ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Exit {
+    /// It exited with a code.
+    Code(i32),
+    /// A signal killed it.
+    Signal(i32),
+    /// It ran past its timeout and was killed.
+    TimedOut,
+    /// It printed more than [`OUTPUT_LIMIT`] on a stream and was killed.
+    OutputCut,
+}
+
+impl Exit {
+    /// Whether it exited 0.
+    pub fn success(self) -> bool {
+        self == Exit::Code(0)
+    }
+}
+
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exit::Code(code) => write!(f, "exit code {code}"),
+            Exit::Signal(signal) => write!(f, "killed by signal {signal}"),
+            Exit::TimedOut => f.write_str("timed out"),
+            Exit::OutputCut => write!(f, "killed: printed more than {OUTPUT_LIMIT} bytes"),
+        }
+    }
+}
+
+/// What a process did.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ProcessOutput {
+    /// How it ended.
+    pub status: Exit,
+    /// Its standard output (lossy UTF-8).
+    pub stdout: String,
+    /// Its standard error (lossy UTF-8).
+    pub stderr: String,
+    /// Wall time.
+    pub duration: Duration,
+}
+
+/// The environment every lane process gets: a fixed `PATH`, the lane's libraries, and `extra`.
+pub fn lane_env(library_path: &[PathBuf], extra: &[(&str, OsString)]) -> Vec<(String, OsString)> {
+    let mut env = vec![("PATH".to_string(), OsString::from("/usr/local/bin:/usr/bin:/bin")), ("LC_ALL".to_string(), OsString::from("C"))];
+    if !library_path.is_empty() {
+        let joined = std::env::join_paths(library_path).unwrap_or_default();
+        env.push(("LD_LIBRARY_PATH".to_string(), joined));
+    }
+    if let Some(tmp) = std::env::var_os("TMPDIR") {
+        env.push(("TMPDIR".to_string(), tmp));
+    }
+    for (key, value) in extra {
+        env.retain(|(k, _)| k != key);
+        env.push((key.to_string(), value.clone()));
+    }
+    env
+}
+
+/// Runs one process (not sandboxed: lane probes, provisioning) to completion, its deadline or
+/// its output limit. Only a failure to start it is an error.
+pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
+    run_isolated(spec, None)
+}
+
+/// Runs one process of a cell: inside `sandbox` when bubblewrap is usable (see [`isolation`]),
+/// else in a process group of its own. Either way the deadline holds (nothing waits for a pipe
+/// past it), the output is capped at [`OUTPUT_LIMIT`] per stream, and [`limits`] apply.
+pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> Result<ProcessOutput, Error> {
+    let token = sandbox::new_token();
+    let mut env = spec.env.clone();
+    env.push((sandbox::TOKEN_VAR.to_string(), OsString::from(&token)));
+    let wrapped = match (sandbox, sandbox::isolation()) {
+        (Some(sandbox), sandbox::Isolation::Bubblewrap(bwrap)) => Some(sandbox.command(bwrap, spec)),
+        (Some(_), sandbox::Isolation::ProcessGroup(_))
+        | (None, sandbox::Isolation::Bubblewrap(_) | sandbox::Isolation::ProcessGroup(_)) => None,
+    };
+    let (program, args) = match &wrapped {
+        Some((program, args)) => {
+            for (key, value) in sandbox::env_inside() {
+                env.retain(|(k, _)| k != key);
+                env.push((key.to_string(), value));
+            }
+            (program.clone(), args.clone())
+        }
+        None => (spec.program.clone(), spec.args.clone()),
+    };
+    let mut command = Command::new(&program);
+    command.args(&args).env_clear().envs(env.iter().map(|(k, v)| (k, v)));
+    if let Some(cwd) = &spec.cwd {
+        command.current_dir(cwd);
+    }
+    let limits = sandbox::limits();
+    command
+        // An empty pipe rather than /dev/null: a process that reads its input (cargo's
+        // `rustc -` probe) sees nothing, even on a machine whose /dev/null is broken.
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask) on
+    // values computed before the fork.
+    unsafe {
+        command.pre_exec(move || sandbox::apply_limits(&limits));
+    }
+    let start = Instant::now();
+    let deadline = start + spec.timeout;
+    let (mut child, running) = sandbox::spawn_registered(&mut command, &token)
+        .map_err(|source| Error::Spawn { program: program.display().to_string(), source })?;
+    let pid = child.id() as i32;
+    if let Some(mut stdin) = child.stdin.take() {
+        let bytes = spec.stdin.clone().unwrap_or_default();
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(&bytes);
+        });
+    }
+    let (sender, events) = mpsc::channel();
+    let stdout = Capture::start(child.stdout.take(), sender.clone());
+    let stderr = Capture::start(child.stderr.take(), sender.clone());
+    std::thread::spawn(move || {
+        let _ = sender.send(Happened::Exited(child.wait()));
+    });
+    // Wait for the exit and both ends of file, but never past the deadline: a `setsid`
+    // grandchild may hold a pipe open for ever.
+    let mut exited = None;
+    let mut open_streams = 2;
+    let end = loop {
+        if exited.is_some() && open_streams == 0 {
+            break End::Finished;
+        }
+        let Some(left) = deadline.checked_duration_since(Instant::now()) else { break End::TimedOut };
+        match events.recv_timeout(left) {
+            Ok(Happened::Exited(status)) => exited = Some(status),
+            Ok(Happened::Closed) => open_streams -= 1,
+            Ok(Happened::Overflowed) => break End::OutputCut,
+            Err(mpsc::RecvTimeoutError::Timeout) => break End::TimedOut,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break End::Finished,
+        }
+    };
+    // End the group (a linker, a test binary, anything the cell left behind) and, outside a
+    // sandbox, whatever escaped it with `setsid`.
+    sandbox::kill(pid, &token);
+    if exited.is_none() {
+        // Killed, it ends at once; the bound is for a process stuck in the kernel.
+        exited = wait_for_exit(&events, Duration::from_secs(5));
+    }
+    drop(running);
+    let status = match (end, exited) {
+        (End::OutputCut, _) => Exit::OutputCut,
+        (End::TimedOut, _) | (End::Finished, None) => Exit::TimedOut,
+        (End::Finished, Some(Ok(status))) => exit_of(status),
+        (End::Finished, Some(Err(_))) => Exit::Code(-1),
+    };
+    let duration = start.elapsed();
+    Ok(ProcessOutput { status, stdout: stdout.take(), stderr: stderr.take(), duration })
+}
+
+/// Why the wait for a process stopped.
+#[derive(Clone, Copy)]
+enum End {
+    Finished,
+    TimedOut,
+    OutputCut,
+}
+
+enum Happened {
+    Exited(std::io::Result<std::process::ExitStatus>),
+    Closed,
+    Overflowed,
+}
+
+fn wait_for_exit(events: &mpsc::Receiver<Happened>, patience: Duration) -> Option<std::io::Result<std::process::ExitStatus>> {
+    let until = Instant::now() + patience;
+    while let Some(left) = until.checked_duration_since(Instant::now()) {
+        match events.recv_timeout(left) {
+            Ok(Happened::Exited(status)) => return Some(status),
+            Ok(Happened::Closed | Happened::Overflowed) => {}
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// What a pipe delivered so far: the reader thread fills it, and the caller takes it when the
+/// process is done, whether or not the pipe reached its end.
+struct Capture {
+    bytes: Arc<Mutex<Vec<u8>>>,
+    cut: Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// The most a cell's process may print on one stream; the rest is dropped, the process group is
+/// killed, and the process ends as [`Exit::OutputCut`].
+pub const OUTPUT_LIMIT: usize = 4 * 1024 * 1024;
+
+/// The line that replaces what was cut.
+pub fn cut_marker() -> String {
+    format!("\n[edrift: output cut at {OUTPUT_LIMIT} bytes (the limit of a stream); the process was killed]\n")
+}
+
+impl Capture {
+    fn start<R: Read + Send + 'static>(pipe: Option<R>, events: mpsc::Sender<Happened>) -> Capture {
+        let bytes = Arc::new(Mutex::new(Vec::new()));
+        let cut = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (into, cut_flag) = (Arc::clone(&bytes), Arc::clone(&cut));
+        std::thread::spawn(move || {
+            let Some(mut pipe) = pipe else {
+                let _ = events.send(Happened::Closed);
+                return;
+            };
+            let mut chunk = [0u8; 64 * 1024];
+            loop {
+                match pipe.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        let Ok(mut buffer) = into.lock() else { break };
+                        let room = OUTPUT_LIMIT.saturating_sub(buffer.len());
+                        buffer.extend_from_slice(&chunk[..n.min(room)]);
+                        if n > room && !cut_flag.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                            let _ = events.send(Happened::Overflowed);
+                        }
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = events.send(Happened::Closed);
+        });
+        Capture { bytes, cut }
+    }
+
+    fn take(self) -> String {
+        let bytes = self.bytes.lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
+        let mut text = String::from_utf8_lossy(&bytes).into_owned();
+        if self.cut.load(std::sync::atomic::Ordering::SeqCst) {
+            text.push_str(&cut_marker());
+        }
+        text
+    }
+}
+
+fn exit_of(status: std::process::ExitStatus) -> Exit {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Exit::Code(code),
+        (None, Some(signal)) => Exit::Signal(signal),
+        (None, None) => Exit::Code(-1),
+    }
+}

@@ -1,0 +1,3 @@
+//@ normalize-stderr: "(" -> "x"
+//@ normalize-stderr: "a" -> 
+//@ compile-flags: --edition=2024

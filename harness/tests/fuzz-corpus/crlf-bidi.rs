@@ -1,0 +1,3 @@
+//@ check-pass
+//@ claim: "‮﻿"
+fn main() {}

@@ -1,0 +1,820 @@
+//! Hostile inputs and faults, tried as a hostile user would (issue 14): every case ends in a
+//! clear error (file, line or lane, and a way forward) or a defined outcome, and nothing is
+//! written outside the project. Driven through the `edrift` binary with the fake rustc, in a
+//! folder laid out as
+//!
+//! ```text
+//! T/project/   the checkout (toolchains.toml, suites/, expected/, target/)
+//! T/lanes/     the lanes (EDRIFT_LANES_DIR), fake rustc binaries
+//! T/outside/   what hostile inputs aim at; must stay as it was
+//! T/tmp/       TMPDIR of the harness; must be empty after each command
+//! T/home/      HOME; must stay empty
+//! ```
+
+use std::collections::BTreeMap;
+use std::io::Read as _;
+use std::os::unix::fs::PermissionsExt as _;
+use std::os::unix::process::CommandExt as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use edrift::directives::Edition;
+use edrift::discover;
+use edrift::project::Project;
+use edrift::runner;
+use edrift::verdict::Outcome;
+
+struct Hostile {
+    dir: tempfile::TempDir,
+    outside_before: BTreeMap<PathBuf, Vec<u8>>,
+    lanes_before: BTreeMap<PathBuf, Vec<u8>>,
+}
+
+const IDENTITY_A: &str = "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n";
+const IDENTITY_B: &str = "rustc 1.96.0 (aaaaaaaaa 2026-05-26)\nbinary: rustc\ncommit-hash: aaaaaaaaa1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-05-26\nhost: x86_64-unknown-linux-gnu\nrelease: 1.96.0\nLLVM version: 22.1.2\n";
+const IDENTITY_C: &str = "rustc 1.97.0 (bbbbbbbbb 2026-07-07)\nbinary: rustc\ncommit-hash: bbbbbbbbb1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-07-07\nhost: x86_64-unknown-linux-gnu\nrelease: 1.97.0\nLLVM version: 22.1.2\n";
+
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    for entry in walk(dir) {
+        let bytes = if entry.is_file() { std::fs::read(&entry).unwrap_or_default() } else { Vec::new() };
+        out.insert(entry, bytes);
+    }
+    out
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else { return out };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        out.push(path.clone());
+        if entry.file_type().is_ok_and(|t| t.is_dir()) {
+            out.extend(walk(&path));
+        }
+    }
+    out.sort();
+    out
+}
+
+impl Hostile {
+    /// A project with lanes `a` (the reference, 1.95), `b` (1.96) and `c` (1.97), all fake.
+    fn new(snippets: &[(&str, &str)]) -> Hostile {
+        let dir = tempfile::tempdir().unwrap();
+        let t = dir.path();
+        for sub in ["project/suites/fake", "project/expected", "outside", "tmp", "home"] {
+            std::fs::create_dir_all(t.join(sub)).unwrap();
+        }
+        std::fs::write(t.join("outside/secret.txt"), "the secret\n").unwrap();
+        std::fs::write(t.join("outside/secret.md"), "# secret\n```rust\nfn main() {}\n```\n").unwrap();
+        let mut toolchains = String::from("reference = \"a\"\n[lanes]\n");
+        for (name, identity, release) in [("a", IDENTITY_A, "1.95"), ("b", IDENTITY_B, "1.96"), ("c", IDENTITY_C, "1.97")] {
+            let lane = t.join("lanes").join(name);
+            std::fs::create_dir_all(&lane).unwrap();
+            std::fs::copy(env!("CARGO_BIN_EXE_fake-rustc"), lane.join("rustc")).unwrap();
+            std::fs::write(lane.join("fake-identity.txt"), identity).unwrap();
+            toolchains.push_str(&format!("{name} = {{ rustc = \"{}\", release = \"{release}\" }}\n", lane.join("rustc").display()));
+        }
+        std::fs::write(t.join("project/toolchains.toml"), toolchains).unwrap();
+        let fixture = Hostile { outside_before: snapshot(&t.join("outside")), lanes_before: BTreeMap::new(), dir };
+        for (name, text) in snippets {
+            fixture.write(&format!("suites/fake/{name}"), text);
+        }
+        let lanes_before = snapshot(&fixture.dir.path().join("lanes"));
+        Hostile { lanes_before, ..fixture }
+    }
+
+    fn t(&self) -> &Path {
+        self.dir.path()
+    }
+
+    fn project(&self) -> PathBuf {
+        self.t().join("project")
+    }
+
+    fn write(&self, relative: &str, text: &str) {
+        let path = self.project().join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_edrift"));
+        command
+            .arg("--root")
+            .arg(self.project())
+            .args(args)
+            .env("TMPDIR", self.t().join("tmp"))
+            .env("EDRIFT_LANES_DIR", self.t().join("lanes"))
+            .env("HOME", self.t().join("home"))
+            .env_remove("EDRIFT_STORE")
+            .env_remove("BLESS")
+            .env_remove("EDRIFT_SANDBOX")
+            .stdin(Stdio::null());
+        command
+    }
+
+    fn edrift(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    /// Nothing outside the project changed: `outside/` and the lanes as they were, `tmp/` and
+    /// `home/` empty, nothing new beside them.
+    fn assert_nothing_outside(&self) {
+        assert_eq!(snapshot(&self.t().join("outside")), self.outside_before, "T/outside changed");
+        assert_eq!(snapshot(&self.t().join("lanes")), self.lanes_before, "the lanes changed");
+        assert_eq!(walk(&self.t().join("tmp")), Vec::<PathBuf>::new(), "temporary folders left behind");
+        assert_eq!(walk(&self.t().join("home")), Vec::<PathBuf>::new(), "HOME written");
+        let top: Vec<String> = walk(self.t())
+            .iter()
+            .filter(|p| p.parent() == Some(self.t()))
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(top, ["home", "lanes", "outside", "project", "tmp"], "something appeared beside the project");
+    }
+
+    fn expected(&self, relative: &str) -> Option<String> {
+        std::fs::read_to_string(self.project().join("expected").join(relative)).ok()
+    }
+}
+
+fn text(output: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+}
+
+/// A clear error: exit 2, and the message holds every `needle`.
+fn assert_clear_error(output: &Output, needles: &[&str]) {
+    let all = text(output);
+    assert_eq!(output.status.code(), Some(2), "expected a clear error (exit 2), got {:?}:\n{all}", output.status);
+    for needle in needles {
+        assert!(all.contains(needle), "the error does not say `{needle}`:\n{all}");
+    }
+    assert!(!all.contains("panicked"), "{all}");
+}
+
+/// Processes whose command line contains `needle`.
+fn processes_with(needle: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        if entry.file_name().to_str().is_some_and(|n| n.parse::<u32>().is_ok()) {
+            if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
+                let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+                if cmdline.contains(needle) {
+                    found.push(cmdline);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// A number no other run of these tests uses (a `sleep` of this many seconds marks a case's
+/// processes).
+fn unique(base: &str) -> String {
+    format!("{base}{}", std::process::id())
+}
+
+fn sandboxed() -> bool {
+    Path::new("/usr/bin/bwrap").is_file()
+}
+
+// ---- escapes: nothing outside the project is read or written ----
+
+#[test]
+fn a_lane_name_that_climbs_out_is_an_error_naming_toolchains_toml() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    let toolchains = std::fs::read_to_string(h.project().join("toolchains.toml")).unwrap();
+    let evil = format!("\"../../outside/x\" = {{ rustc = \"{}\", release = \"1.95\" }}\n", h.t().join("lanes/a/rustc").display());
+    std::fs::write(h.project().join("toolchains.toml"), toolchains + &evil).unwrap();
+    let out = h.edrift(&["bless", "--lane", "../../outside/x"]);
+    assert_clear_error(&out, &["toolchains.toml", "line 6", "../../outside/x", "rename the lane"]);
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn show_file_naming_a_system_or_outside_file_is_an_error_at_its_line() {
+    let h = Hostile::new(&[]);
+    let manifest = |show: &str| {
+        format!("#@ cargo: build\n#@ show-file: {show}\n[package]\nname = \"p\"\nversion = \"0.1.0\"\nedition = \"@EDITION@\"\n")
+    };
+    h.write("suites/fake/abs/Cargo.toml", &manifest("/etc/passwd"));
+    h.write("suites/fake/abs/src/lib.rs", "");
+    h.write("suites/fake/up/Cargo.toml", &manifest("../../../../outside/secret.txt"));
+    h.write("suites/fake/up/src/lib.rs", "");
+    let out = h.edrift(&["list"]);
+    assert_clear_error(
+        &out,
+        &["fake/abs/Cargo.toml:2:", "`show-file: /etc/passwd` must name a file of the package", "fake/up/Cargo.toml:2:"],
+    );
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_package_symlink_to_a_file_outside_is_refused() {
+    let h = Hostile::new(&[]);
+    h.write("suites/fake/p/Cargo.toml", "[package]\nname = \"p\"\nversion = \"0.1.0\"\nedition = \"@EDITION@\"\n");
+    h.write("suites/fake/p/src/lib.rs", "");
+    std::os::unix::fs::symlink(h.t().join("outside/secret.txt"), h.project().join("suites/fake/p/leak.txt")).unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["leak.txt", "outside the package", "copy the file into the package"]);
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_suite_source_that_climbs_out_is_an_error_naming_suite_toml_and_line() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    h.write("suites/fake/suite.toml", "title = \"fake\"\nsources = [\n  \"../outside/secret.md\",\n]\n");
+    let out = h.command(&["extract", "--check"]).env("EDRIFT_SHARED", h.t().join("project")).output().unwrap();
+    assert_clear_error(&out, &["suite.toml", "line 3", "`../outside/secret.md` leaves the shared folder"]);
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_snippet_symlink_to_a_file_outside_suites_is_refused() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    std::fs::write(h.t().join("outside/evil.rs"), "//@ check-pass\nfn main() {}\n").unwrap();
+    // Written before the snapshot is compared: it is part of what must not change.
+    let h = Hostile { outside_before: snapshot(&h.t().join("outside")), ..h };
+    std::os::unix::fs::symlink(h.t().join("outside/evil.rs"), h.project().join("suites/fake/evil.rs")).unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/evil.rs", "outside suites/", "copy the file into the suite"]);
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_symlink_inside_suites_is_a_snippet_like_any_other() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    std::os::unix::fs::symlink(h.project().join("suites/fake/a.rs"), h.project().join("suites/fake/b.rs")).unwrap();
+    let out = h.edrift(&["list"]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2 * 2 * 3, "{}", text(&out));
+}
+
+#[test]
+fn a_symlink_loop_is_an_error_not_41_copies() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    std::os::unix::fs::symlink("..", h.project().join("suites/fake/loop")).unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/loop", "symbolic link to a folder", "move the folder here instead"]);
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_folder_named_like_a_snippet_is_an_error() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n"), ("x.rs/inner.rs", "//@ check-pass\nfn main() {}\n")]);
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/x.rs", "a folder named `*.rs`", "rename it"]);
+}
+
+#[test]
+fn a_newline_in_a_file_name_is_an_error() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n"), ("two\nlines.rs", "//@ check-pass\nfn main() {}\n")]);
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["not printable UTF-8", "rename it"]);
+}
+
+#[test]
+fn formats_to_out_of_the_folder_is_an_error_at_its_line() {
+    let h = Hostile::new(&[("a.rs", "//@ rustfmt\n//@ formats-to: ../../outside.rs\nfn main() {}\n")]);
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/a.rs:2:", "must name a `.rs` snippet file in the same folder"]);
+    // A symbolic link in the folder that leads out is refused too.
+    std::fs::write(h.project().join("suites/fake/a.rs"), "//@ rustfmt\n//@ formats-to: b.rs\nfn main() {}\n").unwrap();
+    std::os::unix::fs::symlink(h.t().join("outside/secret.txt"), h.project().join("suites/fake/b.rs")).unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/b.rs", "outside suites/"]);
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn compile_flags_that_write_outside_write_nothing_there() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let h = Hostile::new(&[]);
+    let target = h.t().join("outside/pwned");
+    h.write("suites/fake/a.rs", &format!("//@ build-pass\n//@ compile-flags: -o {}\nfn main() {{}}\n", target.display()));
+    let out = h.edrift(&["run", "--lane", "a"]);
+    assert!(!target.exists(), "{}", text(&out));
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_compiler_or_build_script_cannot_write_into_the_checkout_or_outside() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let h = Hostile::new(&[]);
+    let into_suites = h.project().join("suites/fake/pwned.rs");
+    let outside = h.t().join("outside/pwned");
+    h.write(
+        "suites/fake/a.rs",
+        &format!(
+            "//@ run-pass\n// fake-rustc: compiler-sh echo x > {} ; echo x > {}\n// fake-rustc: sh echo y > {} ; echo y > {}\nfn main() {{}}\n",
+            into_suites.display(),
+            outside.display(),
+            h.project().join("expected/pwned").display(),
+            h.t().join("home/pwned").display()
+        ),
+    );
+    let out = h.edrift(&["run", "--lane", "a", "--edition", "2021"]);
+    assert!(!into_suites.exists() && !h.project().join("expected/pwned").exists(), "{}", text(&out));
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_program_cannot_open_network_connections() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!("//@ run-pass\n// fake-rustc: sh bash -c 'echo hello > /dev/tcp/127.0.0.1/{port}' 2>/dev/null; true\nfn main() {{}}\n"),
+    )]);
+    let _ = h.edrift(&["run", "--lane", "a", "--edition", "2021"]);
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(listener.accept().is_err(), "the cell reached a socket of the host");
+    h.assert_nothing_outside();
+}
+
+// ---- clear errors for bad input ----
+
+#[test]
+fn an_empty_snippet_is_an_error_not_a_pass() {
+    let h = Hostile::new(&[("empty.rs", ""), ("blank.rs", "\n  \n//@ check-pass\n")]);
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/empty.rs:1:1: the snippet has no code", "suites/fake/blank.rs:1:1"]);
+}
+
+#[test]
+fn a_non_utf8_snippet_names_the_line_and_column_of_the_bad_byte() {
+    let h = Hostile::new(&[]);
+    std::fs::write(h.project().join("suites/fake/latin1.rs"), b"//@ check-pass\nfn main() {\n    let s = \"caf\xe9\";\n}\n").unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/latin1.rs:3:17: the file is not UTF-8 (byte 0xe9 here)", "save it as UTF-8"]);
+}
+
+#[test]
+fn run_pass_of_a_library_is_an_error_at_the_stage_line() {
+    let h = Hostile::new(&[("lib.rs", "//@ crate-type: lib\n//@ run-pass\npub fn f() {}\n")]);
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/lib.rs:2:1", "`run-pass` runs the program", "use `build-pass`"]);
+}
+
+#[test]
+fn a_zero_timeout_is_refused() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    let out = h.edrift(&["run", "--timeout", "0"]);
+    assert_clear_error(&out, &["--timeout", "0"]);
+}
+
+#[test]
+fn a_filter_that_matches_nothing_is_an_error() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    let out = h.edrift(&["run", "no-such-snippet"]);
+    assert_clear_error(&out, &["no snippet matches `no-such-snippet`", "edrift list"]);
+    let out = h.edrift(&["run", "--exact", "fake/a.rs.bak"]);
+    assert_clear_error(&out, &["no snippet matches `fake/a.rs.bak` exactly"]);
+}
+
+#[test]
+fn a_store_or_junit_file_in_a_missing_folder_is_an_error_and_no_folder_appears() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    let store = h.project().join("nowhere/results.sqlite");
+    let out = h.edrift(&["--store", store.to_str().unwrap(), "run"]);
+    assert_clear_error(&out, &["the folder of the results store", "nowhere/results.sqlite", "does not exist"]);
+    let junit = h.project().join("gone/junit.xml");
+    let out = h.edrift(&["run", "--junit", junit.to_str().unwrap()]);
+    assert_clear_error(&out, &["the folder of --junit", "does not exist"]);
+    assert!(!h.project().join("nowhere").exists() && !h.project().join("gone").exists());
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn an_empty_store_file_is_not_silently_turned_into_a_store() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    let store = h.project().join("empty.sqlite");
+    std::fs::write(&store, "").unwrap();
+    let old = std::time::SystemTime::now() - Duration::from_secs(60);
+    std::fs::File::options().write(true).open(&store).unwrap().set_modified(old).unwrap();
+    let out = h.edrift(&["--store", store.to_str().unwrap(), "history"]);
+    assert_clear_error(&out, &["empty.sqlite", "is empty (0 bytes)", "remove it"]);
+    assert_eq!(std::fs::metadata(&store).unwrap().len(), 0);
+}
+
+// ---- faults of compilers and programs: defined outcomes ----
+
+#[test]
+fn the_timeout_holds_when_a_setsid_child_keeps_stdout_open() {
+    for sandbox in ["on", "off"] {
+        let mark = unique(if sandbox == "on" { "9871" } else { "9872" });
+        let h = Hostile::new(&[(
+            "a.rs",
+            &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),
+        )]);
+        let mut args = vec!["run", "--lane", "a", "--edition", "2021", "--timeout", "2"];
+        if sandbox == "off" {
+            args.push("--no-sandbox");
+        }
+        let start = Instant::now();
+        let out = h.edrift(&args);
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(15), "sandbox {sandbox}: took {took:?}:\n{}", text(&out));
+        assert_eq!(out.status.code(), Some(1), "sandbox {sandbox}: {}", text(&out));
+        assert!(text(&out).contains("timeout"), "sandbox {sandbox}: recorded as a timeout:\n{}", text(&out));
+        assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "sandbox {sandbox}: a process outlived its cell");
+        h.assert_nothing_outside();
+    }
+}
+
+#[test]
+fn a_daemon_left_by_a_program_that_exited_does_not_outlive_its_cell() {
+    for sandbox in ["on", "off"] {
+        let mark = unique(if sandbox == "on" { "9873" } else { "9874" });
+        let h = Hostile::new(&[(
+            "a.rs",
+            &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} > /dev/null 2>&1 < /dev/null &\nfn main() {{}}\n"),
+        )]);
+        let mut args = vec!["run", "--lane", "a", "--edition", "2021"];
+        if sandbox == "off" {
+            args.push("--no-sandbox");
+        }
+        let out = h.edrift(&args);
+        assert!(out.status.success(), "sandbox {sandbox}: {}", text(&out));
+        assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "sandbox {sandbox}: a process outlived its cell");
+        h.assert_nothing_outside();
+    }
+}
+
+#[test]
+fn a_hanging_compiler_is_a_timeout() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\n// fake-rustc: hang\nfn main() {}\n")]);
+    let start = Instant::now();
+    let out = h.edrift(&["run", "--lane", "a", "--edition", "2021", "--timeout", "1"]);
+    assert!(start.elapsed() < Duration::from_secs(10));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out).contains("timeout"), "{}", text(&out));
+    h.assert_nothing_outside();
+}
+
+/// Runs one cell in-process and returns its result.
+fn execute(h: &Hostile, edition: Edition) -> edrift::verdict::CellResult {
+    let project = Project::open(&h.project()).unwrap();
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let lanes = project.lanes();
+    let lane = lanes.iter().find(|l| l.name == "a").unwrap();
+    let snippet = &snippets[0];
+    runner::execute(snippet, snippet.edition(edition).unwrap(), "a", lane.ready().unwrap(), Duration::from_secs(60)).unwrap()
+}
+
+#[test]
+fn fifty_megabytes_of_output_are_cut_with_a_marker_and_the_cell_is_a_crash() {
+    let h = Hostile::new(&[(
+        "a.rs",
+        "//@ run-pass\n// fake-rustc: sh head -c 50000000 /dev/zero | tr '\\0' x\n// fake-rustc[2024]: compiler-sh head -c 50000000 /dev/zero | tr '\\0' y >&2\nfn main() {}\n",
+    )]);
+    let start = Instant::now();
+    let program = execute(&h, Edition::E2021);
+    assert_eq!(program.outcome, Outcome::Crash);
+    let stdout = program.stdout.unwrap();
+    assert!(stdout.len() < 5 * 1024 * 1024, "{} bytes kept", stdout.len());
+    assert!(stdout.ends_with(&edrift::invoke::cut_marker()), "no marker at the end");
+    let compiler = execute(&h, Edition::E2024);
+    assert_eq!(compiler.outcome, Outcome::Crash);
+    assert!(compiler.stderr.contains("[edrift: output cut at 4194304 bytes"), "{}", &compiler.stderr[compiler.stderr.len() - 200..]);
+    assert!(start.elapsed() < Duration::from_secs(30));
+    // Recorded in a store, the cell stays small.
+    let out = h.edrift(&["run", "--lane", "a"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let size = std::fs::metadata(h.project().join("target/edrift/results.sqlite")).unwrap().len()
+        + std::fs::metadata(h.project().join("target/edrift/results.sqlite-wal")).map_or(0, |m| m.len());
+    assert!(size < 40 * 1024 * 1024, "the store grew to {size} bytes");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn cells_run_under_memory_process_and_file_size_limits() {
+    let h = Hostile::new(&[("a.rs", "//@ run-pass\n// fake-rustc: sh cat /proc/self/limits\nfn main() {}\n")]);
+    let result = execute(&h, Edition::E2021);
+    let limits = result.stdout.unwrap();
+    let line = |name: &str| limits.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("no {name} in {limits}")).to_string();
+    assert!(line("Max address space").contains("4294967296"), "{}", line("Max address space"));
+    assert!(line("Max file size").contains("1073741824"), "{}", line("Max file size"));
+    assert!(!line("Max processes").contains("unlimited"), "{}", line("Max processes"));
+    assert!(line("Max core file size").split_whitespace().nth(4) == Some("0"), "{}", line("Max core file size"));
+}
+
+#[test]
+fn a_compiler_that_allocates_past_the_memory_limit_is_a_crash() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\n// fake-rustc: alloc 8192\nfn main() {}\n")]);
+    let result = execute(&h, Edition::E2021);
+    assert_eq!(result.outcome, Outcome::Crash, "{}", result.stderr);
+    assert!(result.stderr.contains("memory allocation of 8589934592 bytes failed"), "{}", result.stderr);
+}
+
+#[test]
+fn crate_names_are_snake_case_so_no_lane_lints_them() {
+    // The real reference toolchain: a lint on the name we chose would be ours, not the snippet's.
+    let rustc = std::env::var_os("HOME")
+        .map(|h| PathBuf::from(h).join(".rustup/toolchains/1.95.0-x86_64-unknown-linux-gnu/bin/rustc"))
+        .filter(|r| r.is_file())
+        .expect("needs rustup's 1.95.0 toolchain (`rustup toolchain install 1.95.0`)");
+    let h = Hostile::new(&[]);
+    std::fs::write(
+        h.project().join("toolchains.toml"),
+        format!("reference = \"a\"\n[lanes]\na = {{ rustc = \"{}\", release = \"1.95\" }}\n", rustc.display()),
+    )
+    .unwrap();
+    h.write("suites/fake/Upper--Case.rs", "//@ crate-type: lib\n//@ check-pass\npub fn f() {}\n");
+    let result = execute(&h, Edition::E2021);
+    assert_eq!(result.outcome, Outcome::Accepted, "{}", result.stderr);
+    assert!(!result.stderr.contains("snake case"), "{}", result.stderr);
+    assert!(result.command.iter().any(|a| a == "--crate-name=upper_case"), "{:?}", result.command);
+}
+
+// ---- bless: crash-safe, exclusive, umask ----
+
+/// The expectation a lane reads for `fake/a` (edition 2021, stderr): its override, else the
+/// baseline.
+fn expectation_of(h: &Hostile, lane: &str) -> String {
+    let base = "fake/a.e2021";
+    if lane != "a" {
+        if let Some(text) = h.expected(&format!("{base}.{lane}.stderr")) {
+            return text;
+        }
+    }
+    h.expected(&format!("{base}.stderr")).unwrap_or_default()
+}
+
+fn temporaries(h: &Hostile) -> Vec<PathBuf> {
+    walk(&h.project().join("expected")).into_iter().filter(|p| p.to_string_lossy().contains(".edrift-tmp-")).collect()
+}
+
+/// Every expectation every lane reads, by (snippet, stream, lane).
+fn all_expectations(h: &Hostile) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for snippet in ["a", "r"] {
+        for stream in ["stderr", "run.stdout"] {
+            for lane in ["a", "b", "c"] {
+                let base = format!("fake/{snippet}.e2021");
+                let text = (lane != "a")
+                    .then(|| h.expected(&format!("{base}.{lane}.{stream}")))
+                    .flatten()
+                    .or_else(|| h.expected(&format!("{base}.{stream}")))
+                    .unwrap_or_default();
+                out.insert(format!("{snippet} {stream} {lane}"), text);
+            }
+        }
+    }
+    out
+}
+
+fn write_versions(h: &Hostile, version: &str) {
+    h.write("suites/fake/a.rs", &format!("//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 {version}\nfn main() {{}}\n"));
+    h.write(
+        "suites/fake/r.rs",
+        &format!("//@ run-pass\n//@ edition: 2021\n// fake-rustc: warn - 4 {version}\n// fake-rustc: stdout {version}\nfn main() {{}}\n"),
+    );
+}
+
+#[test]
+fn a_bless_killed_at_any_point_loses_no_expectation() {
+    let h = Hostile::new(&[]);
+    std::fs::write(h.t().join("lanes/c/fake-extra.txt"), "only c").unwrap();
+    let h = Hostile { lanes_before: snapshot(&h.t().join("lanes")), ..h };
+    let reset = || {
+        let _ = std::fs::remove_dir_all(h.project().join("expected"));
+        write_versions(&h, "OLD");
+        assert!(h.edrift(&["bless"]).status.success());
+        write_versions(&h, "NEW");
+    };
+    // Old: every lane blessed. New: lanes a (the reference) and c blessed again; b did not run.
+    reset();
+    let old = all_expectations(&h);
+    write_versions(&h, "OLD");
+    assert!(old["a stderr c"].contains("only c") && old["r run.stdout b"].contains("OLD"), "{old:?}");
+    write_versions(&h, "NEW");
+    assert!(h.edrift(&["bless", "--lane", "a", "--lane", "c"]).status.success());
+    let new = all_expectations(&h);
+    assert!(new["a stderr a"].contains("NEW") && new["r run.stdout c"].contains("NEW"), "{new:?}");
+    assert_eq!(new["a stderr b"], old["a stderr b"], "a lane that did not run keeps its expectation");
+    assert_eq!(new["r run.stdout b"], old["r run.stdout b"]);
+    // Kill the bless at every file it replaces or removes, one after the other.
+    let (mut kills, mut left_temporaries) = (0, false);
+    for n in 0..50 {
+        reset();
+        let out = h.command(&["bless", "--lane", "a", "--lane", "c"]).env("EDRIFT_FAULT_ABORT_AFTER", n.to_string()).output().unwrap();
+        if out.status.success() {
+            break;
+        }
+        kills += 1;
+        for (key, now) in all_expectations(&h) {
+            assert!(*now == old[&key] || *now == new[&key], "{key} is neither old nor new after a kill at step {n}:\n{now}");
+        }
+        // The next bless removes the kill's temporary file (if it left one) and finishes the job.
+        left_temporaries |= !temporaries(&h).is_empty();
+        assert!(h.edrift(&["bless", "--lane", "a", "--lane", "c"]).status.success());
+        assert_eq!(temporaries(&h), Vec::<PathBuf>::new());
+        assert_eq!(all_expectations(&h), new, "after a kill at step {n} and a second bless");
+    }
+    assert!(kills >= 6, "only {kills} kill point(s)");
+    assert!(left_temporaries, "no kill left a temporary file: the cleanup was not tried");
+    eprintln!("{kills} kill points, no expectation lost");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn two_blesses_at_once_lose_no_update() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\n//@ edition: 2021\nfn main() {}\n")]);
+    assert!(h.edrift(&["bless"]).status.success());
+    // The reference lane's bless rewrites the baseline and keeps copies for lanes that did not
+    // run: racing with another lane's bless, one of them used to lose its update.
+    for round in 0..4 {
+        std::fs::write(h.t().join("lanes/a/fake-extra.txt"), format!("a round {round}")).unwrap();
+        std::fs::write(h.t().join("lanes/b/fake-extra.txt"), format!("b round {round}")).unwrap();
+        let mut a = h.command(&["bless", "--lane", "a", "--no-cache"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        let mut b = h.command(&["bless", "--lane", "b", "--no-cache"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        assert!(a.wait().unwrap().success() && b.wait().unwrap().success());
+        let (mut a_err, mut b_err) = (String::new(), String::new());
+        a.stderr.take().unwrap().read_to_string(&mut a_err).unwrap();
+        b.stderr.take().unwrap().read_to_string(&mut b_err).unwrap();
+        assert!(expectation_of(&h, "a").contains(&format!("a round {round}")), "round {round}: a lost its update\n{a_err}");
+        assert!(expectation_of(&h, "b").contains(&format!("b round {round}")), "round {round}: b lost its update\n{b_err}");
+        assert!(!expectation_of(&h, "c").contains("round"), "round {round}: c took another lane's output");
+    }
+    let _ = std::fs::remove_file(h.t().join("lanes/a/fake-extra.txt"));
+    let _ = std::fs::remove_file(h.t().join("lanes/b/fake-extra.txt"));
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_run_waits_for_a_bless_and_says_so() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\n//@ edition: 2021\nfn main() {}\n")]);
+    let lock = edrift::expectations::Lock::take(&h.project(), edrift::expectations::Access::Exclusive).unwrap();
+    let mut run = h.command(&["run", "--lane", "a"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(run.try_wait().unwrap().is_none(), "the run did not wait for the bless");
+    drop(lock);
+    let out = run.wait_with_output().unwrap();
+    let all = text(&out);
+    assert!(all.contains("waiting: another edrift") && all.contains("expectations.lock"), "{all}");
+}
+
+#[test]
+fn blessed_files_get_the_umask_s_permissions() {
+    for (umask, mode) in [(0o022, 0o644), (0o027, 0o640)] {
+        let h = Hostile::new(&[("a.rs", "//@ check-pass\n//@ edition: 2021\n// fake-rustc: warn - 3 w\nfn main() {}\n")]);
+        let mut command = h.command(&["bless"]);
+        // SAFETY: umask(2) in the child before exec.
+        unsafe {
+            command.pre_exec(move || {
+                libc::umask(umask);
+                Ok(())
+            });
+        }
+        assert!(command.output().unwrap().status.success());
+        let file = h.project().join("expected/fake/a.e2021.stderr");
+        assert_eq!(std::fs::metadata(&file).unwrap().permissions().mode() & 0o777, mode, "umask {umask:o}");
+    }
+}
+
+// ---- interrupts ----
+
+#[test]
+fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
+    for (signal, code) in [(libc::SIGTERM, 143), (libc::SIGINT, 130)] {
+        let mark = unique(if signal == libc::SIGTERM { "9875" } else { "9876" });
+        let h = Hostile::new(&[(
+            "a.rs",
+            &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),
+        )]);
+        for sandbox in ["on", "off"] {
+            let mut args = vec!["run", "--lane", "a", "--timeout", "600"];
+            if sandbox == "off" {
+                args.push("--no-sandbox");
+            }
+            let child = h.command(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+            let deadline = Instant::now() + Duration::from_secs(20);
+            while processes_with(&format!("sleep {mark}")).len() < 2 && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            assert!(!processes_with(&format!("sleep {mark}")).is_empty(), "the cells never started");
+            // SAFETY: kill(2) on the child this test started.
+            unsafe {
+                libc::kill(child.id() as i32, signal);
+            }
+            let start = Instant::now();
+            let out = child.wait_with_output().unwrap();
+            assert!(start.elapsed() < Duration::from_secs(10));
+            assert_eq!(out.status.code(), Some(code), "{}", text(&out));
+            assert!(text(&out).contains("interrupted: stopping"), "{}", text(&out));
+            std::thread::sleep(Duration::from_millis(300));
+            assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "sandbox {sandbox}: orphans left");
+            h.assert_nothing_outside();
+            // The run is in the store's history, unfinished.
+            let history = text(&h.edrift(&["history"]));
+            assert!(history.contains("unfinished"), "{history}");
+        }
+    }
+}
+
+#[test]
+fn killing_the_harness_outright_leaves_no_cell_running() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let mark = unique("9877");
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),
+    )]);
+    let mut child = h.command(&["run", "--lane", "a", "--timeout", "600"]).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while processes_with(&format!("sleep {mark}")).len() < 2 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!processes_with(&format!("sleep {mark}")).is_empty(), "the cells never started");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    // bubblewrap ends the sandbox with its parent; only the (empty-able) temporary folders stay,
+    // and the next run of any command does not need them.
+    assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "cells outlived a SIGKILL of the harness");
+}
+
+#[test]
+fn a_cell_cannot_read_files_outside_the_project_and_its_lane() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let h = Hostile::new(&[]);
+    h.write(
+        "suites/fake/a.rs",
+        &format!(
+            "//@ run-pass\n// fake-rustc: compiler-sh cat {0} >&2\n// fake-rustc: sh cat {0} ; cat {1}\nfn main() {{}}\n",
+            h.t().join("outside/secret.txt").display(),
+            Path::new(&std::env::var("HOME").unwrap()).join(".bash_history").display()
+        ),
+    );
+    let result = execute(&h, Edition::E2021);
+    assert!(!result.stderr.contains("the secret"), "the compiler read outside: {}", result.stderr);
+    assert!(!result.stdout.unwrap_or_default().contains("the secret"), "the program read outside");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_broken_toolchains_toml_names_the_file_and_line() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    std::fs::write(h.project().join("toolchains.toml"), "reference = \"a\"\n[lanes]\na = { rustc = \n").unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["toolchains.toml", "line 3"]);
+    std::fs::write(h.project().join("toolchains.toml"), "reference = \"zz\"\n[lanes]\na = { source = \"rustup:1.95.0\" }\n").unwrap();
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["toolchains.toml", "the reference lane `zz` is not declared"]);
+}
+
+#[test]
+fn an_unknown_lane_or_edition_is_an_error_listing_the_choices() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
+    assert_clear_error(&h.edrift(&["run", "--lane", "1.99"]), &["unknown lane `1.99`", "toolchains.toml declares a, b, c"]);
+    assert_clear_error(&h.edrift(&["run", "--edition", "2027"]), &["unknown edition `2027`", "2021 or 2024"]);
+}
+
+#[test]
+fn a_misspelt_directive_and_an_unprintable_suite_name_are_errors_with_a_way_forward() {
+    let h = Hostile::new(&[("a.rs", "//@ chek-pass\nfn main() {}\n")]);
+    h.write("suites/bad\u{1}suite/b.rs", "//@ check-pass\nfn main() {}\n");
+    let out = h.edrift(&["list"]);
+    assert_clear_error(&out, &["suites/fake/a.rs:1:", "did you mean `check-pass`", "not printable UTF-8"]);
+}
+
+#[test]
+fn a_symlink_loop_under_expected_neither_hangs_nor_crashes() {
+    let h = Hostile::new(&[("a.rs", "//@ check-pass\n//@ edition: 2021\nfn main() {}\n")]);
+    std::fs::create_dir_all(h.project().join("expected/fake")).unwrap();
+    std::os::unix::fs::symlink("..", h.project().join("expected/fake/loop")).unwrap();
+    let out = h.edrift(&["bless", "--lane", "a"]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(h.project().join("expected/fake/loop").symlink_metadata().is_ok(), "bless deletes nothing it did not write");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn without_bubblewrap_the_harness_says_so_once_and_falls_back() {
+    let mark = unique("9878");
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} > /dev/null 2>&1 < /dev/null &\nfn main() {{}}\n"),
+    )]);
+    let out = h.command(&["run", "--lane", "a"]).env("EDRIFT_BWRAP", h.t().join("no-bwrap")).output().unwrap();
+    let all = text(&out);
+    assert!(out.status.success(), "{all}");
+    assert_eq!(all.matches("bubblewrap (bwrap) is missing").count(), 1, "said once:\n{all}");
+    assert!(all.contains("process-group isolation") && all.contains("apt-get install bubblewrap"), "{all}");
+    assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "the fallback still ends every process");
+    h.assert_nothing_outside();
+}
