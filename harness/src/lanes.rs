@@ -103,7 +103,9 @@ impl Source {
     /// provisioned as `debian:rustc=V` is the lane `debian:bookworm:rustc=V`).
     pub fn same_build(&self, provisioned: &str) -> bool {
         match (self, parse_source(provisioned)) {
-            (Source::Debian { package, version, .. }, Some(Source::Debian { package: p, version: v, .. })) => *package == p && *version == v,
+            (Source::Debian { package, version, .. }, Some(Source::Debian { package: p, version: v, .. })) => {
+                *package == p && *version == v
+            }
             (Source::Debian { .. } | Source::Rustup { .. } | Source::Path { .. }, _) => self.to_string() == provisioned,
         }
     }
@@ -747,6 +749,30 @@ nightly = { source = "rustup:nightly" }
         let names: Vec<_> = t.lanes.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["1.63", "1.95", "nightly"]);
         assert_eq!(t.lanes[0].declared, Declared::Release(Release::parse("1.63.0").unwrap()));
+    }
+
+    #[test]
+    fn debian_sources_name_their_suite_and_match_by_package_and_version() {
+        let source = parse_source("debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1").unwrap();
+        assert_eq!(
+            source,
+            Source::Debian {
+                suite: Some("trixie-backports".to_string()),
+                package: "rustc".to_string(),
+                version: "1.97.1+dfsg1-1~bpo13+1".to_string()
+            }
+        );
+        assert_eq!(source.to_string(), "debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1");
+        assert_eq!(source.suite(), Some("trixie-backports"));
+        assert_eq!(declared_from("x", &source), Some(Declared::Release(Release::parse("1.97.1").unwrap())));
+        let host = parse_source("debian:rustc-web=1.96.0+dfsg1-1~deb12u2").unwrap();
+        assert_eq!(host.suite(), None);
+        // A lane provisioned before suites were declared is the same build.
+        let bookworm = parse_source("debian:bookworm:rustc-web=1.96.0+dfsg1-1~deb12u2").unwrap();
+        assert!(bookworm.same_build("debian:rustc-web=1.96.0+dfsg1-1~deb12u2"));
+        assert!(!bookworm.same_build("debian:bookworm:rustc-web=1.96.0+dfsg1-1~deb12u1"));
+        assert!(parse_source("debian::rustc=1").is_none());
+        assert!(parse_source("debian:a b:rustc=1").is_none());
     }
 
     #[test]

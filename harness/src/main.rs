@@ -455,7 +455,8 @@ fn print_lanes(project: &Project) {
         let decl = project.toolchains.lane(&lane.name);
         let manifest = decl.and_then(|decl| edrift::lanes::manifest(decl, &project.lanes_dir));
         let suite = edrift::provision::suite_of(&lane.source, manifest.as_ref());
-        let provisioned = manifest.as_ref().and_then(|m| m.provision_ms).map_or("-".to_string(), |ms| format!("{:.1}s", ms as f64 / 1000.0));
+        let provisioned =
+            manifest.as_ref().and_then(|m| m.provision_ms).map_or("-".to_string(), |ms| format!("{:.1}s", ms as f64 / 1000.0));
         let (size, path) = match &lane.location {
             Some(path) => {
                 let bytes = manifest.as_ref().and_then(|m| m.bytes).unwrap_or_else(|| edrift::provision::dir_size(path));

@@ -196,10 +196,8 @@ impl<'h> Apt<'h> {
             return Err(lane_error(self.decl, format!("`apt-cache policy` failed ({}){}", output.status, tool_said(&output))));
         }
         let policy = parse_policy(&output.stdout);
-        let wanted: Vec<Package> = policy
-            .iter()
-            .filter_map(|(name, p)| p.candidate.clone().map(|version| Package { name: name.clone(), version }))
-            .collect();
+        let wanted: Vec<Package> =
+            policy.iter().filter_map(|(name, p)| p.candidate.clone().map(|version| Package { name: name.clone(), version })).collect();
         if wanted.is_empty() {
             return Ok(BTreeMap::new());
         }
@@ -242,8 +240,8 @@ impl<'h> Apt<'h> {
             return Err(lane_error(
                 self.decl,
                 format!(
-                    "`apt-get download` could not fetch {} ({}){}, even after refreshing the package \
-                     lists of suite `{}`. See which versions the suite has with `{}`",
+                    "`apt-get download` could not fetch {} ({}){}, even after an `apt-get update` of \
+                     the private package lists of suite `{}`. See which versions the suite has with `{}`",
                     join(&culprits),
                     output.status,
                     tool_said(&output),

@@ -89,7 +89,10 @@ fn install(host: &Host, tools: &[Tool], root: bool) -> Result<(), String> {
         return Err(format!("not running as root, so edrift does not install it: {by_hand}"));
     }
     let Some(apt_get) = host.find("apt-get") else {
-        return Err(format!("there is no apt-get on PATH: install the package `{}` with this system's package manager", packages.join(" ")));
+        return Err(format!(
+            "there is no apt-get on PATH: install the package `{}` with this system's package manager",
+            packages.join(" ")
+        ));
     };
     let run = |args: &[&str]| {
         let mut spec_env = host.env();
@@ -114,7 +117,12 @@ fn install(host: &Host, tools: &[Tool], root: bool) -> Result<(), String> {
         .iter()
         .any(|sign| output.stderr.contains(sign) || output.stdout.contains(sign));
     if !not_found {
-        return Err(format!("`apt-get install {}` failed ({}): {}; {by_hand}", packages.join(" "), output.status, super::last_lines(&output.stderr, 3)));
+        return Err(format!(
+            "`apt-get install {}` failed ({}): {}; {by_hand}",
+            packages.join(" "),
+            output.status,
+            super::last_lines(&output.stderr, 3)
+        ));
     }
     let update = run(&["update", "-q", "-o", "DPkg::Lock::Timeout=300"])?;
     if !update.status.success() {
@@ -147,10 +155,10 @@ mod tests {
             r#"#!/bin/sh
 echo "$*" >> '{log}'
 case "$1" in
-update) touch '{updated}' ;;
+update) /usr/bin/touch '{updated}' ;;
 install)
   [ -f '{updated}' ] || {{ echo "E: Unable to locate package" >&2; exit 100; }}
-  for p in "$@"; do case "$p" in bubblewrap) printf '#!/bin/sh\n' > '{bin}/bwrap'; chmod +x '{bin}/bwrap' ;; esac; done ;;
+  for p in "$@"; do case "$p" in bubblewrap) printf '#!/bin/sh\n' > '{bin}/bwrap'; /usr/bin/chmod +x '{bin}/bwrap' ;; esac; done ;;
 esac
 "#,
             log = dir.join("log").display(),

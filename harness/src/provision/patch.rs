@@ -110,7 +110,14 @@ pub(super) fn patch(
         if !probe.status.success() {
             continue;
         }
-        let args = vec!["--set-interpreter".to_string(), interpreter.clone(), "--force-rpath".to_string(), "--set-rpath".to_string(), rpath(&program), file];
+        let args = vec![
+            "--set-interpreter".to_string(),
+            interpreter.clone(),
+            "--force-rpath".to_string(),
+            "--set-rpath".to_string(),
+            rpath(&program),
+            file,
+        ];
         jobs.push((program, args));
     }
     for library in libraries(library_folders) {

@@ -67,7 +67,8 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
     }
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(wanted.len() as u64) } else { ProgressBar::hidden() };
     bar.set_style(
-        ProgressStyle::with_template("{spinner} provisioning {pos}/{len} lanes {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template("{spinner} provisioning {pos}/{len} lanes {elapsed} {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar.enable_steady_tick(Duration::from_millis(200));
     for decl in wanted {
@@ -103,6 +104,18 @@ pub fn line(report: &InstallReport) -> String {
         report.path.display(),
         report.identity.as_ref().map(|i| format!(" ({})", i.version_line)).unwrap_or_default()
     )
+}
+
+/// What the suite's `cargo test` target does before it lists its trials: the missing lanes and
+/// the sandbox's host tools, unless `EDRIFT_OFFLINE=1`. A project that cannot be read is left
+/// to the trials to report.
+pub fn before_tests(root: &Path) {
+    if offline_from_env() {
+        return;
+    }
+    if let Ok(project) = crate::project::Project::open(root) {
+        prepare(&project.toolchains, &project.lanes_dir, &[], &[host::PATCHELF, host::BUBBLEWRAP]);
+    }
 }
 
 /// Whether `EDRIFT_OFFLINE=1`: nothing is provisioned.

@@ -142,13 +142,18 @@ impl AptState {
 
     /// Whether the state has package lists (an `apt-get update` has succeeded once).
     pub(super) fn has_lists(&self) -> bool {
-        std::fs::read_dir(self.dir.join("lists"))
-            .is_ok_and(|entries| entries.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().ends_with("Packages.lz4") || e.file_name().to_string_lossy().contains("_Packages")))
+        std::fs::read_dir(self.dir.join("lists")).is_ok_and(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .any(|e| e.file_name().to_string_lossy().ends_with("Packages.lz4") || e.file_name().to_string_lossy().contains("_Packages"))
+        })
     }
 
-    /// The `apt-cache` command a person can run against this state, for messages.
+    /// The command (`apt-cache madison rustc -o ...`) a person can run against this state, for
+    /// messages.
     pub(super) fn command(&self, tool: &str, args: &str) -> String {
-        format!("{tool} {} {args}", self.options().iter().map(|o| if o == "-o" { o.clone() } else { shell_quote(o) }).collect::<Vec<_>>().join(" "))
+        let options: Vec<String> = self.options().iter().map(|o| if o == "-o" { o.clone() } else { shell_quote(o) }).collect();
+        format!("{tool} {args} {}", options.join(" "))
     }
 }
 
