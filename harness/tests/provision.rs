@@ -674,3 +674,28 @@ fn a_real_trixie_lane_runs_cargo_proc_macros_and_build_scripts() {
         assert!(output.status.success(), "{}: {}", tool.display(), String::from_utf8_lossy(&output.stderr));
     }
 }
+
+/// What `edrift run`, `edrift report` and `cargo test` provision first: the Debian and rustup
+/// lanes that are not present (a Debian lane provisioned from another version counts as
+/// missing), never a path lane.
+#[test]
+fn the_missing_lanes_are_the_ones_provisioned_before_a_run() {
+    let fixture = Fixture::new();
+    fixture.install(&fake_lane(), Force::No).unwrap();
+    let text = format!(
+        "reference = \"1.85\"\n[lanes]\n\"1.85\" = {{ source = \"debian:bookworm:rustc-web={FAKE}\" }}\n\
+         \"1.86\" = {{ source = \"debian:bookworm:rustc-web=1.86.0+fake\" }}\n\
+         \"0.1\" = {{ source = \"rustup:0.1.0-edrift-test\" }}\n\
+         \"x\" = {{ rustc = \"/nonexistent/rustc\", release = \"1.0\" }}\n"
+    );
+    let toolchains = Toolchains::parse(Path::new("toolchains.toml"), &text).unwrap();
+    let names = |only: &[String]| -> Vec<String> {
+        provision::prepare::missing(&toolchains, &fixture.lanes(), only).iter().map(|d| d.name.clone()).collect()
+    };
+    assert_eq!(names(&[]), ["0.1", "1.86"]);
+    assert_eq!(names(&["1.86".to_string(), "1.85".to_string()]), ["1.86"]);
+    // The same lane declared at another version is missing until it is reinstalled.
+    let moved = text.replace(FAKE, "1.85.0+fake2");
+    let toolchains = Toolchains::parse(Path::new("toolchains.toml"), &moved).unwrap();
+    assert!(provision::prepare::missing(&toolchains, &fixture.lanes(), &[]).iter().any(|d| d.name == "1.85"));
+}

@@ -65,21 +65,27 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
     if wanted.is_empty() {
         return prepared;
     }
-    let bar = if std::io::stderr().is_terminal() { ProgressBar::new(wanted.len() as u64) } else { ProgressBar::hidden() };
+    let terminal = std::io::stderr().is_terminal();
+    let bar = if terminal { ProgressBar::new(wanted.len() as u64) } else { ProgressBar::hidden() };
+    // A hidden bar prints nothing, not even its `println`.
+    let say = |text: String| if terminal { bar.println(text) } else { eprintln!("{text}") };
     bar.set_style(
         ProgressStyle::with_template("{spinner} provisioning {pos}/{len} lanes {elapsed} {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar.enable_steady_tick(Duration::from_millis(200));
     for decl in wanted {
+        if !terminal {
+            eprintln!("lane {}: provisioning from {}", decl.name, decl.source);
+        }
         bar.set_message(format!("lane {} ({})", decl.name, decl.source));
         match install(decl, lanes_dir, Force::No) {
             Ok(report) => {
-                bar.println(line(&report));
+                say(line(&report));
                 prepared.installed.push(report);
             }
             Err(e) => {
-                bar.println(format!("lane {}: not provisioned, its cells are ignored: {e}", decl.name));
+                say(format!("lane {}: not provisioned, its cells are ignored: {e}", decl.name));
                 prepared.failed.push((decl.name.clone(), e));
             }
         }
