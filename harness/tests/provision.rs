@@ -299,12 +299,13 @@ impl Fixture {
         provision::install_with_path(decl, &self.lanes(), force, &self.search_path())
     }
 
-    /// What is in the lanes folder, besides the private apt states (`.apt`, kept on purpose).
+    /// What is in the lanes folder, besides the private apt states (`.apt`) and the lock, kept on
+    /// purpose.
     fn lanes_entries(&self) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(self.lanes())
             .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
             .unwrap_or_default();
-        names.retain(|name| name != ".apt");
+        names.retain(|name| name != ".apt" && name != ".provision.lock");
         names.sort();
         names
     }
@@ -698,4 +699,21 @@ fn the_missing_lanes_are_the_ones_provisioned_before_a_run() {
     let moved = text.replace(FAKE, "1.85.0+fake2");
     let toolchains = Toolchains::parse(Path::new("toolchains.toml"), &moved).unwrap();
     assert!(provision::prepare::missing(&toolchains, &fixture.lanes(), &[]).iter().any(|d| d.name == "1.85"));
+}
+
+/// Two installs of one lane at once (`cargo test` beside `edrift report`): one provisions it,
+/// the other waits and finds it there.
+#[test]
+fn concurrent_installs_of_one_lane_take_turns() {
+    let fixture = Fixture::new();
+    let decl = fake_lane();
+    let actions: Vec<Installed> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..2).map(|_| scope.spawn(|| fixture.install(&decl, Force::No).unwrap().action)).collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut actions: Vec<String> = actions.iter().map(|a| format!("{a:?}")).collect();
+    actions.sort();
+    assert_eq!(actions, ["AlreadyPresent", "Installed"]);
+    assert_eq!(fixture.lanes_entries(), ["1.85"]);
+    assert_eq!(fixture.log().lines().filter(|l| l.contains(" update")).count(), 1, "{}", fixture.log());
 }

@@ -51,6 +51,11 @@ pub(super) fn install(
             "a Debian lane's name is its folder's name: it cannot be empty, start with `.` or contain `/`".to_string(),
         ));
     }
+    std::fs::create_dir_all(lanes_dir).map_err(|e| disk_error(decl, "create", lanes_dir, e))?;
+    // One provisioning at a time per lanes folder (`cargo test` and `edrift report` side by
+    // side would race on the suite's apt lists and on the lane's folder); a process that
+    // waited finds the lane the other one installed.
+    let _lock = lock(decl, lanes_dir)?;
     let final_dir = lanes::lane_dir(lanes_dir, &decl.name);
     if let Some(manifest) = read_manifest(&final_dir) {
         let current = decl.source.same_build(&manifest.source) && final_dir.join(&manifest.rustc).is_file();
@@ -70,7 +75,6 @@ pub(super) fn install(
             )
         })?,
     };
-    std::fs::create_dir_all(lanes_dir).map_err(|e| disk_error(decl, "create", lanes_dir, e))?;
     let state = AptState::open(decl, lanes_dir, &suite)?;
     let apt = Apt::find(decl, host, &state)?;
     remove_stale_folders(lanes_dir, &decl.name);
@@ -134,6 +138,19 @@ pub(super) fn install(
     }
     let action = swap.commit();
     Ok((action, final_dir, Some(identity.0)))
+}
+
+/// Takes the lanes folder's lock (`.provision.lock`), released when the file is dropped.
+fn lock(decl: &LaneDecl, lanes_dir: &Path) -> Result<std::fs::File, Error> {
+    let path = lanes_dir.join(".provision.lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| disk_error(decl, "create", &path, e))?;
+    file.lock().map_err(|e| Error::io("lock", &path, e))?;
+    Ok(file)
 }
 
 /// The checks of a lane in its final place; gives its identity and `rustc -vV`.
