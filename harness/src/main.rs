@@ -428,7 +428,7 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
 
 fn print_lanes(project: &Project) {
     println!(
-        "{:<8} {:<58} {:<17} {:<18} {:<44} {:<10} {:<20} {:>9} {:>11}  path",
+        "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
         "lane", "source", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
     );
     for lane in project.lanes() {
@@ -465,7 +465,7 @@ fn print_lanes(project: &Project) {
             None => ("-".to_string(), "-".to_string()),
         };
         println!(
-            "{:<8} {:<58} {:<17} {:<18} {:<44} {:<10} {:<20} {:>9} {:>11}  {path}",
+            "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
             format!("{}{reference}", lane.name),
             lane.source.to_string(),
             suite,
