@@ -75,8 +75,11 @@ pub enum Source {
         /// `1.95.0`, `nightly`, ...
         toolchain: String,
     },
-    /// `debian:<package>=<version>`
+    /// `debian:<suite>:<package>=<version>`, or `debian:<package>=<version>` (the host's suite)
     Debian {
+        /// The Debian suite the lane comes from (`bookworm`, `trixie-backports`, `sid`,
+        /// `experimental`); `None`: the host's own suite (`VERSION_CODENAME` of /etc/os-release).
+        suite: Option<String>,
         /// `rustc` or `rustc-web`.
         package: String,
         /// The Debian version, `1.85.0+dfsg3-1~deb12u3`.
@@ -93,11 +96,35 @@ pub enum Source {
     },
 }
 
+impl Source {
+    /// Whether a lane provisioned from `provisioned` (the `source` of its `lane.json`) is this
+    /// source. A Debian lane is the same build when package and version are: Debian never gives
+    /// two builds one version, so the suite only says where the packages are found (a lane
+    /// provisioned as `debian:rustc=V` is the lane `debian:bookworm:rustc=V`).
+    pub fn same_build(&self, provisioned: &str) -> bool {
+        match (self, parse_source(provisioned)) {
+            (Source::Debian { package, version, .. }, Some(Source::Debian { package: p, version: v, .. })) => {
+                *package == p && *version == v
+            }
+            (Source::Debian { .. } | Source::Rustup { .. } | Source::Path { .. }, _) => self.to_string() == provisioned,
+        }
+    }
+
+    /// The Debian suite of a Debian lane, as declared (`None` for the host's suite).
+    pub fn suite(&self) -> Option<&str> {
+        match self {
+            Source::Debian { suite, .. } => suite.as_deref(),
+            Source::Rustup { .. } | Source::Path { .. } => None,
+        }
+    }
+}
+
 impl fmt::Display for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Source::Rustup { toolchain } => write!(f, "rustup:{toolchain}"),
-            Source::Debian { package, version } => write!(f, "debian:{package}={version}"),
+            Source::Debian { suite: Some(suite), package, version } => write!(f, "debian:{suite}:{package}={version}"),
+            Source::Debian { suite: None, package, version } => write!(f, "debian:{package}={version}"),
             Source::Path { rustc, .. } => write!(f, "path:{}", rustc.display()),
         }
     }
@@ -200,7 +227,7 @@ impl Toolchains {
             let source = match (source, rustc) {
                 (Some(text), None) => parse_source(&text).ok_or_else(|| {
                     config(format!(
-                        "lane `{name}`: unknown source `{text}`: expected `rustup:<toolchain>` or `debian:<package>=<version>`, or `rustc = \"path\"`"
+                        "lane `{name}`: unknown source `{text}`: expected `rustup:<toolchain>`, `debian:<suite>:<package>=<version>` or `debian:<package>=<version>`, or `rustc = \"path\"`"
                     ))
                 })?,
                 (None, Some(rustc)) => Source::Path {
@@ -251,8 +278,17 @@ fn parse_source(text: &str) -> Option<Source> {
         return (!toolchain.is_empty()).then(|| Source::Rustup { toolchain: toolchain.to_string() });
     }
     let spec = text.strip_prefix("debian:")?;
-    let (package, version) = spec.split_once('=')?;
-    (!package.is_empty() && !version.is_empty()).then(|| Source::Debian { package: package.to_string(), version: version.to_string() })
+    let (head, version) = spec.split_once('=')?;
+    let (suite, package) = match head.split_once(':') {
+        Some((suite, package)) => (Some(suite), package),
+        None => (None, head),
+    };
+    let valid_suite = suite.is_none_or(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+    (valid_suite && !package.is_empty() && !version.is_empty()).then(|| Source::Debian {
+        suite: suite.map(str::to_string),
+        package: package.to_string(),
+        version: version.to_string(),
+    })
 }
 
 fn parse_declared(text: &str) -> Option<Declared> {
@@ -421,6 +457,20 @@ pub struct LaneManifest {
     pub identity: String,
     /// The Debian packages unpacked, `name=version`.
     pub packages: Vec<String>,
+    /// The Debian suite the packages came from (absent in lanes provisioned before suites).
+    #[serde(default)]
+    pub suite: Option<String>,
+    /// The loader (`ld-linux-x86-64.so.2`, absolute) the lane's programs were patched to start
+    /// with, so that they run on the C runtime of their suite; absent in lanes that run on the
+    /// host's loader with `library_path`.
+    #[serde(default)]
+    pub interpreter: Option<PathBuf>,
+    /// How long provisioning took, in milliseconds.
+    #[serde(default)]
+    pub provision_ms: Option<u64>,
+    /// The lane folder's size on disk when provisioned.
+    #[serde(default)]
+    pub bytes: Option<u64>,
 }
 
 /// The folder under which Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
@@ -496,6 +546,22 @@ pub fn resolve_all_with(toolchains: &Toolchains, lanes_dir: &Path, memo: Option<
     })
 }
 
+/// Whether a lane's files are in place (its manifest, binaries and loader; no rustc is run).
+pub fn is_present(decl: &LaneDecl, lanes_dir: &Path) -> bool {
+    locate(decl, lanes_dir).is_ok()
+}
+
+/// The manifest of a provisioned Debian lane, if it has a readable one.
+pub fn manifest(decl: &LaneDecl, lanes_dir: &Path) -> Option<LaneManifest> {
+    match &decl.source {
+        Source::Debian { .. } => {
+            let text = std::fs::read_to_string(lane_dir(lanes_dir, &decl.name).join("lane.json")).ok()?;
+            serde_json::from_str(&text).ok()
+        }
+        Source::Rustup { .. } | Source::Path { .. } => None,
+    }
+}
+
 /// Resolves one lane: finds its binaries, reads its identity, probes its capabilities.
 pub fn resolve(decl: &LaneDecl, lanes_dir: &Path) -> Lane {
     resolve_with(decl, lanes_dir, None)
@@ -548,7 +614,7 @@ fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf), Stri
             let manifest: LaneManifest = serde_json::from_str(&text).map_err(|e| {
                 format!("{} is unreadable ({e}): run `edrift lanes install --force {}`", manifest_path.display(), decl.name)
             })?;
-            if manifest.source != decl.source.to_string() {
+            if !decl.source.same_build(&manifest.source) {
                 return Err(format!(
                     "lane `{}` was provisioned from `{}` but toolchains.toml now says `{}`: run `edrift lanes install --force {}`",
                     decl.name, manifest.source, decl.source, decl.name
@@ -557,6 +623,14 @@ fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf), Stri
             let rustc = dir.join(&manifest.rustc);
             if !rustc.is_file() {
                 return Err(hint());
+            }
+            if let Some(loader) = manifest.interpreter.as_ref().filter(|loader| !loader.is_file()) {
+                return Err(format!(
+                    "lane `{}` starts with the loader {}, which is gone (the lanes folder was moved?): run `edrift lanes install --force {}`",
+                    decl.name,
+                    loader.display(),
+                    decl.name
+                ));
             }
             Ok((
                 Binaries {
@@ -691,6 +765,30 @@ nightly = { source = "rustup:nightly" }
         let names: Vec<_> = t.lanes.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["1.63", "1.95", "nightly"]);
         assert_eq!(t.lanes[0].declared, Declared::Release(Release::parse("1.63.0").unwrap()));
+    }
+
+    #[test]
+    fn debian_sources_name_their_suite_and_match_by_package_and_version() {
+        let source = parse_source("debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1").unwrap();
+        assert_eq!(
+            source,
+            Source::Debian {
+                suite: Some("trixie-backports".to_string()),
+                package: "rustc".to_string(),
+                version: "1.97.1+dfsg1-1~bpo13+1".to_string()
+            }
+        );
+        assert_eq!(source.to_string(), "debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1");
+        assert_eq!(source.suite(), Some("trixie-backports"));
+        assert_eq!(declared_from("x", &source), Some(Declared::Release(Release::parse("1.97.1").unwrap())));
+        let host = parse_source("debian:rustc-web=1.96.0+dfsg1-1~deb12u2").unwrap();
+        assert_eq!(host.suite(), None);
+        // A lane provisioned before suites were declared is the same build.
+        let bookworm = parse_source("debian:bookworm:rustc-web=1.96.0+dfsg1-1~deb12u2").unwrap();
+        assert!(bookworm.same_build("debian:rustc-web=1.96.0+dfsg1-1~deb12u2"));
+        assert!(!bookworm.same_build("debian:bookworm:rustc-web=1.96.0+dfsg1-1~deb12u1"));
+        assert!(parse_source("debian::rustc=1").is_none());
+        assert!(parse_source("debian:a b:rustc=1").is_none());
     }
 
     #[test]

@@ -56,6 +56,9 @@ struct Selection {
     /// recorded in its history).
     #[arg(long)]
     no_cache: bool,
+    /// Provision nothing (no missing lane, no host tool): missing lanes are ignored.
+    #[arg(long)]
+    offline: bool,
 }
 
 #[derive(Subcommand)]
@@ -282,12 +285,21 @@ fn plan(project: &Project, selection: &Selection, store: Option<&Store>) -> Resu
     Ok(Plan::new(snippets, lanes, &editions, &selection.lanes))
 }
 
+/// Provisions the missing lanes of the selection and the host tools, unless `--offline` (or
+/// `EDRIFT_OFFLINE=1`).
+fn provision_first(project: &Project, selection: &Selection, tools: &[edrift::provision::host::Tool]) {
+    if !selection.offline && !edrift::provision::prepare::offline_from_env() {
+        edrift::provision::prepare::prepare(&project.toolchains, &project.lanes_dir, &selection.lanes, tools);
+    }
+}
+
 fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bless: Bless, ci: &CiArgs) -> Result<ExitCode, Error> {
     let ci_format = match ci.format.as_str() {
         "human" => report::ci::Format::Human,
         "junit" => report::ci::Format::Junit,
         other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `human` or `junit`"))),
     };
+<<<<<<< HEAD
     if let Some(junit) = &ci.junit {
         edrift::fsutil::require_folder_of(junit, "--junit")?;
     }
@@ -296,6 +308,9 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         Bless::No => edrift::expectations::Access::Shared,
     };
     let _lock = edrift::expectations::Lock::take(&project.root, access)?;
+=======
+    provision_first(project, selection, &[edrift::provision::host::PATCHELF, edrift::provision::host::BUBBLEWRAP]);
+>>>>>>> lanes
     let plan = plan(project, selection, Some(store))?;
     for notice in console::lane_notices(&plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {
@@ -399,6 +414,7 @@ fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftAr
 
 fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &Selection, out: Option<PathBuf>) -> Result<ExitCode, Error> {
     let store = open_store(project, store_path)?;
+    provision_first(project, selection, edrift::provision::host::ALL);
     let plan = plan(project, selection, Some(&store))?;
     for notice in console::lane_notices(&plan.lanes) {
         eprintln!("{notice}");
@@ -435,7 +451,10 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
 }
 
 fn print_lanes(project: &Project) {
-    println!("{:<8} {:<44} {:<18} {:<44} {:<10} {:<22} {:>9}  path", "lane", "source", "status", "identity", "editions", "tools", "size");
+    println!(
+        "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
+        "lane", "source", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
+    );
     for lane in project.lanes() {
         let reference = if lane.name == project.toolchains.reference { "*" } else { "" };
         let (status, identity, editions, tools) = match &lane.status {
@@ -457,22 +476,32 @@ fn print_lanes(project: &Project) {
             }
             LaneStatus::Broken { .. } => ("broken".to_string(), "-".to_string(), "-".to_string(), "-".to_string()),
         };
+        let decl = project.toolchains.lane(&lane.name);
+        let manifest = decl.and_then(|decl| edrift::lanes::manifest(decl, &project.lanes_dir));
+        let suite = edrift::provision::suite_of(&lane.source, manifest.as_ref());
+        let provisioned =
+            manifest.as_ref().and_then(|m| m.provision_ms).map_or("-".to_string(), |ms| format!("{:.1}s", ms as f64 / 1000.0));
         let (size, path) = match &lane.location {
-            Some(path) => (human_size(edrift::provision::dir_size(path)), path.display().to_string()),
+            Some(path) => {
+                let bytes = manifest.as_ref().and_then(|m| m.bytes).unwrap_or_else(|| edrift::provision::dir_size(path));
+                (human_size(bytes), path.display().to_string())
+            }
             None => ("-".to_string(), "-".to_string()),
         };
         println!(
-            "{:<8} {:<44} {:<18} {:<44} {:<10} {:<22} {:>9}  {path}",
+            "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
             format!("{}{reference}", lane.name),
             lane.source.to_string(),
+            suite,
             status,
             identity,
             editions,
             tools,
-            size
+            size,
+            provisioned
         );
     }
-    println!("(* the reference lane)");
+    println!("(* the reference lane; provisioned: how long `edrift lanes install` took)");
     for notice in console::lane_notices(&project.lanes()) {
         println!("{notice}");
     }
@@ -491,9 +520,7 @@ fn install_lanes(project: &Project, names: &[String], force: bool) -> Result<Exi
             continue;
         }
         match edrift::provision::install(decl, &project.lanes_dir, force) {
-            Ok(report) => {
-                println!("lane {}: {:?} in {:.1}s at {}", decl.name, report.action, report.duration.as_secs_f64(), report.path.display())
-            }
+            Ok(report) => println!("{}", edrift::provision::prepare::line(&report)),
             Err(e) => {
                 failed += 1;
                 eprintln!("lane {}: {e}", decl.name);

@@ -3,10 +3,13 @@
 //! It takes a lane's declaration and the lanes folder, and gives an installed lane and a report
 //! of what was done:
 //!
-//! - a Debian lane (`debian:<package>=<version>`) is fetched with `apt-get download` and unpacked
-//!   with `dpkg-deb -x` into `<lanes dir>/<lane>/`, with its cargo, rustdoc and rustfmt where
-//!   Debian ships them and every shared library the system lacks, and described by `lane.json`
-//!   (`provision/debian.rs` tells the steps, `provision/apt.rs` which packages are taken);
+//! - a Debian lane (`debian:<suite>:<package>=<version>`) is fetched with `apt-get download`
+//!   from its suite, through a private apt state under the lanes folder (`provision/suite.rs`),
+//!   and unpacked with `dpkg-deb -x` into `<lanes dir>/<lane>/`, with its cargo, rustdoc and
+//!   rustfmt where Debian ships them and the runtime closure of its suite (glibc and its loader,
+//!   libstdc++, libLLVM...); its programs are patched to start with that loader
+//!   (`provision/patch.rs`), and it is described by `lane.json` (`provision/debian.rs` tells
+//!   the steps, `provision/apt.rs` which packages are taken);
 //! - a rustup lane is installed with `rustup toolchain install` when it is missing;
 //! - a path lane is only checked.
 //!
@@ -14,12 +17,18 @@
 //! its rustc has told its identity, matched its declaration and compiled a program; a failed
 //! install leaves nothing behind, and a failed reinstall leaves the old lane as it was.
 //!
-//! It never installs anything system-wide (no `dpkg -i`, no `apt-get install`, no root), and
-//! never reads `toolchains.toml` or judges snippets.
+//! Lanes never install anything system-wide (no `dpkg -i`, no `apt-get install`, no root),
+//! and provisioning never reads `toolchains.toml` or judges snippets. The host tools that the
+//! tests and the sandbox need (chromium, bubblewrap, patchelf) are another matter: `host`
+//! installs them with the system's apt-get, as root only.
 
 mod apt;
 mod check;
 mod debian;
+pub mod host;
+mod patch;
+pub mod prepare;
+mod suite;
 
 use std::ffi::{OsStr, OsString};
 use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
@@ -67,7 +76,7 @@ pub struct InstallReport {
     pub bytes: u64,
 }
 
-/// Installs a lane, finding `apt-get`, `dpkg-deb`, `rustup` and `ldd` on `$PATH` as it is now.
+/// Installs a lane, finding `apt-get`, `dpkg-deb`, `patchelf` and `rustup` on `$PATH` as it is now.
 pub fn install(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<InstallReport, Error> {
     let path = std::env::var_os("PATH").unwrap_or_default();
     install_with_path(decl, lanes_dir, force, &path)
@@ -78,11 +87,27 @@ pub fn install_with_path(decl: &LaneDecl, lanes_dir: &Path, force: Force, search
     let start = Instant::now();
     let host = Host { search_path: search_path.to_os_string() };
     let (action, path, identity) = match &decl.source {
-        Source::Debian { package, version } => debian::install(decl, package, version, lanes_dir, force, &host)?,
+        Source::Debian { suite, package, version } => {
+            let wanted = debian::Wanted { suite: suite.as_deref(), package, version };
+            debian::install(decl, &wanted, lanes_dir, force, &host)?
+        }
         Source::Rustup { toolchain } => install_rustup(decl, toolchain, &host)?,
         Source::Path { rustc, library_path, cargo: _ } => check_path_lane(decl, rustc, library_path)?,
     };
     Ok(InstallReport { lane: decl.name.clone(), action, bytes: dir_size(&path), path, identity, duration: start.elapsed() })
+}
+
+/// The suite a lane comes from, for `edrift lanes`: the Debian suite it declares (or was
+/// provisioned from; the host's, for a lane that declares none), `rustup`, or `path`.
+pub fn suite_of(source: &Source, manifest: Option<&LaneManifest>) -> String {
+    match source {
+        Source::Debian { suite: Some(suite), .. } => suite.clone(),
+        Source::Debian { suite: None, .. } => {
+            manifest.and_then(|m| m.suite.clone()).or_else(suite::host_suite).map_or("(host)".to_string(), |s| format!("{s} (host)"))
+        }
+        Source::Rustup { .. } => "rustup".to_string(),
+        Source::Path { .. } => "path".to_string(),
+    }
 }
 
 /// Size on disk of a folder (allocated blocks, each hard-linked file once, symlinks inside not

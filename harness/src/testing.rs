@@ -40,6 +40,10 @@ pub fn main(root: &Path) -> Conclusion {
     crate::invoke::sandbox::handle_interrupts();
     let (bless, args) = take_bless(std::env::args().collect());
     let arguments = Arguments::from_iter(args);
+    // Missing lanes and host tools first (not for `--list`; EDRIFT_OFFLINE=1 skips it).
+    if !arguments.list {
+        crate::provision::prepare::before_tests(root);
+    }
     match trials(root, bless) {
         Ok((trials, finish)) => {
             let conclusion = libtest_mimic::run(&arguments, trials);

@@ -31,7 +31,17 @@ reference = "1.95"
 nightly = { source = "rustup:nightly" }
 "#;
 
+/// Headless Chromium: installed first (Debian's `chromium`, as root with apt-get) when it is
+/// missing, unless EDRIFT_SKIP_BROWSER=1 or EDRIFT_OFFLINE=1.
 fn browser() -> Option<PathBuf> {
+    let skip = |name: &str| std::env::var_os(name).is_some_and(|v| v == "1");
+    if !skip("EDRIFT_SKIP_BROWSER") && !skip("EDRIFT_OFFLINE") {
+        for (_, outcome) in edrift::provision::host::ensure(&[edrift::provision::host::CHROMIUM]) {
+            if let edrift::provision::host::Outcome::Installed(path) = outcome {
+                eprintln!("installed {} for this test", path.display());
+            }
+        }
+    }
     ["chromium", "chromium-browser", "google-chrome"]
         .iter()
         .find_map(|name| std::env::var_os("PATH")?.to_str()?.split(':').map(|dir| Path::new(dir).join(name)).find(|p| p.is_file()))

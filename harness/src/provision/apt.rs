@@ -3,11 +3,13 @@
 //! (`apt-get download`) and unpacking one (`dpkg-deb -x`). Every failure names the package or
 //! the file, and the way forward.
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::suite::AptState;
 use super::{disk_full, lane_error, last_lines, says_disk_full, Host};
 use crate::error::Error;
 use crate::invoke::ProcessOutput;
@@ -31,17 +33,21 @@ impl fmt::Display for Package {
     }
 }
 
-/// The apt and dpkg programs, as found on the search path.
+/// The apt and dpkg programs, as found on the search path, and the suite's private state
+/// they work on.
 pub(super) struct Apt<'h> {
     pub(super) host: &'h Host,
     decl: &'h LaneDecl,
+    state: &'h AptState,
     apt_get: PathBuf,
     apt_cache: PathBuf,
     dpkg_deb: PathBuf,
+    /// Whether this install has refreshed the lists already (it does so at most once).
+    refreshed: Cell<bool>,
 }
 
 impl<'h> Apt<'h> {
-    pub(super) fn find(decl: &'h LaneDecl, host: &'h Host) -> Result<Apt<'h>, Error> {
+    pub(super) fn find(decl: &'h LaneDecl, host: &'h Host, state: &'h AptState) -> Result<Apt<'h>, Error> {
         let find = |name: &str| {
             host.find(name).ok_or_else(|| {
                 lane_error(
@@ -56,59 +62,171 @@ impl<'h> Apt<'h> {
                 )
             })
         };
-        Ok(Apt { host, decl, apt_get: find("apt-get")?, apt_cache: find("apt-cache")?, dpkg_deb: find("dpkg-deb")? })
+        Ok(Apt {
+            host,
+            decl,
+            state,
+            apt_get: find("apt-get")?,
+            apt_cache: find("apt-cache")?,
+            dpkg_deb: find("dpkg-deb")?,
+            refreshed: Cell::new(false),
+        })
     }
 
-    /// `apt-cache show` of packages at exact versions; each must be in the archive.
+    /// Runs `apt-cache` or `apt-get` on the suite's state.
+    fn apt(&self, program: &Path, args: &[String], cwd: Option<&Path>, timeout: Duration) -> Result<ProcessOutput, Error> {
+        let mut all = self.state.options();
+        all.extend(args.iter().cloned());
+        self.host.run(program, &all, cwd, timeout)
+    }
+
+    /// `apt-get update` of the suite's lists, when they have never been fetched.
+    pub(super) fn ensure_lists(&self) -> Result<(), Error> {
+        if self.state.has_lists() {
+            return Ok(());
+        }
+        self.refresh()
+    }
+
+    /// `apt-get update` of the suite's private lists (the system's are not touched).
+    fn refresh(&self) -> Result<(), Error> {
+        self.refreshed.set(true);
+        let args = ["update".to_string(), "-q".to_string()];
+        let output = self.apt(&self.apt_get, &args, None, DOWNLOAD_TIMEOUT)?;
+        if says_disk_full(&output) {
+            return Err(disk_full(self.decl, &self.state.dir));
+        }
+        if !output.status.success() || output.stdout.contains("E: ") || output.stderr.contains("E: ") {
+            return Err(lane_error(
+                self.decl,
+                format!(
+                    "`apt-get update` of suite `{}` failed ({}){}. Its sources are in {}: check that \
+                     the archive is reachable (a proxy goes in http_proxy) and that the suite exists",
+                    self.state.suite,
+                    output.status,
+                    tool_said(&output),
+                    self.state.dir.join("sources.list").display()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refreshes the lists if this install has not done so yet; tells whether it did.
+    fn refresh_once(&self) -> Result<bool, Error> {
+        if self.refreshed.get() {
+            return Ok(false);
+        }
+        self.refresh()?;
+        Ok(true)
+    }
+
+    /// `apt-cache show` of packages at exact versions; each must be in the archive. A version
+    /// missing from the lists makes it refresh them once and look again; a version the archive
+    /// no longer has is named with the versions the suite has now.
     fn show(&self, packages: &[Package]) -> Result<Vec<Stanza>, Error> {
         let mut args = vec!["show".to_string()];
         args.extend(packages.iter().map(Package::to_string));
-        let output = self.host.run(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
-        let stanzas = parse_stanzas(&output.stdout);
-        let missing: Vec<&Package> =
-            packages.iter().filter(|p| !stanzas.iter().any(|s| s.package == p.name && s.version == p.version)).collect();
-        match missing.first() {
-            None => Ok(stanzas),
-            Some(first) => Err(lane_error(
-                self.decl,
-                format!(
-                    "the package archive has no {}{}. See which versions it has with `apt-cache policy {}`, \
-                     refresh the package lists with `apt-get update` (as root) if they are stale, and fix \
-                     the version in toolchains.toml if it is wrong",
-                    join(&missing),
-                    tool_said(&output),
-                    first.name
-                ),
-            )),
+        let missing_of = |output: &ProcessOutput| {
+            let stanzas = parse_stanzas(&output.stdout);
+            let missing: Vec<Package> =
+                packages.iter().filter(|p| !stanzas.iter().any(|s| s.package == p.name && s.version == p.version)).cloned().collect();
+            (stanzas, missing)
+        };
+        let mut output = self.apt(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
+        let (mut stanzas, mut missing) = missing_of(&output);
+        if !missing.is_empty() && self.refresh_once()? {
+            output = self.apt(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
+            (stanzas, missing) = missing_of(&output);
         }
+        let Some(first) = missing.first() else {
+            return Ok(stanzas);
+        };
+        let versions = self.versions(&first.name)?;
+        let now = if versions.is_empty() {
+            format!("suite `{}` has no package `{}` at all", self.state.suite, first.name)
+        } else {
+            format!("suite `{}` has {} {} now", self.state.suite, first.name, versions.join(", "))
+        };
+        Err(lane_error(
+            self.decl,
+            format!(
+                "the package archive has no {} (the package lists of suite `{}` were refreshed){}: {now}. \
+                 Fix the version (or the suite) of the lane in toolchains.toml; `{}` lists them",
+                join(&missing.iter().collect::<Vec<_>>()),
+                self.state.suite,
+                tool_said(&output),
+                self.state.command("apt-cache", &format!("madison {}", first.name)),
+            ),
+        ))
+    }
+
+    /// The versions of a package the suite's lists have (`apt-cache madison`).
+    fn versions(&self, name: &str) -> Result<Vec<String>, Error> {
+        let output = self.apt(&self.apt_cache, &["madison".to_string(), name.to_string()], None, TOOL_TIMEOUT)?;
+        let mut versions: Vec<String> = output
+            .stdout
+            .lines()
+            .filter_map(|line| {
+                let mut fields = line.split('|').map(str::trim);
+                (fields.next() == Some(name)).then(|| fields.next()).flatten().map(str::to_string)
+            })
+            .collect();
+        versions.dedup();
+        Ok(versions)
     }
 
     /// Whether a package exists at this exact version.
     fn has(&self, package: &Package) -> Result<bool, Error> {
         let args = ["show".to_string(), package.to_string()];
-        let output = self.host.run(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
+        let output = self.apt(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
         Ok(parse_stanzas(&output.stdout).iter().any(|s| s.package == package.name && s.version == package.version))
     }
 
-    /// `apt-cache policy`: which of these packages are installed, and their candidate versions.
-    fn policy(&self, names: &BTreeSet<String>) -> Result<BTreeMap<String, Policy>, Error> {
+    /// What each package is, at its candidate version: its candidate and its section (the
+    /// names without a candidate are left out).
+    fn candidates(&self, names: &BTreeSet<String>) -> Result<BTreeMap<String, Candidate>, Error> {
         if names.is_empty() {
             return Ok(BTreeMap::new());
         }
         let mut args = vec!["policy".to_string()];
         args.extend(names.iter().cloned());
-        let output = self.host.run(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
+        let output = self.apt(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
         if !output.status.success() {
             return Err(lane_error(self.decl, format!("`apt-cache policy` failed ({}){}", output.status, tool_said(&output))));
         }
-        Ok(parse_policy(&output.stdout))
+        let policy = parse_policy(&output.stdout);
+        let wanted: Vec<Package> =
+            policy.iter().filter_map(|(name, p)| p.candidate.clone().map(|version| Package { name: name.clone(), version })).collect();
+        if wanted.is_empty() {
+            return Ok(BTreeMap::new());
+        }
+        let mut args = vec!["show".to_string()];
+        args.extend(wanted.iter().map(Package::to_string));
+        let output = self.apt(&self.apt_cache, &args, None, TOOL_TIMEOUT)?;
+        let stanzas = parse_stanzas(&output.stdout);
+        Ok(wanted
+            .into_iter()
+            .map(|package| {
+                let section = stanzas
+                    .iter()
+                    .find(|s| s.package == package.name && s.version == package.version)
+                    .map(|s| s.section.clone())
+                    .unwrap_or_default();
+                (package.name.clone(), Candidate { version: package.version, section })
+            })
+            .collect())
     }
 
-    /// `apt-get download` of every package into `folder`.
+    /// `apt-get download` of every package into `folder`; a failure (a file gone from the
+    /// archive since the lists were fetched) refreshes the lists once and tries again.
     pub(super) fn download(&self, packages: &[Package], folder: &Path, lane: &Path) -> Result<(), Error> {
         let mut args = vec!["download".to_string(), "-q".to_string()];
         args.extend(packages.iter().map(Package::to_string));
-        let output = self.host.run(&self.apt_get, &args, Some(folder), DOWNLOAD_TIMEOUT)?;
+        let mut output = self.apt(&self.apt_get, &args, Some(folder), DOWNLOAD_TIMEOUT)?;
+        if !output.status.success() && !says_disk_full(&output) && self.refresh_once()? {
+            output = self.apt(&self.apt_get, &args, Some(folder), DOWNLOAD_TIMEOUT)?;
+        }
         if says_disk_full(&output) {
             return Err(disk_full(self.decl, lane));
         }
@@ -122,13 +240,13 @@ impl<'h> Apt<'h> {
             return Err(lane_error(
                 self.decl,
                 format!(
-                    "`apt-get download` could not fetch {} ({}){}. See which versions the archive has with \
-                     `apt-cache policy {}`, and refresh the package lists with `apt-get update` (as root) \
-                     if they are stale",
+                    "`apt-get download` could not fetch {} ({}){}, even after an `apt-get update` of \
+                     the private package lists of suite `{}`. See which versions the suite has with `{}`",
                     join(&culprits),
                     output.status,
                     tool_said(&output),
-                    culprits[0].name
+                    self.state.suite,
+                    self.state.command("apt-cache", &format!("policy {}", culprits[0].name)),
                 ),
             ));
         }
@@ -193,16 +311,12 @@ pub(super) fn resolve(apt: &Apt, root: &Package) -> Result<Vec<Package>, Error> 
     while !frontier.is_empty() {
         let stanzas = apt.show(&frontier)?;
         let groups: Vec<&Vec<Dep>> = stanzas.iter().flat_map(|s| &s.depends).collect();
-        let asked: BTreeSet<String> = groups
-            .iter()
-            .flat_map(|group| group.iter())
-            .filter(|dep| dep.pinned.is_none() && dep.name.starts_with("lib"))
-            .map(|dep| dep.name.clone())
-            .collect();
-        let policy = apt.policy(&asked)?;
+        let asked: BTreeSet<String> =
+            groups.iter().flat_map(|group| group.iter()).filter(|dep| dep.pinned.is_none()).map(|dep| dep.name.clone()).collect();
+        let candidates = apt.candidates(&asked)?;
         let mut next = Vec::new();
         for group in groups {
-            if let Some(package) = decide(group, &policy) {
+            if let Some(package) = decide(group, &candidates) {
                 if names.insert(package.name.clone()) {
                     next.push(package);
                 }
@@ -226,8 +340,8 @@ fn companions(apt: &Apt, root: &Package) -> Result<Vec<Package>, Error> {
     let same = |name: &str| Package { name: name.to_string(), version: root.version.clone() };
     if apt.has(&same(&cargo))? {
         found.push(same(&cargo));
-    } else if let Some(candidate) = apt.policy(&BTreeSet::from([cargo.clone()]))?.get(&cargo).and_then(|p| p.candidate.clone()) {
-        found.push(Package { name: cargo, version: candidate });
+    } else if let Some(candidate) = apt.candidates(&BTreeSet::from([cargo.clone()]))?.remove(&cargo) {
+        found.push(Package { name: cargo, version: candidate.version });
     }
     let rustfmt = format!("rustfmt{suffix}");
     if apt.has(&same(&rustfmt))? {
@@ -236,38 +350,41 @@ fn companions(apt: &Apt, root: &Package) -> Result<Vec<Package>, Error> {
     Ok(found)
 }
 
-/// Which package, if any, a lane takes for one dependency (a group of alternatives):
+/// What the suite has of a package: its candidate version and that version's section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Candidate {
+    version: String,
+    section: String,
+}
+
+impl Candidate {
+    /// A shared library package (Debian's sections `libs` and `oldlibs`).
+    fn is_library(&self) -> bool {
+        let section = self.section.rsplit('/').next().unwrap_or(&self.section);
+        matches!(section, "libs" | "oldlibs")
+    }
+}
+
+/// Which package, if any, a lane takes for one dependency (a group of alternatives), all
+/// from the lane's suite:
 ///
-/// | the group                                            | the lane takes                        |
-/// |------------------------------------------------------|---------------------------------------|
-/// | has an alternative pinned `(= v)`                    | it, at `v` (the compiler's own parts) |
-/// | has a `libllvmN`                                     | it, at the archive's candidate        |
-/// | is libraries, none installed on this system          | the first one with a candidate        |
-/// | anything else (installed libraries, gcc, binutils)   | nothing: the system's serves          |
+/// | the group                                             | the lane takes                        |
+/// |-------------------------------------------------------|---------------------------------------|
+/// | has an alternative pinned `(= v)`                     | it, at `v` (the compiler's own parts) |
+/// | has an alternative whose candidate is a library       | the first such, at its candidate      |
+/// | anything else (gcc, binutils, virtual `libc-dev`)     | nothing: the host's tools serve       |
 ///
-/// The LLVM library travels with the lane even when the system has it: the compiler was built
-/// against it, and the lane must not change when the system's does.
-fn decide(group: &[Dep], policy: &BTreeMap<String, Policy>) -> Option<Package> {
+/// The libraries are the runtime closure of the suite (its C library and loader, libstdc++,
+/// libLLVM and what they need): the lane's programs start with the suite's loader and never
+/// mix their libraries with the host's, which may be older (or newer).
+fn decide(group: &[Dep], candidates: &BTreeMap<String, Candidate>) -> Option<Package> {
     if let Some(dep) = group.iter().find(|d| d.pinned.is_some()) {
         return Some(Package { name: dep.name.clone(), version: dep.pinned.clone()? });
     }
-    let candidate = |dep: &Dep| {
-        let version = policy.get(&dep.name)?.candidate.clone()?;
-        Some(Package { name: dep.name.clone(), version })
-    };
-    if let Some(llvm) = group.iter().find(|d| is_llvm(&d.name)) {
-        return candidate(llvm);
-    }
-    let libraries = group.iter().all(|d| d.name.starts_with("lib"));
-    let installed = group.iter().any(|d| policy.get(&d.name).is_some_and(|p| p.installed));
-    if libraries && !installed {
-        return group.iter().find_map(candidate);
-    }
-    None
-}
-
-fn is_llvm(name: &str) -> bool {
-    name.strip_prefix("libllvm").is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    group.iter().find_map(|dep| {
+        let candidate = candidates.get(&dep.name).filter(|c| c.is_library())?;
+        Some(Package { name: dep.name.clone(), version: candidate.version.clone() })
+    })
 }
 
 /// One dependency alternative: `libfoo (>= 1)`, `libstd-rust-dev (= 1.63.0+dfsg1-2)`.
@@ -283,6 +400,8 @@ struct Dep {
 struct Stanza {
     package: String,
     version: String,
+    /// `Section` (`libs`, `devel`, `rust`), empty when absent.
+    section: String,
     /// `Depends` and `Pre-Depends`: groups of alternatives.
     depends: Vec<Vec<Dep>>,
 }
@@ -308,7 +427,8 @@ fn parse_stanzas(text: &str) -> Vec<Stanza> {
             continue;
         };
         let depends = ["Pre-Depends", "Depends"].iter().filter_map(|key| fields.get(key)).flat_map(|value| parse_depends(value)).collect();
-        stanzas.push(Stanza { package: package.clone(), version: version.clone(), depends });
+        let section = fields.get("Section").cloned().unwrap_or_default();
+        stanzas.push(Stanza { package: package.clone(), version: version.clone(), section, depends });
     }
     stanzas
 }
@@ -336,14 +456,14 @@ fn parse_depends(value: &str) -> Vec<Vec<Dep>> {
         .collect()
 }
 
-/// What `apt-cache policy` says of one package.
+/// What `apt-cache policy` says of one package (the private state installs nothing, so only
+/// its candidate matters).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Policy {
-    installed: bool,
     candidate: Option<String>,
 }
 
-/// Parses `apt-cache policy` output: `name:` then `  Installed: v|(none)`, `  Candidate: ...`.
+/// Parses `apt-cache policy` output: `name:` then `  Candidate: v|(none)`.
 fn parse_policy(text: &str) -> BTreeMap<String, Policy> {
     let mut policies = BTreeMap::new();
     let mut current: Option<String> = None;
@@ -351,7 +471,7 @@ fn parse_policy(text: &str) -> BTreeMap<String, Policy> {
         if !line.starts_with([' ', '\t']) {
             current = line.strip_suffix(':').map(|name| {
                 let name = name.split(':').next().unwrap_or(name).to_string();
-                policies.insert(name.clone(), Policy { installed: false, candidate: None });
+                policies.insert(name.clone(), Policy { candidate: None });
                 name
             });
             continue;
@@ -360,9 +480,7 @@ fn parse_policy(text: &str) -> BTreeMap<String, Policy> {
             continue;
         };
         let known = |value: &str| (value != "(none)").then(|| value.to_string());
-        if let Some(value) = line.trim().strip_prefix("Installed:") {
-            policy.installed = known(value.trim()).is_some();
-        } else if let Some(value) = line.trim().strip_prefix("Candidate:") {
+        if let Some(value) = line.trim().strip_prefix("Candidate:") {
             policy.candidate = known(value.trim());
         }
     }
@@ -402,34 +520,30 @@ mod tests {
     fn policy_parses_installed_and_candidate() {
         let text = "libc-dev:\n  Installed: (none)\n  Candidate: (none)\n  Version table:\nlibllvm14:\n  Installed: 1:14.0.6-12\n  Candidate: 1:14.0.6-12\n  Version table:\n *** 1:14.0.6-12 500\n        500 http://deb.debian.org/debian bookworm/main amd64 Packages\n";
         let policy = parse_policy(text);
-        assert_eq!(policy["libc-dev"], Policy { installed: false, candidate: None });
-        assert_eq!(policy["libllvm14"], Policy { installed: true, candidate: Some("1:14.0.6-12".to_string()) });
+        assert_eq!(policy["libc-dev"], Policy { candidate: None });
+        assert_eq!(policy["libllvm14"], Policy { candidate: Some("1:14.0.6-12".to_string()) });
     }
 
     /// Walks every row of the table of [`decide`].
     #[test]
     fn decide_walks_its_table() {
-        let policy = parse_policy(
-            "libllvm14:\n  Installed: 1:14.0.6-12\n  Candidate: 1:14.0.6-12\n\
-             libgit2-1.5:\n  Installed: (none)\n  Candidate: 1.5.1+ds-1\n\
-             libc6:\n  Installed: 2.36-9\n  Candidate: 2.36-9\n\
-             libc-dev:\n  Installed: (none)\n  Candidate: (none)\n",
-        );
+        let candidate = |version: &str, section: &str| Candidate { version: version.to_string(), section: section.to_string() };
+        let candidates = BTreeMap::from([
+            ("libllvm19".to_string(), candidate("1:19.1.7-3", "libs")),
+            ("zlib1g".to_string(), candidate("1:1.3", "libs")),
+            ("libc6".to_string(), candidate("2.41-12", "libs")),
+            ("libc6-dev".to_string(), candidate("2.41-12", "libdevel")),
+            ("gcc".to_string(), candidate("4:14.2.0-1", "devel")),
+            ("libold1".to_string(), candidate("1.0-1", "oldlibs")),
+        ]);
         let pinned = [dep("libstd-rust-dev", Some("1.63.0+dfsg1-2"))];
-        assert_eq!(decide(&pinned, &policy).unwrap().to_string(), "libstd-rust-dev=1.63.0+dfsg1-2");
-        let llvm = [dep("libllvm14", None)];
-        assert_eq!(decide(&llvm, &policy).unwrap().to_string(), "libllvm14=1:14.0.6-12");
-        let missing_library = [dep("libgit2-1.5", None)];
-        assert_eq!(decide(&missing_library, &policy).unwrap().to_string(), "libgit2-1.5=1.5.1+ds-1");
-        assert_eq!(decide(&[dep("libc6", None)], &policy), None);
-        assert_eq!(decide(&[dep("libc-dev", None)], &policy), None);
-        assert_eq!(decide(&[dep("gcc", None), dep("clang", None)], &policy), None);
-    }
-
-    #[test]
-    fn llvm_names_are_recognized() {
-        assert!(is_llvm("libllvm22"));
-        assert!(!is_llvm("libllvm"));
-        assert!(!is_llvm("libllvm-ocaml"));
+        assert_eq!(decide(&pinned, &candidates).unwrap().to_string(), "libstd-rust-dev=1.63.0+dfsg1-2");
+        assert_eq!(decide(&[dep("libllvm19", None)], &candidates).unwrap().to_string(), "libllvm19=1:19.1.7-3");
+        assert_eq!(decide(&[dep("zlib1g", None)], &candidates).unwrap().to_string(), "zlib1g=1:1.3");
+        assert_eq!(decide(&[dep("libc6", None)], &candidates).unwrap().to_string(), "libc6=2.41-12");
+        assert_eq!(decide(&[dep("libnone", None), dep("libold1", None)], &candidates).unwrap().to_string(), "libold1=1.0-1");
+        assert_eq!(decide(&[dep("libc-dev", None)], &candidates), None, "virtual");
+        assert_eq!(decide(&[dep("libc6-dev", None)], &candidates), None, "a development package");
+        assert_eq!(decide(&[dep("gcc", None), dep("clang", None)], &candidates), None);
     }
 }

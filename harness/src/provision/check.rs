@@ -1,5 +1,5 @@
 //! The checks a lane passes before it is accepted: its identity (`rustc -vV`, against what the
-//! lane declares), its shared libraries (`ldd`), its sysroot (beside its rustc), a program
+//! lane declares), its shared libraries (its loader's `--list`), its sysroot (beside its rustc), a program
 //! compiled, linked and run, and a package checked offline by its cargo. They run the lane's
 //! programs with the lane's libraries, and never change the lane.
 
@@ -7,7 +7,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::{disk_error, lane_error, last_lines, Host};
+use super::{disk_error, lane_error, last_lines};
 use crate::error::Error;
 use crate::invoke::{self, ProcessOutput, ProcessSpec};
 use crate::lanes::{Identity, LaneDecl};
@@ -161,21 +161,30 @@ fn canonical(path: &Path) -> PathBuf {
     path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
 }
 
-/// `ldd` of each program finds every library, in the lane or on the system. Skipped where
-/// there is no `ldd`: the checks that run the programs still catch a missing library.
-pub(super) fn check_libraries(decl: &LaneDecl, host: &Host, programs: &[&Path], library_path: &[PathBuf]) -> Result<(), Error> {
-    let Some(ldd) = host.find("ldd") else {
-        return Ok(());
-    };
+/// The lane's loader (`ld-linux-x86-64.so.2 --list`, as `ldd` does) finds every shared
+/// library of each program in the lane folder `lane` (by the RPATHs), none on the host.
+pub(super) fn check_libraries(decl: &LaneDecl, programs: &[&Path], loader: &Path, lane: &Path) -> Result<(), Error> {
     let mut missing = Vec::new();
     for program in programs {
         let arg = program.display().to_string();
-        let output = run_lane_tool(&ldd, &[&arg], library_path, None, &[])?;
+        let output = run_lane_tool(loader, &["--list", &arg], &[], None, &[])?;
         let libraries: Vec<&str> =
             output.stdout.lines().filter_map(|line| line.trim().strip_suffix("=> not found")).map(str::trim).collect();
+        let name = program.file_name().unwrap_or(program.as_os_str()).to_string_lossy().into_owned();
+        // `libm.so.6 => /lib/x86_64-linux-gnu/libm.so.6 (0x...)`: a library of the host.
+        let foreign: Vec<&str> = output
+            .stdout
+            .lines()
+            .filter_map(|line| line.trim().split_once(" => "))
+            .filter(|(_, target)| target.starts_with('/') && !Path::new(target.split(' ').next().unwrap_or("")).starts_with(lane))
+            .map(|(library, _)| library.trim())
+            .collect();
         if !libraries.is_empty() {
-            let name = program.file_name().unwrap_or(program.as_os_str());
-            missing.push(format!("`{}` needs {}", name.to_string_lossy(), libraries.join(", ")));
+            missing.push(format!("`{name}` needs {}", libraries.join(", ")));
+        } else if !foreign.is_empty() {
+            missing.push(format!("`{name}` would load {} from the host, not from the lane", foreign.join(", ")));
+        } else if !output.status.success() {
+            missing.push(format!("`{name}`: the loader says {}", last_lines(&format!("{}\n{}", output.stdout, output.stderr), 3)));
         }
     }
     if missing.is_empty() {
@@ -184,9 +193,9 @@ pub(super) fn check_libraries(decl: &LaneDecl, host: &Host, programs: &[&Path], 
     Err(lane_error(
         decl,
         format!(
-            "shared libraries are missing from the lane and from the system: {}. The lane unpacks the \
-             libraries its packages depend on that the system lacks; install the missing ones on the \
-             system, or declare the lane as a path lane",
+            "shared libraries are missing from the lane: {}. The lane unpacks the libraries its \
+             packages depend on in its suite (a library the compiler needs without declaring it is not \
+             among them); report it, or declare the lane as a path lane",
             missing.join("; ")
         ),
     ))

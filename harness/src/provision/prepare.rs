@@ -1,0 +1,130 @@
+//! Before a run: the host tools it needs ([`super::host`]) and the lanes of `toolchains.toml`
+//! that are missing, provisioned one after the other with a progress bar on a terminal and one
+//! line per lane when it is done. `edrift run`, `edrift report` and the suite's `cargo test`
+//! target call [`prepare`]; `--offline` (`EDRIFT_OFFLINE=1`) skips it, and missing lanes are
+//! then ignored as before. A lane that fails to provision is reported, and its cells are
+//! ignored: the rest of the matrix still runs.
+
+use std::io::IsTerminal as _;
+use std::path::Path;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::host::{self, Outcome, Tool};
+use super::{install, Force, InstallReport, Installed};
+use crate::error::Error;
+use crate::lanes::{self, LaneDecl, Toolchains};
+
+/// What [`prepare`] did.
+#[derive(Debug, Default)]
+pub struct Prepared {
+    /// The lanes provisioned now.
+    pub installed: Vec<InstallReport>,
+    /// The lanes that could not be, with why.
+    pub failed: Vec<(String, Error)>,
+    /// Host tools still missing, with why.
+    pub missing_tools: Vec<String>,
+}
+
+/// The lanes among `only` (all if empty) that are not present: a Debian lane not provisioned
+/// (or provisioned from another source), a rustup toolchain not installed. Path lanes are
+/// never provisioned.
+pub fn missing<'t>(toolchains: &'t Toolchains, lanes_dir: &Path, only: &[String]) -> Vec<&'t LaneDecl> {
+    toolchains
+        .lanes
+        .iter()
+        .filter(|decl| only.is_empty() || only.contains(&decl.name))
+        .filter(|decl| match &decl.source {
+            lanes::Source::Path { .. } => false,
+            lanes::Source::Debian { .. } | lanes::Source::Rustup { .. } => !lanes::is_present(decl, lanes_dir),
+        })
+        .collect()
+}
+
+/// Ensures the host `tools`, then provisions the missing lanes among `only` (all if empty),
+/// reporting on stderr.
+pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools: &[Tool]) -> Prepared {
+    let mut prepared = Prepared::default();
+    let wanted = missing(toolchains, lanes_dir, only);
+    let needs_patchelf = wanted.iter().any(|d| matches!(d.source, lanes::Source::Debian { .. }));
+    let mut tools: Vec<Tool> = tools.to_vec();
+    if needs_patchelf && !tools.contains(&host::PATCHELF) {
+        tools.push(host::PATCHELF);
+    }
+    for (tool, outcome) in host::ensure(&tools) {
+        match outcome {
+            Outcome::Present(_) => {}
+            Outcome::Installed(path) => eprintln!("host: installed `{}` ({}) at {}", tool.program, tool.needed_by, path.display()),
+            Outcome::Missing(why) => {
+                eprintln!("warning: {why}");
+                prepared.missing_tools.push(why);
+            }
+        }
+    }
+    if wanted.is_empty() {
+        return prepared;
+    }
+    let terminal = std::io::stderr().is_terminal();
+    let bar = if terminal { ProgressBar::new(wanted.len() as u64) } else { ProgressBar::hidden() };
+    // A hidden bar prints nothing, not even its `println`.
+    let say = |text: String| if terminal { bar.println(text) } else { eprintln!("{text}") };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} provisioning {pos}/{len} lanes {elapsed} {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    for decl in wanted {
+        if !terminal {
+            eprintln!("lane {}: provisioning from {}", decl.name, decl.source);
+        }
+        bar.set_message(format!("lane {} ({})", decl.name, decl.source));
+        match install(decl, lanes_dir, Force::No) {
+            Ok(report) => {
+                say(line(&report));
+                prepared.installed.push(report);
+            }
+            Err(e) => {
+                say(format!("lane {}: not provisioned, its cells are ignored: {e}", decl.name));
+                prepared.failed.push((decl.name.clone(), e));
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    prepared
+}
+
+/// The line for a provisioned lane: `lane 1.85.1: installed in 41.2s, 499 MiB (rustc 1.85.1 ...)`.
+pub fn line(report: &InstallReport) -> String {
+    let action = match report.action {
+        Installed::AlreadyPresent => "present",
+        Installed::Installed => "installed",
+        Installed::Reinstalled => "reinstalled",
+    };
+    format!(
+        "lane {}: {action} in {:.1}s, {} MiB at {}{}",
+        report.lane,
+        report.duration.as_secs_f64(),
+        report.bytes / (1024 * 1024),
+        report.path.display(),
+        report.identity.as_ref().map(|i| format!(" ({})", i.version_line)).unwrap_or_default()
+    )
+}
+
+/// What the suite's `cargo test` target does before it lists its trials: the missing lanes and
+/// the sandbox's host tools, unless `EDRIFT_OFFLINE=1`. A project that cannot be read is left
+/// to the trials to report.
+pub fn before_tests(root: &Path) {
+    if offline_from_env() {
+        return;
+    }
+    if let Ok(project) = crate::project::Project::open(root) {
+        prepare(&project.toolchains, &project.lanes_dir, &[], &[host::PATCHELF, host::BUBBLEWRAP]);
+    }
+}
+
+/// Whether `EDRIFT_OFFLINE=1`: nothing is provisioned.
+pub fn offline_from_env() -> bool {
+    std::env::var_os("EDRIFT_OFFLINE").is_some_and(|v| v == "1")
+}
