@@ -299,7 +299,7 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         "junit" => report::ci::Format::Junit,
         other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `human` or `junit`"))),
     };
-<<<<<<< HEAD
+    provision_first(project, selection, &[edrift::provision::host::PATCHELF, edrift::provision::host::BUBBLEWRAP]);
     if let Some(junit) = &ci.junit {
         edrift::fsutil::require_folder_of(junit, "--junit")?;
     }
@@ -308,9 +308,6 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         Bless::No => edrift::expectations::Access::Shared,
     };
     let _lock = edrift::expectations::Lock::take(&project.root, access)?;
-=======
-    provision_first(project, selection, &[edrift::provision::host::PATCHELF, edrift::provision::host::BUBBLEWRAP]);
->>>>>>> lanes
     let plan = plan(project, selection, Some(store))?;
     for notice in console::lane_notices(&plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {

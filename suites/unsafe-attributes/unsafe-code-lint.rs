@@ -5,10 +5,10 @@
 #![deny(unsafe_code)]
 
 #[unsafe(no_mangle)]
-//~^ ERROR declaration of a `no_mangle` function
+//~^ ERROR unsafe_code
 pub extern "C" fn edition_drift_inside() {}
 
 #[no_mangle]
-//~^ ERROR declaration of a `no_mangle` function
+//~^ ERROR unsafe_code
 //[e2024]~| ERROR unsafe attribute used without unsafe
 pub extern "C" fn edition_drift_outside() {}
