@@ -175,7 +175,16 @@ fn unique(base: &str) -> String {
     format!("{base}{}", std::process::id())
 }
 
+/// Whether bubblewrap is there, installed first (as root with apt-get) when it is missing, as
+/// the main command and the suite's trials do, unless EDRIFT_OFFLINE=1.
 fn sandboxed() -> bool {
+    if std::env::var_os("EDRIFT_OFFLINE").is_none_or(|v| v != "1") {
+        for (_, outcome) in edrift::provision::host::ensure(&[edrift::provision::host::BUBBLEWRAP]) {
+            if let edrift::provision::host::Outcome::Installed(path) = outcome {
+                eprintln!("installed {} for this test", path.display());
+            }
+        }
+    }
     Path::new("/usr/bin/bwrap").is_file()
 }
 
