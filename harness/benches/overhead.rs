@@ -35,7 +35,7 @@ fn main() {
     let all = snippets.len();
     let snippets: Vec<_> = snippets
         .into_iter()
-        .filter(|s| s.kind == edrift::directives::SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none()))
+        .filter(|s| s.kind == edrift::model::SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none()))
         .collect();
     println!("snippets: {} of {all} (rustc-only stages)", snippets.len());
 

@@ -35,8 +35,8 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt::Write as _;
 
 use crate::diagnostics::{Diagnostic, Span};
-use crate::directives::Edition;
 use crate::lanes::Identity;
+use crate::model::Edition;
 use crate::store::LaneResults;
 use crate::verdict::{CellResult, Outcome};
 

@@ -10,33 +10,14 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use similar::TextDiff;
-
-use crate::directives::Edition;
+// `Stream` was defined here; re-exported so that `expectations::Stream` still names it.
 use crate::error::Error;
 use crate::fsutil;
+use crate::model::Edition;
+pub use crate::model::Stream;
 use crate::verdict::{CellResult, Reason};
-
-/// Which output an expectation holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Stream {
-    /// The compiler's normalized stderr.
-    Stderr,
-    /// The program's stdout (run stages) or shown files (cargo).
-    RunStdout,
-}
-
-impl Stream {
-    fn suffix(self) -> &'static str {
-        match self {
-            Stream::Stderr => "stderr",
-            Stream::RunStdout => "run.stdout",
-        }
-    }
-
-    /// Both streams.
-    pub const ALL: [Stream; 2] = [Stream::Stderr, Stream::RunStdout];
-}
+// `diff` was defined here; re-exported so that `expectations::diff` still names it.
+pub use crate::verdict::diff;
 
 /// Where expectations live, and which lane is the baseline.
 #[derive(Debug, Clone)]
@@ -231,11 +212,6 @@ fn write_or_remove(file: &Path, text: &str, remove: bool) -> Result<Change, Erro
     }
     fsutil::write_atomic(file, text.as_bytes())?;
     Ok(Change::Written(file.to_path_buf()))
-}
-
-/// A unified diff, expected -> actual, for messages.
-pub fn diff(expected: &str, actual: &str) -> String {
-    TextDiff::from_lines(expected, actual).unified_diff().context_radius(3).header("expected", "actual").to_string()
 }
 
 #[cfg(test)]

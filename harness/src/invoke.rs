@@ -373,11 +373,8 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, tim
             message: "the lane has no cargo".to_string(),
         });
     };
-    let cargo_spec = spec.cargo.clone().unwrap_or(crate::directives::CargoSpec {
-        command: "check".to_string(),
-        args: Vec::new(),
-        show_files: Vec::new(),
-    });
+    let cargo_spec =
+        spec.cargo.clone().unwrap_or(crate::model::CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new() });
     let package = tmp.join("package");
     copy_package(&snippet.path, &package, spec.edition.year())?;
     let mut args = vec![cargo_spec.command.clone(), "--offline".to_string()];

@@ -7,65 +7,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::directives::Edition;
+// `Release` was defined here; re-exported so that `lanes::Release` still names it.
 use crate::error::Error;
 use crate::fsutil;
 use crate::invoke::{self, ProcessSpec};
-
-/// A rustc release, `1.85.0`; nightlies carry their channel.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-pub struct Release {
-    /// `1`
-    pub major: u32,
-    /// `85`
-    pub minor: u32,
-    /// `0`
-    pub patch: u32,
-    /// `nightly`, `beta`, or empty for a stable release.
-    pub channel: String,
-}
-
-impl Release {
-    /// Parses `1.85`, `1.85.0`, `1.97.0-nightly`.
-    pub fn parse(text: &str) -> Option<Release> {
-        let text = text.trim();
-        let (numbers, channel) = match text.split_once('-') {
-            Some((numbers, channel)) => (numbers, channel.to_string()),
-            None => (text, String::new()),
-        };
-        let mut parts = numbers.split('.');
-        let major = parts.next()?.parse().ok()?;
-        let minor = parts.next()?.parse().ok()?;
-        let patch = match parts.next() {
-            Some(p) => p.parse().ok()?,
-            None => 0,
-        };
-        if parts.next().is_some() {
-            return None;
-        }
-        Some(Release { major, minor, patch, channel })
-    }
-
-    /// The numbers alone, for comparisons with `min-rust` and `stale-since`.
-    pub fn numbers(&self) -> (u32, u32, u32) {
-        (self.major, self.minor, self.patch)
-    }
-
-    /// Whether this is a nightly build.
-    pub fn is_nightly(&self) -> bool {
-        self.channel == "nightly"
-    }
-}
-
-impl fmt::Display for Release {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}.{}", self.major, self.minor, self.patch)?;
-        if !self.channel.is_empty() {
-            write!(f, "-{}", self.channel)?;
-        }
-        Ok(())
-    }
-}
+use crate::model::Edition;
+pub use crate::model::Release;
 
 /// Where a lane comes from, as `toolchains.toml` declares it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -21,6 +21,7 @@ pub mod extract;
 pub mod fsutil;
 pub mod invoke;
 pub mod lanes;
+pub mod model;
 pub mod normalize;
 pub mod project;
 pub mod provision;

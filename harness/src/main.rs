@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 use edrift::console::{self, Console};
-use edrift::directives::Edition;
 use edrift::lanes::LaneStatus;
+use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Options, Plan};
 use edrift::store::{self, CacheMode, Cached, Store};

@@ -8,11 +8,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::diagnostics;
-use crate::directives::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool};
 use crate::error::Error;
 use crate::expectations;
 use crate::invoke;
 use crate::lanes::{Lane, ReadyLane};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellResult, Inputs, Outcome, RunEnd, Verdict};
 

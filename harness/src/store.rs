@@ -20,11 +20,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
-use sha2::{Digest, Sha256};
 
-use crate::directives::{CargoSpec, CrateType, EditionSpec, Snippet};
 use crate::error::Error;
 use crate::lanes::{Capabilities, Identity, ProbeMemo, ReadyLane};
+use crate::model::{sha256_hex, CargoSpec, CrateType, EditionSpec, Snippet};
 use crate::normalize;
 use crate::runner::{self, Plan, Source};
 use crate::verdict::{CellResult, Outcome, Verdict};
@@ -38,6 +37,7 @@ pub const FORMAT: u32 = 1;
 /// The sources of the stages that make a `CellResult`: editing any of them changes the harness
 /// version, so a cache never serves a result that the edited harness would not produce.
 const STAGE_SOURCES: &[&str] = &[
+    include_str!("model.rs"),
     include_str!("discover.rs"),
     include_str!("directives.rs"),
     include_str!("invoke.rs"),
@@ -158,8 +158,7 @@ pub fn now_ms() -> i64 {
 }
 
 fn sha256(text: &str) -> String {
-    let digest = Sha256::digest(text.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(text.as_bytes())
 }
 
 impl Store {

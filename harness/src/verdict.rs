@@ -16,10 +16,11 @@
 
 use std::time::Duration;
 
+use similar::TextDiff;
+
 use crate::diagnostics::Diagnostic;
-use crate::directives::{Annotation, AnnotationLine, EditionSpec, Level, Stage, StaleSince};
 use crate::invoke::Exit;
-use crate::lanes::Release;
+use crate::model::{Annotation, AnnotationLine, EditionSpec, Level, Release, Stage, StaleSince};
 
 /// What a cell did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -272,7 +273,7 @@ fn check_format(spec: &EditionSpec, formatted: &str) -> Option<Reason> {
     let name = target.path.file_name().map_or_else(|| target.path.display().to_string(), |n| n.to_string_lossy().into_owned());
     match &target.code {
         Some(claimed) if claimed == formatted => None,
-        Some(claimed) => Some(Reason::Format { target: name, diff: crate::expectations::diff(claimed, formatted) }),
+        Some(claimed) => Some(Reason::Format { target: name, diff: diff(claimed, formatted) }),
         None => Some(Reason::Format { target: name, diff: "its code was not read (a harness bug: `discover` reads it)".to_string() }),
     }
 }
@@ -423,7 +424,7 @@ pub struct CellResult {
     /// `<suite>/<snippet>`.
     pub snippet: String,
     /// The edition.
-    pub edition: crate::directives::Edition,
+    pub edition: crate::model::Edition,
     /// The lane's name.
     pub lane: String,
     /// The outcome.
@@ -444,6 +445,11 @@ pub struct CellResult {
     pub command: Vec<String>,
     /// Wall time of the cell's processes.
     pub duration: Duration,
+}
+
+/// A unified diff, expected -> actual, for messages.
+pub fn diff(expected: &str, actual: &str) -> String {
+    TextDiff::from_lines(expected, actual).unified_diff().context_radius(3).header("expected", "actual").to_string()
 }
 
 #[cfg(test)]

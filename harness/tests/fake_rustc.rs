@@ -3,9 +3,9 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use edrift::directives::Edition;
 use edrift::discover;
 use edrift::lanes::LaneStatus;
+use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
 use edrift::verdict::{Outcome, Verdict};

@@ -1,7 +1,7 @@
 use std::time::Duration;
 
 use super::*;
-use crate::directives::Level;
+use crate::model::Level;
 use crate::verdict::{ClaimCheck, RunEnd};
 
 fn diag(level: &str, code: Option<&str>, message: &str, line: usize) -> Diagnostic {

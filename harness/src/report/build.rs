@@ -5,9 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::*;
 use crate::diagnostics::Diagnostic;
-use crate::directives::{Edition, EditionSpec, SnippetKind};
 use crate::drift::{self, Context};
 use crate::lanes::{Identity, Lane, LaneStatus};
+use crate::model::{Edition, EditionSpec, SnippetKind};
 use crate::project::Project;
 use crate::runner::Plan;
 use crate::verdict::{self, CellResult, Outcome, Reason, Verdict};
@@ -169,7 +169,7 @@ fn lane_entry(lane: &Lane, reference: &str) -> LaneEntry {
     }
 }
 
-fn snippet_entry(snippet: &crate::directives::Snippet, root: &std::path::Path) -> SnippetEntry {
+fn snippet_entry(snippet: &crate::model::Snippet, root: &std::path::Path) -> SnippetEntry {
     let origin = &snippet.origin;
     SnippetEntry {
         id: snippet.id.clone(),
@@ -230,9 +230,9 @@ fn cell_entry(result: &CellResult, verdict: &Verdict) -> CellEntry {
     let mut summary = DiagnosticsSummary::default();
     for d in top_level(&result.diagnostics) {
         match d.level {
-            Some(crate::directives::Level::Error) => summary.errors += 1,
-            Some(crate::directives::Level::Warn) => summary.warnings += 1,
-            Some(crate::directives::Level::Note | crate::directives::Level::Help) | None => summary.others += 1,
+            Some(crate::model::Level::Error) => summary.errors += 1,
+            Some(crate::model::Level::Warn) => summary.warnings += 1,
+            Some(crate::model::Level::Note | crate::model::Level::Help) | None => summary.others += 1,
         }
         if let Some(code) = &d.code {
             if !summary.codes.contains(code) {
@@ -261,7 +261,7 @@ fn cell_entry(result: &CellResult, verdict: &Verdict) -> CellEntry {
 }
 
 fn claim_entry(
-    snippet: &crate::directives::Snippet,
+    snippet: &crate::model::Snippet,
     spec: &EditionSpec,
     lanes: &[Lane],
     cells: &HashMap<(&str, Edition, &str), &CellResult>,

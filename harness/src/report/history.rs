@@ -4,9 +4,9 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::{rfc3339, HistoryPoint};
-use crate::directives::Edition;
 use crate::drift::{self, Context};
 use crate::error::Error;
+use crate::model::Edition;
 use crate::store::Store;
 use crate::verdict::CellResult;
 

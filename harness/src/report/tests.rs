@@ -3,8 +3,9 @@ use std::time::Duration;
 
 use super::*;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::directives::{Edition, Level};
-use crate::lanes::{Capabilities, Identity, Lane, LaneStatus, ReadyLane, Release, Toolchains};
+use crate::lanes::{Capabilities, Identity, Lane, LaneStatus, ReadyLane, Toolchains};
+use crate::model::Release;
+use crate::model::{Edition, Level};
 use crate::project::Project;
 use crate::runner::Plan;
 use crate::verdict::{CellResult, ClaimCheck, Outcome, Reason, Verdict};

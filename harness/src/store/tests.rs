@@ -3,7 +3,8 @@ use std::time::Duration;
 
 use super::*;
 use crate::directives::{self, Edition, SnippetKind};
-use crate::lanes::{Declared, Lane, LaneStatus, Release, Source as LaneSource};
+use crate::lanes::{Declared, Lane, LaneStatus, Source as LaneSource};
+use crate::model::Release;
 use crate::verdict::ClaimCheck;
 
 fn snippet(text: &str) -> Snippet {

@@ -1,6 +1,6 @@
 use super::*;
 use crate::diagnostics::Span;
-use crate::directives::{CrateType, Edition};
+use crate::model::{CrateType, Edition};
 
 fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
     EditionSpec {
@@ -146,7 +146,7 @@ fn stale_applies_from_its_release_on() {
 
 #[test]
 fn formats_to_compares_the_output_with_the_target_code() {
-    use crate::directives::FormatsTo;
+    use crate::model::FormatsTo;
     let mut s = spec(Stage::Rustfmt, vec![]);
     assert_eq!(check_format(&s, "anything"), None, "no claim, nothing to check");
     s.formats_to = Some(FormatsTo { path: "suites/x/b.rs".into(), line: 2, code: Some("fn f() {}\n".into()) });

@@ -142,7 +142,7 @@ pub fn editions(document: &Document, lane: &str) -> String {
 /// A unified diff, coloured.
 fn diff_html(before: &str, after: &str) -> String {
     let mut out = String::from("<pre class=\"diff\">");
-    for line in crate::expectations::diff(before, after).lines() {
+    for line in crate::verdict::diff(before, after).lines() {
         let class = if line.starts_with("@@") {
             "hunk"
         } else if line.starts_with('+') {
