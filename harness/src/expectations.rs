@@ -70,7 +70,7 @@ impl Store {
             if expected != actual {
                 let shown = self.root.parent().and_then(|p| file.strip_prefix(p).ok()).unwrap_or(&file);
                 reasons.push(Reason::Expectation {
-                    stream: stream.suffix().to_string(),
+                    stream,
                     file: shown.display().to_string(),
                     diff: format!(
                         "{}\nto accept this output: cargo run -q -- bless --exact {} --lane {} --edition {}",

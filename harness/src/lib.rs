@@ -15,6 +15,7 @@ pub mod diagnostics;
 pub mod directives;
 pub mod discover;
 pub mod drift;
+pub mod driver;
 pub mod error;
 pub mod expectations;
 pub mod extract;
