@@ -1,8 +1,10 @@
 //! The model: the words of the domain that every stage shares (edition, stage, level, release,
 //! snippet and its claim per edition, expectation stream, content hash). It sits below every
 //! stage and imports none of them: a stage imports the model, never another stage's types
-//! for these words.
+//! for these words. A ready lane (its tools, identity and capabilities) is here too: `lanes`
+//! resolves it and `invoke` runs it, and neither imports the other's types.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -589,4 +591,82 @@ pub mod release_text {
         let text = <String as serde::Deserialize>::deserialize(deserializer)?;
         Release::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("malformed release `{text}`")))
     }
+}
+
+/// What `rustc -vV` says of a lane.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Identity {
+    /// `release:`
+    pub release: Release,
+    /// `commit-hash:`
+    pub commit_hash: String,
+    /// `commit-date:`
+    pub commit_date: String,
+    /// `host:`
+    pub host: String,
+    /// `LLVM version:`
+    pub llvm: String,
+    /// The first line, `rustc 1.95.0 (59807616e 2026-04-14)`.
+    pub version_line: String,
+}
+
+impl Identity {
+    /// Parses `rustc -vV` output; names what is missing.
+    pub fn parse(text: &str) -> Result<Identity, String> {
+        let mut fields: BTreeMap<&str, &str> = BTreeMap::new();
+        let mut lines = text.lines();
+        let version_line = lines.next().unwrap_or("").trim().to_string();
+        if !version_line.starts_with("rustc ") {
+            return Err(format!("`rustc -vV` printed `{version_line}`, not a rustc version"));
+        }
+        for line in lines {
+            if let Some((key, value)) = line.split_once(':') {
+                fields.insert(key.trim(), value.trim());
+            }
+        }
+        let release_text = fields.get("release").ok_or("`rustc -vV` has no `release:` line")?;
+        let release = Release::parse(release_text).ok_or_else(|| format!("`rustc -vV` has a malformed release `{release_text}`"))?;
+        let host = fields.get("host").ok_or("`rustc -vV` has no `host:` line")?.to_string();
+        Ok(Identity {
+            release,
+            commit_hash: fields.get("commit-hash").unwrap_or(&"unknown").to_string(),
+            commit_date: fields.get("commit-date").unwrap_or(&"unknown").to_string(),
+            host,
+            llvm: fields.get("LLVM version").unwrap_or(&"unknown").to_string(),
+            version_line,
+        })
+    }
+
+    /// A short stable key: release and commit.
+    pub fn key(&self) -> String {
+        format!("{} ({})", self.release, &self.commit_hash[..self.commit_hash.len().min(9)])
+    }
+}
+
+/// What a lane can do, as probed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Capabilities {
+    /// Editions `rustc --edition E` accepts.
+    pub editions: Vec<Edition>,
+    /// Whether `--diagnostic-width` is accepted.
+    pub diagnostic_width: bool,
+}
+
+/// A lane that can run cells.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ReadyLane {
+    /// The rustc binary.
+    pub rustc: PathBuf,
+    /// The lane's cargo, if it has one.
+    pub cargo: Option<PathBuf>,
+    /// The lane's rustdoc, if it has one.
+    pub rustdoc: Option<PathBuf>,
+    /// The lane's rustfmt, if it has one.
+    pub rustfmt: Option<PathBuf>,
+    /// Folders for `LD_LIBRARY_PATH`.
+    pub library_path: Vec<PathBuf>,
+    /// `rustc -vV`.
+    pub identity: Identity,
+    /// Probed.
+    pub capabilities: Capabilities,
 }
