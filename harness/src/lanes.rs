@@ -107,12 +107,12 @@ pub struct Toolchains {
 #[serde(deny_unknown_fields)]
 struct ToolchainsFile {
     reference: String,
-    lanes: BTreeMap<String, LaneEntry>,
+    lanes: BTreeMap<String, LaneToml>,
 }
 
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LaneEntry {
+struct LaneToml {
     source: Option<String>,
     rustc: Option<PathBuf>,
     #[serde(default)]
@@ -135,7 +135,7 @@ impl Toolchains {
         let base = path.parent().unwrap_or(Path::new("."));
         let mut lanes = Vec::new();
         for (name, entry) in file.lanes {
-            let LaneEntry { source, rustc, library_path, cargo, release } = entry;
+            let LaneToml { source, rustc, library_path, cargo, release } = entry;
             let source = match (source, rustc) {
                 (Some(text), None) => parse_source(&text).ok_or_else(|| {
                     config(format!(

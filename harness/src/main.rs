@@ -255,7 +255,7 @@ fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store
 /// Plans a run of the selection; with a store, lane probes are memoized in it (a warm run
 /// spawns no rustc) and cells come from its cache.
 fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) -> Result<Session, Error> {
-    let chosen = driver::Selection {
+    let chosen = driver::Filters {
         filters: selection.filters.clone(),
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
         editions: parse_editions(&selection.editions)?,

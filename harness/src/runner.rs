@@ -256,7 +256,7 @@ pub fn judge(
     result: CellResult,
     spec: &EditionSpec,
     lane: &ReadyLane,
-    store: &expectations::Store,
+    store: &expectations::Expectations,
     bless: Bless,
 ) -> Result<CellRecord, Error> {
     let release = &lane.identity.release;
@@ -326,7 +326,7 @@ pub struct Options {
 }
 
 /// Produces a supported cell's result, for instance from a cache; the default runs it.
-pub trait Source: Sync {
+pub trait CellSource: Sync {
     /// The result of a cell its lane supports.
     fn result(
         &self,
@@ -341,7 +341,7 @@ pub trait Source: Sync {
 /// Runs every cell with rustc: no cache.
 pub struct Fresh;
 
-impl Source for Fresh {
+impl CellSource for Fresh {
     fn result(
         &self,
         snippet: &Snippet,
@@ -357,7 +357,7 @@ impl Source for Fresh {
 /// Runs the plan's cells on `options.jobs` threads; `on_event` is called on the calling thread
 /// for each cell's start and end. Cells on lanes that are not ready are skipped (the caller
 /// reports them).
-pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: &dyn Source, mut on_event: impl FnMut(Event)) {
+pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, source: &dyn CellSource, mut on_event: impl FnMut(Event)) {
     let queue: Vec<CellRef> = plan.cells.iter().copied().filter(|&c| !matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
     let queue = Arc::new(Mutex::new(queue.into_iter()));
     let (sender, receiver) = mpsc::channel::<Event>();
@@ -380,7 +380,7 @@ pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: 
 }
 
 /// Runs and judges one cell.
-pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Store, options: &Options, source: &dyn Source) -> Event {
+pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Expectations, options: &Options, source: &dyn CellSource) -> Event {
     let lane_name = &plan.lanes[cell.lane].name;
     let outcome = match plan.disposition(cell) {
         Disposition::Skipped { lane } => return Event::Errored { cell, error: format!("lane `{lane}` is not ready") },

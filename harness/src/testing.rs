@@ -14,7 +14,7 @@ use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
 
 use crate::console;
 use crate::discover;
-use crate::driver::{BadSnippets, Selection, Session};
+use crate::driver::{BadSnippets, Filters, Session};
 use crate::error::Error;
 use crate::project::Project;
 use crate::runner::{self, Bless, Disposition, Event, Options, Plan};
@@ -106,7 +106,7 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         }
     };
     let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
-    let selection = Selection { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new() };
+    let selection = Filters { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new() };
     let session = Arc::new(Session::plan(&project, store, &selection, BadSnippets::Keep, mode)?);
     if !session.bad.is_empty() {
         // Every bad file is listed in one failing trial; the good ones still run.

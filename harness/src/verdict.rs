@@ -509,9 +509,9 @@ impl VerdictKind {
     }
 }
 
-/// The inputs of a verdict.
+/// What a verdict is decided from.
 #[derive(Debug, Clone, Copy)]
-pub struct Inputs<'a> {
+pub struct Evidence<'a> {
     /// The outcome.
     pub outcome: Outcome,
     /// Why unsupported, when it is.
@@ -527,8 +527,8 @@ pub struct Inputs<'a> {
 }
 
 /// Decides a cell's claim status and verdict from the tables in this module's header.
-pub fn decide(inputs: Inputs<'_>) -> (ClaimStatus, Verdict) {
-    let Inputs { outcome, unsupported, claim, recorded, mismatches, stderr } = inputs;
+pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
+    let Evidence { outcome, unsupported, claim, recorded, mismatches, stderr } = evidence;
     let status = claim_status(outcome, claim, recorded);
     let mut reasons = Vec::new();
     match &status {
@@ -575,7 +575,7 @@ impl CellRecord {
     /// Judges a cell's result against its spec on a lane of `release`, with the expectation
     /// mismatches found (empty when blessing).
     pub fn judge(result: CellResult, spec: &EditionSpec, release: &Release, mismatches: &[Reason]) -> CellRecord {
-        let (claim, verdict) = decide(Inputs {
+        let (claim, verdict) = decide(Evidence {
             outcome: result.outcome,
             unsupported: result.unsupported.as_deref(),
             claim: &result.claim,

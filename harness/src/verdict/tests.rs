@@ -152,7 +152,7 @@ fn decision_table() {
     let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
     let none: Vec<Reason> = Vec::new();
     let row = |outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, mismatches: &[Reason]| {
-        decide(Inputs { outcome, unsupported: Some("min-rust"), claim, recorded, mismatches, stderr: "boom" }).1
+        decide(Evidence { outcome, unsupported: Some("min-rust"), claim, recorded, mismatches, stderr: "boom" }).1
     };
     // unsupported -> not applicable
     assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("min-rust".into()));
