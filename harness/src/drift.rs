@@ -333,7 +333,7 @@ pub fn classify(before: &CellResult, after: &CellResult, context: &KnownLints) -
     let (b, a) = (before.outcome, after.outcome);
     // Rows 1-5: outcomes.
     if b == Outcome::Unsupported || a == Outcome::Unsupported {
-        let why = after.unsupported.as_deref().or(before.unsupported.as_deref()).unwrap_or("unsupported");
+        let why = after.unsupported.as_ref().or(before.unsupported.as_ref()).map_or_else(|| "unsupported".to_string(), ToString::to_string);
         return classified(Category::Unsupported, why);
     }
     match (is_bad(b), is_bad(a)) {

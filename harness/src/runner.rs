@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::expectations;
 use crate::invoke;
 use crate::lanes::{Lane, ReadyLane};
-use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellRecord, CellResult, Outcome, RunEnd};
 
@@ -107,7 +107,7 @@ pub enum Disposition<'a> {
         /// The lane.
         lane: &'a ReadyLane,
         /// Why.
-        why: String,
+        why: Unsupported,
     },
     /// Its lane is not ready (missing, broken, another release): the cell is ignored.
     Skipped {
@@ -128,36 +128,36 @@ impl Disposition<'_> {
 
 /// Why a lane cannot run a cell, decided before running; `None` when it can. Read it through
 /// [`Plan::disposition`].
-pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<String> {
+pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<Unsupported> {
     let release = &lane.identity.release;
     if !lane.capabilities.editions.contains(&spec.edition) {
-        return Some(format!("rustc {release} does not accept --edition={}", spec.edition.year()));
+        return Some(Unsupported::Edition { release: release.clone(), edition: spec.edition });
     }
     if spec.needs_nightly && !release.is_nightly() {
-        return Some("needs-nightly".to_string());
+        return Some(Unsupported::NeedsNightly);
     }
     if let Some(min) = &spec.min_rust {
         if release.numbers() < min.numbers() {
-            return Some(format!("min-rust: {min}"));
+            return Some(Unsupported::MinRust(min.clone()));
         }
     }
     if let Some(max) = &spec.max_rust {
         if release.numbers() > max.numbers() {
-            return Some(format!("max-rust: {max}"));
+            return Some(Unsupported::MaxRust(max.clone()));
         }
     }
     if snippet.kind == SnippetKind::Package && lane.cargo.is_none() {
-        return Some("the lane has no cargo".to_string());
+        return Some(Unsupported::NoCargo);
     }
     match spec.stage.tool() {
-        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some("the lane has no rustdoc".to_string()),
-        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some("the lane has no rustfmt".to_string()),
+        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some(Unsupported::NoTool(Tool::Rustdoc)),
+        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some(Unsupported::NoTool(Tool::Rustfmt)),
         Some(Tool::Rustdoc | Tool::Rustfmt) | None => None,
     }
 }
 
 /// The result of a cell the lane cannot run: no process starts.
-pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, why: String) -> CellResult {
+pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, why: Unsupported) -> CellResult {
     CellResult {
         snippet: snippet.id.clone(),
         edition: spec.edition,

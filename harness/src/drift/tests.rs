@@ -38,7 +38,7 @@ fn cell(outcome: Outcome, diagnostics: Vec<Diagnostic>) -> CellResult {
         lane: "1.95".to_string(),
         outcome,
         unsupported: match outcome {
-            Outcome::Unsupported => Some("min-rust: 1.85".to_string()),
+            Outcome::Unsupported => Some(crate::model::Unsupported::MinRust(crate::model::Release::parse("1.85").unwrap())),
             Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => None,
         },
         run: None,
