@@ -61,7 +61,7 @@ impl Reporter for Console {
                 let name = plan.name(*cell);
                 self.summary.count(record);
                 if let Verdict::Fail(reasons) = &record.verdict {
-                    let mut text = format!("FAIL {name} ({})\n", record.result.outcome.name());
+                    let mut text = format!("FAIL {name} ({}, claim {})\n", record.result.outcome.name(), record.claim);
                     for reason in reasons {
                         for line in reason.to_string().lines() {
                             let _ = writeln!(text, "    {line}");

@@ -129,7 +129,11 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
             Event::Finished { record, .. } => {
                 let outcome = match &record.verdict {
                     Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
-                    Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
+                    Verdict::Fail(reasons) => {
+                        let mut lines = vec![format!("outcome {}, claim {}", record.result.outcome.name(), record.claim)];
+                        lines.extend(reasons.iter().map(ToString::to_string));
+                        Err(Failed::from(lines.join("\n")))
+                    }
                 };
                 collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
                 outcome
