@@ -35,7 +35,7 @@ fn main() {
     let all = snippets.len();
     let snippets: Vec<_> = snippets
         .into_iter()
-        .filter(|s| s.kind == edrift::directives::SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none()))
+        .filter(|s| s.kind == edrift::model::SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none()))
         .collect();
     println!("snippets: {} of {all} (rustc-only stages)", snippets.len());
 
@@ -46,7 +46,8 @@ fn main() {
         let options = Options { jobs, timeout: runner::DEFAULT_TIMEOUT, bless: Bless::No };
         let mut collected = Vec::new();
         runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| {
-            if let Event::Finished { result, cell, .. } = event {
+            if let Event::Finished { record, cell } = event {
+                let result = record.result;
                 let lane = plan.lanes[cell.lane].ready().expect("ran on a ready lane");
                 if !result.command.is_empty() {
                     let old_temp = result.command.iter().find_map(|a| a.strip_prefix("--out-dir=").map(str::to_string)).or_else(|| {

@@ -7,12 +7,12 @@ use std::io::IsTerminal as _;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::lanes::{Lane, LaneStatus};
-use crate::runner::{Event, Plan};
-use crate::verdict::{CellResult, Verdict};
+use crate::runner::{Event, Plan, Reporter};
+use crate::verdict::{CellRecord, Verdict, VerdictKind};
 
 /// Counts of a run.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Summary {
+pub struct Counts {
     /// Verdict pass.
     pub passed: usize,
     /// Verdict pass, stale as recorded.
@@ -30,66 +30,100 @@ pub struct Summary {
 /// Prints progress and failures as events arrive.
 pub struct Console {
     bar: ProgressBar,
-    summary: Summary,
-    /// Every finished cell, for bless and reports.
-    pub results: Vec<(CellResult, Verdict)>,
+    summary: Counts,
     verbose: bool,
 }
 
 impl Console {
-    /// A reporter for `total` cells; the bar shows only on a terminal.
-    pub fn new(total: usize, verbose: bool) -> Console {
-        let bar = if std::io::stderr().is_terminal() { ProgressBar::new(total as u64) } else { ProgressBar::hidden() };
+    /// A reporter whose bar shows only on a terminal (its length comes with the run's start).
+    pub fn new(verbose: bool) -> Console {
+        let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
         bar.set_style(
             ProgressStyle::with_template("{bar:40} {pos}/{len} cells {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
-        Console { bar, summary: Summary::default(), results: Vec::new(), verbose }
+        Console { bar, summary: Counts::default(), verbose }
     }
 
-    /// Handles one event.
-    pub fn event(&mut self, plan: &Plan, event: Event) {
-        self.bar.inc(1);
+    /// The counts so far.
+    pub fn summary(&self) -> Counts {
+        self.summary
+    }
+}
+
+impl Reporter for Console {
+    fn event(&mut self, plan: &Plan, event: &Event) {
         match event {
-            Event::Finished { cell, result, verdict } => {
-                let name = plan.name(cell);
-                match &verdict {
-                    Verdict::Pass { stale: false } => self.summary.passed += 1,
-                    Verdict::Pass { stale: true } => self.summary.stale += 1,
-                    Verdict::NotApplicable(_) => self.summary.not_applicable += 1,
-                    Verdict::Fail(reasons) => {
-                        self.summary.failed += 1;
-                        let mut text = format!("FAIL {name} ({})\n", result.outcome.name());
-                        for reason in reasons {
-                            for line in reason.to_string().lines() {
-                                let _ = writeln!(text, "    {line}");
-                            }
+            Event::RunStarted { cells, .. } => self.bar.set_length(*cells as u64),
+            Event::Started { .. } => {}
+            Event::Skipped { .. } => self.summary.ignored += 1,
+            Event::Finished { cell, record } => {
+                self.bar.inc(1);
+                let name = plan.name(*cell);
+                self.summary.count(record);
+                if let Verdict::Fail(reasons) = &record.verdict {
+                    let mut text = format!("FAIL {name} ({}, claim {})\n", record.result.outcome.name(), record.claim);
+                    for reason in reasons {
+                        for line in reason.to_string().lines() {
+                            let _ = writeln!(text, "    {line}");
                         }
-                        self.bar.suspend(|| print!("{text}"));
                     }
+                    self.bar.suspend(|| print!("{text}"));
+                } else if self.verbose {
+                    self.bar.suspend(|| {
+                        println!("{:<5} {name} ({}, claim {})", record.kind().name(), record.result.outcome.name(), record.claim)
+                    });
                 }
-                if self.verbose && !matches!(verdict, Verdict::Fail(_)) {
-                    self.bar.suspend(|| println!("{:<5} {name} ({})", verdict.name(), result.outcome.name()));
-                }
-                self.results.push((*result, verdict));
             }
             Event::Errored { cell, error } => {
+                self.bar.inc(1);
                 self.summary.errored += 1;
-                let name = plan.name(cell);
+                let name = plan.name(*cell);
                 self.bar.suspend(|| println!("ERROR {name}: {error}"));
             }
+            Event::RunFinished => self.bar.finish_and_clear(),
         }
     }
+}
 
-    /// Ends the bar and returns the counts.
-    pub fn finish(mut self, ignored: usize) -> (Summary, Vec<(CellResult, Verdict)>) {
-        self.bar.finish_and_clear();
-        self.summary.ignored = ignored;
-        (self.summary, self.results)
+/// Counts a run from its events without printing (for `--format junit` and `edrift report`).
+#[derive(Debug, Default)]
+pub struct Counter {
+    /// The counts.
+    pub summary: Counts,
+    /// Print errored cells on stderr as they come.
+    pub print_errors: bool,
+}
+
+impl Reporter for Counter {
+    fn event(&mut self, plan: &Plan, event: &Event) {
+        match event {
+            Event::Finished { record, .. } => self.summary.count(record),
+            Event::Skipped { .. } => self.summary.ignored += 1,
+            Event::Errored { cell, error } => {
+                self.summary.errored += 1;
+                if self.print_errors {
+                    eprintln!("ERROR {}: {error}", plan.name(*cell));
+                }
+            }
+            Event::RunStarted { .. } | Event::Started { .. } | Event::RunFinished => {}
+        }
+    }
+}
+
+impl Counts {
+    /// Counts one finished cell by its verdict (a pass whose claim fails as recorded is stale).
+    pub fn count(&mut self, record: &CellRecord) {
+        match record.kind() {
+            VerdictKind::Pass => self.passed += 1,
+            VerdictKind::Stale => self.stale += 1,
+            VerdictKind::Fail => self.failed += 1,
+            VerdictKind::NotApplicable => self.not_applicable += 1,
+        }
     }
 }
 
 /// The closing line: `N passed, N failed, ...`.
-pub fn summary_line(s: &Summary) -> String {
+pub fn summary_line(s: &Counts) -> String {
     format!(
         "{} passed, {} failed, {} stale, {} not applicable, {} ignored, {} errored",
         s.passed, s.failed, s.stale, s.not_applicable, s.ignored, s.errored

@@ -4,383 +4,15 @@
 //! Grammar: compiletest's (`//@ name: value`, `//~ LEVEL text`), with the implicit revisions
 //! `e2021` and `e2024`. See docs/snippet-format.md.
 
-use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use regex::Regex;
 
-use crate::lanes::Release;
-
-/// A Rust edition the matrix runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Edition {
-    /// `--edition 2021`
-    E2021,
-    /// `--edition 2024`
-    E2024,
-}
-
-impl Edition {
-    /// Every edition, oldest first.
-    pub const ALL: [Edition; 2] = [Edition::E2021, Edition::E2024];
-
-    /// The revision name (`e2021`).
-    pub fn revision(self) -> &'static str {
-        match self {
-            Edition::E2021 => "e2021",
-            Edition::E2024 => "e2024",
-        }
-    }
-
-    /// The year (`2021`), as rustc and cargo spell it.
-    pub fn year(self) -> &'static str {
-        match self {
-            Edition::E2021 => "2021",
-            Edition::E2024 => "2024",
-        }
-    }
-
-    /// Parses `2021`, `e2021`.
-    pub fn parse(text: &str) -> Option<Edition> {
-        Edition::ALL.into_iter().find(|e| text == e.year() || text == e.revision())
-    }
-}
-
-impl fmt::Display for Edition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.revision())
-    }
-}
-
-/// What the compiler is asked to do, and what must come of it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Stage {
-    /// `--emit=metadata` succeeds.
-    CheckPass,
-    /// `--emit=metadata` fails.
-    CheckFail,
-    /// A full build succeeds.
-    BuildPass,
-    /// A full build succeeds and the program exits 0.
-    RunPass,
-    /// A full build succeeds and the program exits non-zero.
-    RunFail,
-    /// The library builds and `rustdoc --test` passes every doctest.
-    Rustdoc,
-    /// The library builds and `rustdoc --test` fails some doctest.
-    RustdocFail,
-    /// The lane's `rustfmt` accepts the snippet (and, with `formats-to`, formats it as claimed).
-    Rustfmt,
-}
-
-impl Stage {
-    /// The directive's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::CheckPass => "check-pass",
-            Stage::CheckFail => "check-fail",
-            Stage::BuildPass => "build-pass",
-            Stage::RunPass => "run-pass",
-            Stage::RunFail => "run-fail",
-            Stage::Rustdoc => "rustdoc",
-            Stage::RustdocFail => "rustdoc-fail",
-            Stage::Rustfmt => "rustfmt",
-        }
-    }
-
-    /// Every stage, in the order of the directive table.
-    pub const ALL: [Stage; 8] = [
-        Stage::CheckPass,
-        Stage::CheckFail,
-        Stage::BuildPass,
-        Stage::RunPass,
-        Stage::RunFail,
-        Stage::Rustdoc,
-        Stage::RustdocFail,
-        Stage::Rustfmt,
-    ];
-
-    /// Whether the first step (rustc, or rustfmt) must succeed.
-    pub fn compile_must_succeed(self) -> bool {
-        match self {
-            Stage::CheckFail => false,
-            Stage::CheckPass
-            | Stage::BuildPass
-            | Stage::RunPass
-            | Stage::RunFail
-            | Stage::Rustdoc
-            | Stage::RustdocFail
-            | Stage::Rustfmt => true,
-        }
-    }
-
-    /// Whether the stage produces a program and runs it.
-    pub fn runs(self) -> bool {
-        match self {
-            Stage::RunPass | Stage::RunFail => true,
-            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => false,
-        }
-    }
-
-    /// The tool the stage needs besides rustc, if any.
-    pub fn tool(self) -> Option<Tool> {
-        match self {
-            Stage::Rustdoc | Stage::RustdocFail => Some(Tool::Rustdoc),
-            Stage::Rustfmt => Some(Tool::Rustfmt),
-            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail => None,
-        }
-    }
-}
-
-/// A lane tool a stage runs besides rustc.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tool {
-    /// `rustdoc --test`.
-    Rustdoc,
-    /// `rustfmt`.
-    Rustfmt,
-}
-
-/// The level of a diagnostic or annotation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// `error`
-    Error,
-    /// `warning`
-    Warn,
-    /// `note`
-    Note,
-    /// `help`
-    Help,
-}
-
-impl Level {
-    /// Parses an annotation's level (`ERROR`, `WARN`, `WARNING`, `NOTE`, `HELP`).
-    pub fn from_annotation(word: &str) -> Option<Level> {
-        match word {
-            "ERROR" => Some(Level::Error),
-            "WARN" | "WARNING" => Some(Level::Warn),
-            "NOTE" => Some(Level::Note),
-            "HELP" => Some(Level::Help),
-            _ => None,
-        }
-    }
-
-    /// Parses rustc's JSON `level` (`error`, `warning`, `note`, `help`, `failure-note`, ICE levels).
-    pub fn from_rustc(word: &str) -> Option<Level> {
-        match word {
-            "error" | "error: internal compiler error" => Some(Level::Error),
-            "warning" => Some(Level::Warn),
-            "note" | "failure-note" => Some(Level::Note),
-            "help" => Some(Level::Help),
-            _ => None,
-        }
-    }
-
-    /// The annotation spelling.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Error => "ERROR",
-            Level::Warn => "WARN",
-            Level::Note => "NOTE",
-            Level::Help => "HELP",
-        }
-    }
-}
-
-/// Where an annotation expects its diagnostic.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub enum AnnotationLine {
-    /// On this 1-based line of the snippet.
-    Line(usize),
-    /// Anywhere, or without a span (`//~?`).
-    Anywhere,
-}
-
-/// One `//~` annotation.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct Annotation {
-    /// The level expected.
-    pub level: Level,
-    /// A code, a lint name, or a substring of the message.
-    pub text: String,
-    /// Where the diagnostic must be.
-    pub line: AnnotationLine,
-    /// The line the annotation is written on (for messages).
-    pub written_at: usize,
-}
-
-/// `stale-since: R "why"`: the claim is known not to hold from release R on.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct StaleSince {
-    /// First release where the claim fails.
-    pub release: Release,
-    /// Why, with a reference.
-    pub reason: String,
-}
-
-/// The crate type the snippet is compiled as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-pub enum CrateType {
-    /// `--crate-type=lib`
-    Lib,
-    /// `--crate-type=bin`
-    Bin,
-}
-
-/// A normalization rule of one snippet.
-#[derive(Debug, Clone)]
-pub struct SnippetRule {
-    /// The pattern.
-    pub regex: Regex,
-    /// Its replacement.
-    pub replacement: String,
-}
-
-impl PartialEq for SnippetRule {
-    fn eq(&self, other: &Self) -> bool {
-        self.regex.as_str() == other.regex.as_str() && self.replacement == other.replacement
-    }
-}
-
-/// The cargo command of a cargo-level snippet.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CargoSpec {
-    /// `check`, `build`, `run`, ...
-    pub command: String,
-    /// Extra arguments.
-    pub args: Vec<String>,
-    /// Files whose content after the command is blessed as stdout.
-    pub show_files: Vec<String>,
-}
-
-/// What one snippet claims, and how it is compiled, under one edition.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EditionSpec {
-    /// The edition.
-    pub edition: Edition,
-    /// What must happen.
-    pub stage: Stage,
-    /// Expected diagnostics.
-    pub annotations: Vec<Annotation>,
-    /// Extra rustc flags.
-    pub compile_flags: Vec<String>,
-    /// Crate type.
-    pub crate_type: CrateType,
-    /// Lanes older than this are unsupported.
-    pub min_rust: Option<Release>,
-    /// Lanes newer than this are unsupported.
-    pub max_rust: Option<Release>,
-    /// Only nightly lanes run it.
-    pub needs_nightly: bool,
-    /// The claim is known to fail from this release on.
-    pub stale_since: Option<StaleSince>,
-    /// The claim is known to fail on lanes older than this release.
-    pub holds_since: Option<StaleSince>,
-    /// Extra normalization.
-    pub normalize: Vec<SnippetRule>,
-    /// Claims in words.
-    pub claims: Vec<String>,
-    /// For cargo-level snippets.
-    pub cargo: Option<CargoSpec>,
-    /// For the `rustfmt` stage: the snippet file whose code the output must equal.
-    pub formats_to: Option<FormatsTo>,
-}
-
-/// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FormatsTo {
-    /// The file.
-    pub path: PathBuf,
-    /// The directive's line (for errors).
-    pub line: usize,
-    /// Its code ([`code`] of its text), read by `discover`; `None` until then.
-    pub code: Option<String>,
-}
-
-/// Where a snippet came from.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Origin {
-    /// `rfc:` number.
-    pub rfc: Option<String>,
-    /// `source:` `<file>#block-N`.
-    pub source: Option<String>,
-    /// The recorded hash of that block.
-    pub sha256: Option<String>,
-    /// `section:` heading.
-    pub section: Option<String>,
-    /// `variant-of:` block.
-    pub variant_of: Option<String>,
-    /// `note:` lines.
-    pub notes: Vec<String>,
-}
-
-/// Whether a snippet is one file or a cargo package.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
-pub enum SnippetKind {
-    /// A `.rs` file compiled by rustc.
-    File,
-    /// A folder with `Cargo.toml`, built by the lane's cargo.
-    Package,
-}
-
-/// A parsed snippet.
-#[derive(Debug, Clone)]
-pub struct Snippet {
-    /// `<suite>/<name>` (the name without `.rs`).
-    pub id: String,
-    /// The `.rs` file, or the package folder.
-    pub path: PathBuf,
-    /// File or package.
-    pub kind: SnippetKind,
-    /// SHA-256 of the snippet's content (all files of a package).
-    pub hash: String,
-    /// Provenance.
-    pub origin: Origin,
-    /// One spec per edition that runs.
-    pub editions: Vec<EditionSpec>,
-    /// The text of the main file (for reports).
-    pub text: String,
-}
-
-impl Snippet {
-    /// The spec of an edition, if the snippet runs under it.
-    pub fn edition(&self, edition: Edition) -> Option<&EditionSpec> {
-        self.editions.iter().find(|e| e.edition == edition)
-    }
-
-    /// The suite folder name.
-    pub fn suite(&self) -> &str {
-        self.id.split('/').next().unwrap_or("")
-    }
-}
-
-/// A bad directive or annotation, with its place.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DirectiveError {
-    /// The snippet file.
-    pub path: PathBuf,
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column.
-    pub column: usize,
-    /// What is wrong and how to fix it.
-    pub message: String,
-}
-
-impl fmt::Display for DirectiveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Line 0: the problem is the file itself (its name, its encoding, where it leads).
-        match self.line {
-            0 => write!(f, "{}: {}", self.path.display(), self.message),
-            line => write!(f, "{}:{}:{}: {}", self.path.display(), line, self.column, self.message),
-        }
-    }
-}
-
-impl std::error::Error for DirectiveError {}
+// The model's types were defined here; re-exported so that `directives::Edition` still names them.
+pub use crate::model::{
+    Annotation, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, Origin, Release, Snippet,
+    SnippetKind, SnippetRule, Stage, StaleSince, Tool,
+};
 
 /// How a directive's value is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -391,38 +23,213 @@ enum Shape {
     Value,
 }
 
-/// The known directives, one table (name, shape, edition-scoped?).
-const KNOWN: &[(&str, Shape, bool)] = &[
-    ("check-pass", Shape::Flag, true),
-    ("check-fail", Shape::Flag, true),
-    ("build-pass", Shape::Flag, true),
-    ("run-pass", Shape::Flag, true),
-    ("run-fail", Shape::Flag, true),
-    ("rustdoc", Shape::Flag, true),
-    ("rustdoc-fail", Shape::Flag, true),
-    ("rustfmt", Shape::Flag, true),
-    ("formats-to", Shape::Value, true),
-    ("edition", Shape::Value, false),
-    ("revisions", Shape::Value, false),
-    ("compile-flags", Shape::Value, true),
-    ("crate-type", Shape::Value, true),
-    ("min-rust", Shape::Value, true),
-    ("max-rust", Shape::Value, true),
-    ("needs-nightly", Shape::Flag, true),
-    ("stale-since", Shape::Value, true),
-    ("holds-since", Shape::Value, true),
-    ("normalize-stderr", Shape::Value, true),
-    ("rfc", Shape::Value, false),
-    ("source", Shape::Value, false),
-    ("section", Shape::Value, false),
-    ("claim", Shape::Value, true),
-    ("note", Shape::Value, false),
-    ("variant-of", Shape::Value, false),
-    ("cargo", Shape::Value, true),
-    ("cargo-args", Shape::Value, true),
-    ("show-file", Shape::Value, true),
-    ("prose-annotations", Shape::Flag, false),
+/// What a directive applies to, and the handler that applies it. A handler returns the
+/// problem with the value, if any (the caller adds file, line and column).
+#[derive(Clone, Copy)]
+enum Apply {
+    /// The whole snippet (provenance, editions): cannot be scoped to a revision.
+    Snippet(fn(&mut SnippetState, &str) -> Result<(), String>),
+    /// One edition's claim and command: may be scoped (`//@[e2024]`).
+    Edition(fn(&mut SpecState, &str) -> Result<(), String>),
+}
+
+/// One known directive: its name, whether it takes a value, and its handler.
+struct Directive {
+    name: &'static str,
+    shape: Shape,
+    apply: Apply,
+}
+
+const fn row(name: &'static str, shape: Shape, apply: Apply) -> Directive {
+    Directive { name, shape, apply }
+}
+
+/// The known directives, one table: adding a directive is adding a row (its handler included).
+/// Snippet-wide rows are applied first (so `edition:` and `prose-annotations` are known before
+/// annotations and specs are read), then each edition's rows in the order they are written.
+#[rustfmt::skip]
+const KNOWN: &[Directive] = &[
+    row("check-pass",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
+    row("check-fail",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
+    row("build-pass",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
+    row("run-pass",          Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RunPass))),
+    row("run-fail",          Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RunFail))),
+    row("rustdoc",           Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::Rustdoc))),
+    row("rustdoc-fail",      Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RustdocFail))),
+    row("rustfmt",           Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::Rustfmt))),
+    row("formats-to",        Shape::Value, Apply::Edition(|s, v| s.formats_to(v))),
+    row("edition",           Shape::Value, Apply::Snippet(|s, v| s.edition(v))),
+    row("revisions",         Shape::Value, Apply::Snippet(|s, v| s.revisions(v))),
+    row("compile-flags",     Shape::Value, Apply::Edition(|s, v| s.compile_flags(v))),
+    row("crate-type",        Shape::Value, Apply::Edition(|s, v| s.crate_type(v))),
+    row("min-rust",          Shape::Value, Apply::Edition(|s, v| set(&mut s.spec.min_rust, Some(release(v)?)))),
+    row("max-rust",          Shape::Value, Apply::Edition(|s, v| set(&mut s.spec.max_rust, Some(release(v)?)))),
+    row("needs-nightly",     Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.needs_nightly, true))),
+    row("stale-since",       Shape::Value, Apply::Edition(|s, v| s.stale_since(v))),
+    row("holds-since",       Shape::Value, Apply::Edition(|s, v| s.holds_since(v))),
+    row("normalize-stderr",  Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.normalize, parse_normalize(v)?))),
+    row("rfc",               Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.rfc, Some(v.to_string())))),
+    row("source",            Shape::Value, Apply::Snippet(|s, v| s.source(v))),
+    row("section",           Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.section, Some(v.to_string())))),
+    row("claim",             Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.claims, unquote(v)))),
+    row("note",              Shape::Value, Apply::Snippet(|s, v| push(&mut s.origin.notes, unquote(v)))),
+    row("variant-of",        Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.variant_of, Some(v.to_string())))),
+    row("cargo",             Shape::Value, Apply::Edition(|s, v| set(&mut s.cargo().command, v.to_string()))),
+    row("cargo-args",        Shape::Value, Apply::Edition(|s, v| extend(&mut s.cargo().args, v.split_whitespace().map(str::to_string)))),
+    row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
+    row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
 ];
+
+/// Handlers' helpers: apply a value, never failing.
+fn set<T>(place: &mut T, value: T) -> Result<(), String> {
+    *place = value;
+    Ok(())
+}
+
+/// A `show-file` path: relative, and staying inside the package.
+fn inside_package(value: &str) -> Result<String, String> {
+    if stays_inside(value) {
+        Ok(value.to_string())
+    } else {
+        Err(format!(
+            "`show-file: {value}` must name a file of the package by a relative path that stays inside it (`show-file: Cargo.lock`)"
+        ))
+    }
+}
+
+/// Whether a relative path stays where it starts (no `..`, not absolute, not empty).
+pub fn stays_inside(relative: &str) -> bool {
+    let path = Path::new(relative);
+    !relative.is_empty() && path.components().all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::CurDir))
+}
+
+fn push<T>(list: &mut Vec<T>, value: T) -> Result<(), String> {
+    list.push(value);
+    Ok(())
+}
+
+fn extend<T>(list: &mut Vec<T>, values: impl Iterator<Item = T>) -> Result<(), String> {
+    list.extend(values);
+    Ok(())
+}
+
+/// What the snippet-wide directives build.
+struct SnippetState {
+    origin: Origin,
+    editions: Vec<Edition>,
+    prose: Prose,
+    /// Problems beyond the first that a handler found in one value (each is reported).
+    more: Vec<String>,
+}
+
+impl SnippetState {
+    fn source(&mut self, value: &str) -> Result<(), String> {
+        match value.split_once(char::is_whitespace) {
+            Some((source, hash)) if hash.trim().starts_with("sha256:") => {
+                self.origin.source = Some(source.to_string());
+                self.origin.sha256 = Some(hash.trim()["sha256:".len()..].to_string());
+                Ok(())
+            }
+            _ => Err("malformed `source:`: expected `<file>#block-N sha256:<hex>`".to_string()),
+        }
+    }
+
+    fn edition(&mut self, value: &str) -> Result<(), String> {
+        self.editions =
+            parse_edition_range(value).ok_or_else(|| format!("malformed `edition: {value}`: expected 2021, 2024, `2021..` or `..2021`"))?;
+        Ok(())
+    }
+
+    fn revisions(&mut self, value: &str) -> Result<(), String> {
+        let mut problems = value.split_whitespace().filter(|word| Edition::parse(word).is_none()).map(|word| {
+            format!(
+                "unknown revision `{word}`: only the edition revisions e2021 and e2024 exist; split other revisions into separate snippets"
+            )
+        });
+        let first = problems.next();
+        self.more.extend(problems);
+        first.map_or(Ok(()), Err)
+    }
+}
+
+/// What one edition's directives build.
+struct SpecState<'a> {
+    spec: EditionSpec,
+    /// The stage written, if any, and the line of its directive.
+    stage: Option<(Stage, usize)>,
+    crate_type_set: bool,
+    /// The snippet file (for `formats-to`'s folder).
+    path: &'a Path,
+    /// The line of the directive being applied.
+    line: usize,
+}
+
+impl SpecState<'_> {
+    fn stage(&mut self, new: Stage) -> Result<(), String> {
+        let old = self.stage.replace((new, self.line)).map(|(old, _)| old);
+        match old.filter(|old| *old != new) {
+            Some(old) => Err(format!(
+                "`{}` contradicts `{}` for {}: scope one of them with `//@[e2021]` or `//@[e2024]`",
+                new.name(),
+                old.name(),
+                self.spec.edition
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn compile_flags(&mut self, value: &str) -> Result<(), String> {
+        let flags: Vec<String> = value.split_whitespace().map(str::to_string).collect();
+        let sets_edition = flags.iter().any(|f| f.starts_with("--edition"));
+        self.spec.compile_flags.extend(flags);
+        match sets_edition {
+            true => {
+                Err("`compile-flags` must not set `--edition`: the harness runs every edition; use `//@ edition:` to narrow".to_string())
+            }
+            false => Ok(()),
+        }
+    }
+
+    fn crate_type(&mut self, value: &str) -> Result<(), String> {
+        self.spec.crate_type = match value {
+            "lib" => CrateType::Lib,
+            "bin" => CrateType::Bin,
+            other => return Err(format!("unknown crate type `{other}`: expected `lib` or `bin`")),
+        };
+        self.crate_type_set = true;
+        Ok(())
+    }
+
+    fn stale_since(&mut self, value: &str) -> Result<(), String> {
+        let date = parse_stale_since(value).ok_or("malformed `stale-since`: expected `stale-since: 1.92 \"why (reference)\"`")?;
+        self.spec.stale_since = Some(date);
+        Ok(())
+    }
+
+    fn holds_since(&mut self, value: &str) -> Result<(), String> {
+        let date = parse_stale_since(value)
+            .ok_or("malformed `holds-since`: expected `holds-since: 1.85 \"why the claim fails before (reference)\"`")?;
+        self.spec.holds_since = Some(date);
+        Ok(())
+    }
+
+    fn formats_to(&mut self, value: &str) -> Result<(), String> {
+        let path = self.path.parent().unwrap_or(Path::new(".")).join(value);
+        self.spec.formats_to = Some(FormatsTo { path, line: self.line, code: None });
+        if value.contains('/') || !value.ends_with(".rs") {
+            return Err(format!("`formats-to: {value}` must name a `.rs` snippet file in the same folder (`formats-to: block-12.rs`)"));
+        }
+        Ok(())
+    }
+
+    fn cargo(&mut self) -> &mut CargoSpec {
+        self.spec.cargo.get_or_insert_with(default_cargo)
+    }
+}
+
+fn release(value: &str) -> Result<Release, String> {
+    Release::parse(value).ok_or_else(|| format!("malformed release `{value}`: expected `1.85` or `1.85.1`"))
+}
 
 /// The `source:` provenance of a snippet text (used by `extract --check`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -457,7 +264,7 @@ struct RawDirective {
     line: usize,
     column: usize,
     scope: Option<Vec<Edition>>,
-    name: &'static str,
+    apply: Apply,
     value: String,
 }
 
@@ -491,171 +298,65 @@ pub fn parse(
         }]);
     }
     let raw = read_directives(&directive_path, prefix, directive_text, &mut errors);
-    let prose = if raw.iter().any(|d| d.name == "prose-annotations") { Prose::Ignored } else { Prose::Error };
-    let annotations = read_annotations(path, annotated_text, prose, &mut errors);
-    let mut origin = Origin::default();
-    let mut editions: Vec<Edition> = Edition::ALL.to_vec();
+    let mut snippet = SnippetState { origin: Origin::default(), editions: Edition::ALL.to_vec(), prose: Prose::Error, more: Vec::new() };
     for d in &raw {
-        match d.name {
-            "rfc" => origin.rfc = Some(d.value.clone()),
-            "source" => match d.value.split_once(char::is_whitespace) {
-                Some((source, hash)) if hash.trim().starts_with("sha256:") => {
-                    origin.source = Some(source.to_string());
-                    origin.sha256 = Some(hash.trim()["sha256:".len()..].to_string());
+        match d.apply {
+            Apply::Snippet(handler) => {
+                if let Err(message) = handler(&mut snippet, &d.value) {
+                    errors.push(err(&directive_path, d, &message));
                 }
-                _ => errors.push(err(&directive_path, d, "malformed `source:`: expected `<file>#block-N sha256:<hex>`")),
-            },
-            "section" => origin.section = Some(d.value.clone()),
-            "variant-of" => origin.variant_of = Some(d.value.clone()),
-            "note" => origin.notes.push(unquote(&d.value)),
-            "edition" => match parse_edition_range(&d.value) {
-                Some(range) => editions = range,
-                None => errors.push(err(
-                    &directive_path,
-                    d,
-                    &format!("malformed `edition: {}`: expected 2021, 2024, `2021..` or `..2021`", d.value),
-                )),
-            },
-            "revisions" => {
-                for word in d.value.split_whitespace() {
-                    if Edition::parse(word).is_none() {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!("unknown revision `{word}`: only the edition revisions e2021 and e2024 exist; split other revisions into separate snippets"),
-                        ));
-                    }
+                for message in std::mem::take(&mut snippet.more) {
+                    errors.push(err(&directive_path, d, &message));
                 }
             }
-            _ => {}
+            Apply::Edition(_) => {}
         }
     }
+    let SnippetState { origin, editions, prose, more: _ } = snippet;
+    let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let default_crate_type =
         if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
     let mut specs = Vec::new();
     for edition in editions {
         let applies = |scope: &Option<Vec<Edition>>| scope.as_ref().is_none_or(|s| s.contains(&edition));
-        let mut stage = None;
-        let mut stage_line = 1;
-        let mut spec = EditionSpec {
-            edition,
-            stage: Stage::CheckPass,
-            annotations: annotations.iter().filter(|(scope, _)| applies(scope)).map(|(_, a)| a.clone()).collect(),
-            compile_flags: Vec::new(),
-            crate_type: default_crate_type,
-            min_rust: None,
-            max_rust: None,
-            needs_nightly: false,
-            stale_since: None,
-            holds_since: None,
-            normalize: Vec::new(),
-            claims: Vec::new(),
-            cargo: None,
-            formats_to: None,
+        let mut state = SpecState {
+            spec: EditionSpec {
+                edition,
+                stage: Stage::CheckPass,
+                annotations: annotations.iter().filter(|(scope, _)| applies(scope)).map(|(_, a)| a.clone()).collect(),
+                compile_flags: Vec::new(),
+                crate_type: default_crate_type,
+                min_rust: None,
+                max_rust: None,
+                needs_nightly: false,
+                stale_since: None,
+                holds_since: None,
+                normalize: Vec::new(),
+                claims: Vec::new(),
+                cargo: None,
+                formats_to: None,
+            },
+            stage: None,
+            crate_type_set: false,
+            path,
+            line: 1,
         };
-        let mut crate_type_set = false;
         for d in raw.iter().filter(|d| applies(&d.scope)) {
-            match d.name {
-                name if Stage::ALL.iter().any(|s| s.name() == name) => {
-                    let new = Stage::ALL.into_iter().find(|s| s.name() == name).unwrap_or(Stage::CheckPass);
-                    if let Some(old) = stage.filter(|old| *old != new) {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!(
-                                "`{}` contradicts `{}` for {edition}: scope one of them with `//@[e2021]` or `//@[e2024]`",
-                                new.name(),
-                                Stage::name(old)
-                            ),
-                        ));
-                    }
-                    stage = Some(new);
-                    stage_line = d.line;
-                }
-                "compile-flags" => {
-                    let flags: Vec<String> = d.value.split_whitespace().map(str::to_string).collect();
-                    if flags.iter().any(|f| f.starts_with("--edition")) {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            "`compile-flags` must not set `--edition`: the harness runs every edition; use `//@ edition:` to narrow",
-                        ));
-                    }
-                    spec.compile_flags.extend(flags);
-                }
-                "crate-type" => match d.value.as_str() {
-                    "lib" => {
-                        spec.crate_type = CrateType::Lib;
-                        crate_type_set = true;
-                    }
-                    "bin" => {
-                        spec.crate_type = CrateType::Bin;
-                        crate_type_set = true;
-                    }
-                    other => errors.push(err(&directive_path, d, &format!("unknown crate type `{other}`: expected `lib` or `bin`"))),
-                },
-                "min-rust" | "max-rust" => match Release::parse(&d.value) {
-                    Some(release) if d.name == "min-rust" => spec.min_rust = Some(release),
-                    Some(release) => spec.max_rust = Some(release),
-                    None => errors.push(err(&directive_path, d, &format!("malformed release `{}`: expected `1.85` or `1.85.1`", d.value))),
-                },
-                "needs-nightly" => spec.needs_nightly = true,
-                "stale-since" => match parse_stale_since(&d.value) {
-                    Some(stale) => spec.stale_since = Some(stale),
-                    None => {
-                        errors.push(err(&directive_path, d, "malformed `stale-since`: expected `stale-since: 1.92 \"why (reference)\"`"))
-                    }
-                },
-                "holds-since" => match parse_stale_since(&d.value) {
-                    Some(since) => spec.holds_since = Some(since),
-                    None => errors.push(err(
-                        &directive_path,
-                        d,
-                        "malformed `holds-since`: expected `holds-since: 1.85 \"why the claim fails before (reference)\"`",
-                    )),
-                },
-                "normalize-stderr" => match parse_normalize(&d.value) {
-                    Ok(rule) => spec.normalize.push(rule),
-                    Err(message) => errors.push(err(&directive_path, d, &message)),
-                },
-                "claim" => spec.claims.push(unquote(&d.value)),
-                "formats-to" => {
-                    if d.value.contains('/') || !d.value.ends_with(".rs") {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!(
-                                "`formats-to: {}` must name a `.rs` snippet file in the same folder (`formats-to: block-12.rs`)",
-                                d.value
-                            ),
-                        ));
-                    }
-                    let path = path.parent().unwrap_or(Path::new(".")).join(&d.value);
-                    spec.formats_to = Some(FormatsTo { path, line: d.line, code: None });
-                }
-                "cargo" => {
-                    spec.cargo.get_or_insert_with(default_cargo).command = d.value.clone();
-                }
-                "cargo-args" => {
-                    spec.cargo.get_or_insert_with(default_cargo).args.extend(d.value.split_whitespace().map(str::to_string));
-                }
-                "show-file" => {
-                    if stays_inside(&d.value) {
-                        spec.cargo.get_or_insert_with(default_cargo).show_files.push(d.value.clone());
-                    } else {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!(
-                                "`show-file: {}` must name a file of the package by a relative path that stays inside it (`show-file: Cargo.lock`)",
-                                d.value
-                            ),
-                        ));
+            match d.apply {
+                Apply::Edition(handler) => {
+                    state.line = d.line;
+                    if let Err(message) = handler(&mut state, &d.value) {
+                        errors.push(err(&directive_path, d, &message));
                     }
                 }
-                _ => {}
+                Apply::Snippet(_) => {}
             }
         }
+        let SpecState { mut spec, stage, crate_type_set, .. } = state;
+        let (stage, stage_line) = match stage {
+            Some((stage, line)) => (Some(stage), line),
+            None => (None, 1),
+        };
         if kind == SnippetKind::Package && spec.cargo.is_none() {
             spec.cargo = Some(default_cargo());
         }
@@ -728,12 +429,6 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
     None
 }
 
-/// Whether a relative path stays where it starts (no `..`, not absolute, not empty).
-pub fn stays_inside(relative: &str) -> bool {
-    let path = Path::new(relative);
-    !relative.is_empty() && path.components().all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::CurDir))
-}
-
 fn default_cargo() -> CargoSpec {
     CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new() }
 }
@@ -764,12 +459,12 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
                 None => (rest, None),
             },
         };
-        let Some(&(known, shape, scoped)) = KNOWN.iter().find(|(k, _, _)| *k == name) else {
+        let Some(&Directive { name: known, shape, apply }) = KNOWN.iter().find(|d| d.name == name) else {
             let suggestion = closest(name);
             errors.push(at(format!("unknown directive `{name}`{suggestion}")));
             continue;
         };
-        if scope.is_some() && !scoped {
+        if let (Some(_), Apply::Snippet(_)) = (&scope, apply) {
             errors.push(at(format!("`{known}` applies to the whole snippet and cannot be scoped to a revision")));
             continue;
         }
@@ -785,7 +480,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
             }
             Shape::Flag | Shape::Value => {}
         }
-        out.push(RawDirective { line: index + 1, column, scope, name: known, value });
+        out.push(RawDirective { line: index + 1, column, scope, apply, value });
     }
     out
 }
@@ -793,7 +488,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
 fn closest(name: &str) -> String {
     KNOWN
         .iter()
-        .map(|(k, _, _)| (strsim::damerau_levenshtein(name, k), *k))
+        .map(|d| (strsim::damerau_levenshtein(name, d.name), d.name))
         .filter(|(distance, k)| *distance <= 3.max(k.len() / 3))
         .min()
         .map(|(_, k)| format!(" (did you mean `{k}`?)"))

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use crate::directives::{self, DirectiveError, Snippet, SnippetKind};
 use crate::error::Error;
-use crate::extract::sha256_hex;
 use crate::fsutil;
+use crate::model::sha256_hex;
 
 /// Every `.rs` file under `dir` that is a snippet, sorted (files of cargo packages excluded).
 pub fn snippet_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
@@ -292,7 +292,7 @@ mod tests {
         std::fs::write(suite.join("c.rs"), "//@ rustfmt\n//@ note: \"x\"\n//@ formats-to: gone.rs\nfn f() {}\n").unwrap();
         let (snippets, errors) = load_lenient(dir.path(), &[], Match::Substring).unwrap();
         let a = snippets.iter().find(|s| s.id == "fmt/a").unwrap();
-        let target = a.edition(directives::Edition::E2024).unwrap().formats_to.as_ref().unwrap();
+        let target = a.edition(crate::model::Edition::E2024).unwrap().formats_to.as_ref().unwrap();
         assert_eq!(target.code.as_deref(), Some("fn f() {}\n"), "read, without its directive lines");
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!((errors[0].path.as_path(), errors[0].line), (suite.join("c.rs").as_path(), 3));

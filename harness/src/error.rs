@@ -26,7 +26,7 @@ pub enum Error {
     },
     /// One or more snippets have bad directives; every one is listed.
     #[error("failed to parse {} snippet(s):\n{}", .0.len(), .0.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n"))]
-    Snippets(Vec<crate::directives::DirectiveError>),
+    Snippets(Vec<crate::model::DirectiveError>),
     /// A lane could not be resolved or provisioned.
     #[error("failed to {action} lane `{lane}`: {message}")]
     Lane {

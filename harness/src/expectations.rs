@@ -10,37 +10,18 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use similar::TextDiff;
-
-use crate::directives::Edition;
+// `Stream` was defined here; re-exported so that `expectations::Stream` still names it.
 use crate::error::Error;
 use crate::fsutil;
+use crate::model::Edition;
+pub use crate::model::Stream;
 use crate::verdict::{CellResult, Reason};
-
-/// Which output an expectation holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Stream {
-    /// The compiler's normalized stderr.
-    Stderr,
-    /// The program's stdout (run stages) or shown files (cargo).
-    RunStdout,
-}
-
-impl Stream {
-    fn suffix(self) -> &'static str {
-        match self {
-            Stream::Stderr => "stderr",
-            Stream::RunStdout => "run.stdout",
-        }
-    }
-
-    /// Both streams.
-    pub const ALL: [Stream; 2] = [Stream::Stderr, Stream::RunStdout];
-}
+// `diff` was defined here; re-exported so that `expectations::diff` still names it.
+pub use crate::verdict::diff;
 
 /// Where expectations live, and which lane is the baseline.
 #[derive(Debug, Clone)]
-pub struct Store {
+pub struct Expectations {
     /// `expected/`.
     pub root: PathBuf,
     /// The reference lane.
@@ -62,7 +43,7 @@ pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, st
     root.join(name)
 }
 
-impl Store {
+impl Expectations {
     fn read(&self, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> Result<Option<String>, Error> {
         fsutil::read_optional(&path(&self.root, snippet, edition, lane, stream))
     }
@@ -89,7 +70,7 @@ impl Store {
             if expected != actual {
                 let shown = self.root.parent().and_then(|p| file.strip_prefix(p).ok()).unwrap_or(&file);
                 reasons.push(Reason::Expectation {
-                    stream: stream.suffix().to_string(),
+                    stream,
                     file: shown.display().to_string(),
                     diff: format!(
                         "{}\nto accept this output: cargo run -q -- bless --exact {} --lane {} --edition {}",
@@ -347,11 +328,6 @@ fn write_or_remove(file: &Path, text: &str, remove: bool) -> Result<Change, Erro
     }
     fsutil::write_atomic(file, text.as_bytes())?;
     Ok(Change::Written(file.to_path_buf()))
-}
-
-/// A unified diff, expected -> actual, for messages.
-pub fn diff(expected: &str, actual: &str) -> String {
-    TextDiff::from_lines(expected, actual).unified_diff().context_radius(3).header("expected", "actual").to_string()
 }
 
 #[cfg(test)]

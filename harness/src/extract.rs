@@ -10,11 +10,11 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use sha2::{Digest, Sha256};
-
 use crate::directives::{self, Provenance};
 use crate::error::Error;
 use crate::fsutil;
+// `sha256_hex` was defined here; re-exported so that `extract::sha256_hex` still names it.
+pub use crate::model::sha256_hex;
 
 /// One fenced Rust block of an RFC.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,16 +36,6 @@ impl Block {
     pub fn sha256(&self) -> String {
         sha256_hex(self.body.as_bytes())
     }
-}
-
-/// Hex SHA-256 of bytes.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let mut out = String::with_capacity(64);
-    for byte in digest {
-        let _ = write!(out, "{byte:02x}");
-    }
-    out
 }
 
 /// Reads the fenced Rust blocks of a markdown text.

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::error::Error;
-use crate::lanes::ReadyLane;
+use crate::model::ReadyLane;
 
 mod process;
 pub mod sandbox;
@@ -268,11 +268,8 @@ fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cel
             message: "the lane has no cargo".to_string(),
         });
     };
-    let cargo_spec = spec.cargo.clone().unwrap_or(crate::directives::CargoSpec {
-        command: "check".to_string(),
-        args: Vec::new(),
-        show_files: Vec::new(),
-    });
+    let cargo_spec =
+        spec.cargo.clone().unwrap_or(crate::model::CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new() });
     let package = tmp.join("package");
     copy_package(&snippet.path, &package, spec.edition.year())?;
     let mut args = vec![cargo_spec.command.clone(), "--offline".to_string()];

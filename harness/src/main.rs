@@ -7,11 +7,12 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 use edrift::console::{self, Console};
-use edrift::directives::Edition;
+use edrift::driver::{self, BadSnippets, Recorder, Session};
 use edrift::lanes::LaneStatus;
+use edrift::model::Edition;
 use edrift::project::Project;
-use edrift::runner::{self, Bless, Options, Plan};
-use edrift::store::{self, CacheMode, Cached, Store};
+use edrift::runner::{self, Bless, Options};
+use edrift::store::{self, CacheMode, Store};
 use edrift::{discover, drift, extract, report, Error};
 
 #[derive(Parser)]
@@ -231,9 +232,9 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         }
         Command::List { selection } => {
             let project = project(&cli.root)?;
-            let plan = plan(&project, &selection, None)?;
-            for cell in &plan.cells {
-                println!("{}", plan.name(*cell));
+            let session = session(&project, &selection, None)?;
+            for cell in &session.plan.cells {
+                println!("{}", session.plan.name(*cell));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -262,8 +263,9 @@ fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store
     Ok(Arc::new(Store::open(&path)?))
 }
 
-/// Builds the plan; with a store, lane probes are memoized in it (a warm run spawns no rustc).
-fn plan(project: &Project, selection: &Selection, store: Option<&Store>) -> Result<Plan, Error> {
+/// Plans a run of the selection; with a store, lane probes are memoized in it (a warm run
+/// spawns no rustc) and cells come from its cache.
+fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) -> Result<Session, Error> {
     if selection.no_sandbox {
         edrift::invoke::sandbox::disable();
     }
@@ -275,14 +277,22 @@ fn plan(project: &Project, selection: &Selection, store: Option<&Store>) -> Resu
             return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
         }
     }
-    let editions = parse_editions(&selection.editions)?;
-    let how = if selection.exact { discover::Match::Exact } else { discover::Match::Substring };
-    let snippets = discover::load(&project.suites(), &selection.filters, how)?;
-    let lanes = match store {
-        Some(store) => edrift::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(store)),
-        None => project.lanes(),
+    let chosen = driver::Filters {
+        filters: selection.filters.clone(),
+        how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
+        editions: parse_editions(&selection.editions)?,
+        lanes: selection.lanes.clone(),
     };
-    Ok(Plan::new(snippets, lanes, &editions, &selection.lanes))
+    let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
+    Session::plan(project, store, &chosen, BadSnippets::Fail, mode)
+}
+
+fn options(selection: &Selection, bless: Bless) -> Options {
+    Options {
+        jobs: selection.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
+        timeout: Duration::from_secs(selection.timeout),
+        bless,
+    }
 }
 
 /// Provisions the missing lanes of the selection and the host tools, unless `--offline` (or
@@ -308,44 +318,34 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         Bless::No => edrift::expectations::Access::Shared,
     };
     let _lock = edrift::expectations::Lock::take(&project.root, access)?;
-    let plan = plan(project, selection, Some(store))?;
-    for notice in console::lane_notices(&plan.lanes) {
+    let session = session(project, selection, Some(Arc::clone(store)))?;
+    for notice in console::lane_notices(&session.plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {
             eprintln!("{notice}");
         }
     }
-    let ignored = plan.cells.iter().filter(|c| plan.lanes[c.lane].ready().is_none()).count();
-    let expectations = project.expectations();
-    let options = Options {
-        jobs: selection.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
-        timeout: Duration::from_secs(selection.timeout),
-        bless,
-    };
-    let (summary, results, run_id) = match ci_format {
+    let options = options(selection, bless);
+    let command: Vec<String> = std::env::args().collect();
+    let mut recorder = Recorder::new(&session, &command.join(" "));
+    let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github);
+    // stdout is the XML with `--format junit`: the run reports nothing else there.
+    let (summary, records) = match ci_format {
         report::ci::Format::Human => {
-            let mut console = Console::new(plan.cells.len() - ignored, selection.verbose);
-            let (run_id, _) = run_recorded(&plan, store, &expectations, &options, selection, |event| console.event(&plan, event))?;
-            let (summary, results) = console.finish(ignored);
-            (summary, results, run_id)
+            let mut console = Console::new(selection.verbose);
+            let records = session.run(&options, &mut [&mut console, &mut recorder, &mut outputs]);
+            (console.summary(), records)
         }
-        // stdout is the XML: the run reports nothing else there.
         report::ci::Format::Junit => {
-            let mut errored = 0;
-            let (run_id, results) = run_recorded(&plan, store, &expectations, &options, selection, |event| match event {
-                runner::Event::Finished { .. } => {}
-                runner::Event::Errored { .. } => errored += 1,
-            })?;
-            (report::ci::summary(&results, errored, ignored), results, run_id)
+            let mut counter = console::Counter::default();
+            let records = session.run(&options, &mut [&mut counter, &mut recorder, &mut outputs]);
+            (counter.summary, records)
         }
     };
-    if ci_format == report::ci::Format::Junit || ci.junit.is_some() || ci.github {
-        let document =
-            report::Document::build(&report::Inputs { project, plan: &plan, results: &results, run_id: Some(run_id), history: Vec::new() });
-        report::ci::emit(&document, ci_format, ci.junit.as_deref(), ci.github)?;
-    }
+    let run_id = recorder.finish()?;
+    outputs.finish()?;
+    report_cache(&session, records.len(), run_id);
     if bless == Bless::Yes {
-        let cells: Vec<_> = results.iter().map(|(r, _)| r.clone()).collect();
-        let report = expectations.bless(&cells)?;
+        let report = session.bless(&records)?;
         println!("blessed: {} file(s) written, {} removed, {} unchanged", report.written.len(), report.removed.len(), report.unchanged);
     }
     match ci_format {
@@ -355,30 +355,11 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
     Ok(if summary.failed > 0 || summary.errored > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
-/// Runs the plan through the cache and records it in the store's history; returns the run id.
-fn run_recorded(
-    plan: &Plan,
-    store: &Arc<Store>,
-    expectations: &edrift::expectations::Store,
-    options: &Options,
-    selection: &Selection,
-    mut on_event: impl FnMut(runner::Event),
-) -> Result<(store::RunId, Vec<(edrift::verdict::CellResult, edrift::verdict::Verdict)>), Error> {
-    let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
-    let source = Cached::new(Arc::clone(store), mode);
-    let command: Vec<String> = std::env::args().collect();
-    let run_id = store.begin_run(&command.join(" "), &plan.lanes)?;
-    let mut results = Vec::new();
-    runner::run(plan, expectations, options, &source, |event| {
-        if let runner::Event::Finished { result, verdict, .. } = &event {
-            results.push(((**result).clone(), verdict.clone()));
-        }
-        on_event(event);
-    });
-    store.record_results(run_id, plan, &results, Some(&source))?;
-    store.finish_run(run_id)?;
-    eprintln!("run {run_id}: {} of {} cell(s) from the cache in {}", source.hits(), results.len(), store.path().display());
-    Ok((run_id, results))
+/// The line that says how much of the run the cache answered.
+fn report_cache(session: &Session, cells: usize, run_id: Option<store::RunId>) {
+    if let (Some(store), Some(run_id)) = (&session.store, run_id) {
+        eprintln!("run {run_id}: {} of {cells} cell(s) from the cache in {}", session.cache_hits(), store.path().display());
+    }
 }
 
 fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftArgs) -> Result<ExitCode, Error> {
@@ -412,37 +393,27 @@ fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftAr
 fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &Selection, out: Option<PathBuf>) -> Result<ExitCode, Error> {
     let store = open_store(project, store_path)?;
     provision_first(project, selection, edrift::provision::host::ALL);
-    let plan = plan(project, selection, Some(&store))?;
-    for notice in console::lane_notices(&plan.lanes) {
+    let session = session(project, selection, Some(Arc::clone(&store)))?;
+    for notice in console::lane_notices(&session.plan.lanes) {
         eprintln!("{notice}");
     }
-    let expectations = project.expectations();
-    let options = Options {
-        jobs: selection.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
-        timeout: Duration::from_secs(selection.timeout),
-        bless: Bless::No,
-    };
-    let ignored = plan.cells.iter().filter(|c| plan.lanes[c.lane].ready().is_none()).count();
+    let command: Vec<String> = std::env::args().collect();
+    let mut recorder = Recorder::new(&session, &command.join(" "));
     // Failures are in the report; the terminal gets a summary and the cells that errored.
-    let mut errored = 0;
-    let (run_id, results) = run_recorded(&plan, &store, &expectations, &options, selection, |event| match event {
-        runner::Event::Finished { .. } => {}
-        runner::Event::Errored { cell, error } => {
-            errored += 1;
-            eprintln!("ERROR {}: {error}", plan.name(cell));
-        }
-    })?;
-    let summary = report::ci::summary(&results, errored, ignored);
+    let mut counter = console::Counter { print_errors: true, ..console::Counter::default() };
+    let records = session.run(&options(selection, Bless::No), &mut [&mut counter, &mut recorder]);
+    let run_id = recorder.finish()?;
+    report_cache(&session, records.len(), run_id);
     let out = out.unwrap_or_else(|| project.root.join("report"));
     let document = report::Document::build(&report::Inputs {
         project,
-        plan: &plan,
-        results: &results,
-        run_id: Some(run_id),
+        plan: &session.plan,
+        records: &records,
+        run_id,
         history: report::history::points(&store, report::history::RUNS)?,
     });
     let written = report::write(&document, &out)?;
-    println!("{}", console::summary_line(&summary));
+    println!("{}", console::summary_line(&counter.summary));
     println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
     Ok(ExitCode::SUCCESS)
 }

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::directives::SnippetRule;
+use crate::model::SnippetRule;
 
 /// What the rules need to know about a cell.
 #[derive(Debug, Clone, Copy)]

@@ -14,13 +14,15 @@ use std::path::Path;
 use crate::drift::{Category, Count};
 use crate::error::Error;
 use crate::fsutil;
+use crate::model::{ClaimStatus, SnippetKind, Stage};
 use crate::store::RunInfo;
+use crate::verdict::{Outcome, RunEnd, VerdictKind};
 
 pub use build::Inputs;
 
 /// The version of `drift.json`'s schema. Bump it when a field changes meaning or goes away
 /// (adding a field is compatible), and say what changed in docs/drift-json.md.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// `drift.json`: everything the reports show.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -62,8 +64,8 @@ pub struct LaneEntry {
     pub name: String,
     /// `rustup:1.95.0`, `debian:rustc-web=...`.
     pub source: String,
-    /// `ready`, `missing`, `identity-mismatch`, `broken`.
-    pub status: String,
+    /// Whether it can run cells.
+    pub status: LaneState,
     /// Why it is not ready, and how to fix it.
     pub notice: Option<String>,
     /// Whether it is the reference lane.
@@ -72,6 +74,32 @@ pub struct LaneEntry {
     pub identity: Option<IdentityEntry>,
     /// Editions it accepts (`e2021`).
     pub editions: Vec<String>,
+}
+
+/// A lane's state, as `drift.json` spells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LaneState {
+    /// `ready`
+    Ready,
+    /// `missing`: not installed.
+    Missing,
+    /// `identity-mismatch`: its rustc is another release than declared.
+    IdentityMismatch,
+    /// `broken`: its rustc does not run.
+    Broken,
+}
+
+impl LaneState {
+    /// The word (`ready`, `identity-mismatch`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneState::Ready => "ready",
+            LaneState::Missing => "missing",
+            LaneState::IdentityMismatch => "identity-mismatch",
+            LaneState::Broken => "broken",
+        }
+    }
 }
 
 /// `rustc -vV`.
@@ -101,7 +129,7 @@ pub struct SnippetEntry {
     /// Its path from the project root.
     pub path: String,
     /// `file` or `package`.
-    pub kind: String,
+    pub kind: SnippetKind,
     /// SHA-256 of its content.
     pub hash: String,
     /// Its main file's text.
@@ -126,16 +154,18 @@ pub struct SnippetEdition {
     /// `e2021`.
     pub edition: String,
     /// `check-pass`, ...
-    pub stage: String,
+    pub stage: Stage,
     /// `claim:` texts.
     pub claims: Vec<String>,
     /// How many annotations.
     pub annotations: usize,
     /// `stale-since`, if any.
     pub stale_since: Option<StaleEntry>,
+    /// `holds-since`, if any.
+    pub holds_since: Option<StaleEntry>,
 }
 
-/// `stale-since: R "why"`.
+/// `stale-since: R "why"` or `holds-since: R "why"`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StaleEntry {
     /// R.
@@ -153,17 +183,20 @@ pub struct CellEntry {
     pub edition: String,
     /// The lane.
     pub lane: String,
-    /// `accepted`, `rejected`, `ice`, `timeout`, `crash`, `unsupported`.
-    pub outcome: String,
-    /// `pass`, `stale`, `fail`, `n/a`.
-    pub verdict: String,
+    /// What the cell did.
+    pub outcome: Outcome,
+    /// `pass`, `stale` (passes, the claim failing as a date records), `fail`, `n/a`.
+    pub verdict: VerdictKind,
+    /// The claim's status on this lane: `{"status": "stale", "since": "1.92.0"}`.
+    pub claim_status: ClaimStatus,
     /// Every reason it failed, or why it is not applicable.
     pub reasons: Vec<String>,
     /// The snippet line of the first failure, for annotations.
     pub line: Option<usize>,
-    /// Whether the claim holds.
+    /// Whether the claim holds (whatever its dates say): its status is `holds`, `holds-again`
+    /// or `holds-early`.
     pub claim_holds: bool,
-    /// The code of the first diagnostic that has one.
+    /// The code of the first error (a top-level diagnostic of level error) that has one.
     pub primary_code: Option<String>,
     /// The first diagnostic's message.
     pub first_message: Option<String>,
@@ -173,8 +206,8 @@ pub struct CellEntry {
     pub stderr: String,
     /// The program's normalized stdout (run stages) or cargo's shown files.
     pub stdout: Option<String>,
-    /// How the program ended (`Code(0)`), for run stages.
-    pub run: Option<String>,
+    /// How the program ended, for run stages: `{"code": 0}`, `{"signal": 6}`, `"timed-out"`.
+    pub run: Option<RunEnd>,
     /// Wall time of its processes, in milliseconds (when it was compiled, if cached).
     pub duration_ms: u64,
     /// The drift from the same cell on the previous lane that ran.
@@ -237,20 +270,50 @@ pub struct ClaimEntry {
     pub text: String,
     /// `stale-since`, if recorded.
     pub stale_since: Option<StaleEntry>,
+    /// `holds-since`, if recorded.
+    pub holds_since: Option<StaleEntry>,
     /// Per lane, in lane order.
     pub lanes: Vec<ClaimLane>,
     /// The first lane from which it fails on every later lane, after holding on an earlier one.
     pub fails_since: Option<String>,
 }
 
-/// A claim's status on one lane.
+/// A claim's status on one lane: `{"lane": "1.95", "status": "stale", "since": "1.92.0"}`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ClaimLane {
     /// The lane.
     pub lane: String,
-    /// `holds`, `fails`, `stale` (fails, as `stale-since` records), `holds-again` (holds
-    /// although `stale-since` says it fails), `n/a` (unsupported), `not-run`.
-    pub status: String,
+    /// The cell's claim status (`status` and, for a dated status, `since`), or `not-run`.
+    #[serde(flatten)]
+    pub claim: LaneClaim,
+}
+
+/// A claim on one lane: the status of its cell, or not run.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+pub enum LaneClaim {
+    /// The cell ran: its claim status.
+    Ran(ClaimStatus),
+    /// No cell ran on this lane (`{"status": "not-run"}`).
+    NotRun(NotRun),
+}
+
+/// `{"status": "not-run"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "status", rename_all = "kebab-case")]
+pub enum NotRun {
+    /// The lane is not ready, or the cell was not selected.
+    NotRun,
+}
+
+impl LaneClaim {
+    /// The status word (`holds`, `stale`, `not-run`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            LaneClaim::Ran(status) => status.name(),
+            LaneClaim::NotRun(NotRun::NotRun) => "not-run",
+        }
+    }
 }
 
 /// Drift counts of one past run.
@@ -272,9 +335,9 @@ pub struct Summary {
     /// Cells.
     pub cells: usize,
     /// Per verdict.
-    pub verdicts: BTreeMap<String, usize>,
+    pub verdicts: BTreeMap<VerdictKind, usize>,
     /// Per outcome.
-    pub outcomes: BTreeMap<String, usize>,
+    pub outcomes: BTreeMap<Outcome, usize>,
     /// Per pair of adjacent lanes: every category with its count.
     pub pairs: Vec<PairSummary>,
     /// Per lane, edition 2021 -> 2024: every category with its count.
@@ -356,7 +419,7 @@ pub fn history_table(runs: &[RunInfo]) -> String {
         let lanes: Vec<String> = run
             .lanes
             .iter()
-            .filter(|l| l.status == "ready")
+            .filter(|l| l.status == LaneState::Ready.name())
             .map(|l| match &l.identity {
                 Some(identity) => format!("{}={}", l.lane, identity.key()),
                 None => l.lane.clone(),

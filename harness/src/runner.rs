@@ -1,20 +1,21 @@
 //! The runner: takes the cells of a plan through `invoke -> diagnostics -> normalize -> verdict`
-//! and sends each result as an event to whoever reports. It decides `unsupported` before
-//! running (from the lane's probed capabilities and the snippet's predicates), never prints,
-//! and never touches libtest: `testing` adapts it to `cargo test`, `main` to the CLI.
+//! and sends each [`CellRecord`] as an [`Event`] to whoever reports. The plan decides, once per
+//! cell ([`Plan::disposition`]), whether it runs, is unsupported (from the lane's probed
+//! capabilities and the snippet's predicates) or is skipped (its lane is not ready). It never
+//! prints and never touches libtest: the `driver` wires it for `main` and `testing`.
 
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::diagnostics;
-use crate::directives::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool};
 use crate::error::Error;
 use crate::expectations;
 use crate::invoke;
 use crate::lanes::{Lane, ReadyLane};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
-use crate::verdict::{self, CellResult, Inputs, Outcome, RunEnd, Verdict};
+use crate::verdict::{self, CellRecord, CellResult, Outcome, RunEnd};
 
 /// The default per-process timeout of a cell.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
@@ -64,55 +65,118 @@ impl Plan {
     pub fn name(&self, cell: CellRef) -> String {
         format!("{}::{}::{}", self.snippets[cell.snippet].id, cell.edition, self.lanes[cell.lane].name)
     }
+
+    /// What becomes of a cell: the one place that decides whether it runs, is unsupported or
+    /// is skipped. Every reader (the runner, `cargo test`'s ignored flags, the orphan check,
+    /// the counts) asks here.
+    pub fn disposition(&self, cell: CellRef) -> Disposition<'_> {
+        let snippet = &self.snippets[cell.snippet];
+        let lane = &self.lanes[cell.lane];
+        let Some(ready) = lane.ready() else {
+            return Disposition::Skipped { lane: &lane.name };
+        };
+        let Some(spec) = snippet.edition(cell.edition) else {
+            // A plan holds only the editions a snippet runs under: this cell was not planned.
+            return Disposition::Skipped { lane: &lane.name };
+        };
+        match unsupported(snippet, spec, ready) {
+            Some(why) => Disposition::Unsupported { snippet, spec, lane: ready, why },
+            None => Disposition::Run { snippet, spec, lane: ready },
+        }
+    }
 }
 
-/// Why a lane cannot run a cell, decided before running; `None` when it can.
-pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<String> {
+/// What becomes of one cell of a plan.
+#[derive(Debug)]
+pub enum Disposition<'a> {
+    /// It runs on a ready lane.
+    Run {
+        /// The snippet.
+        snippet: &'a Snippet,
+        /// Its spec under the cell's edition.
+        spec: &'a EditionSpec,
+        /// The lane.
+        lane: &'a ReadyLane,
+    },
+    /// The lane cannot run it: its verdict is not applicable, and no process starts.
+    Unsupported {
+        /// The snippet.
+        snippet: &'a Snippet,
+        /// Its spec under the cell's edition.
+        spec: &'a EditionSpec,
+        /// The lane.
+        lane: &'a ReadyLane,
+        /// Why.
+        why: Unsupported,
+    },
+    /// Its lane is not ready (missing, broken, another release): the cell is ignored.
+    Skipped {
+        /// The lane's name.
+        lane: &'a str,
+    },
+}
+
+impl Disposition<'_> {
+    /// Whether `cargo test` marks the cell ignored (it neither passes nor fails).
+    pub fn ignored(&self) -> bool {
+        match self {
+            Disposition::Run { .. } => false,
+            Disposition::Unsupported { .. } | Disposition::Skipped { .. } => true,
+        }
+    }
+}
+
+/// Why a lane cannot run a cell, decided before running; `None` when it can. Read it through
+/// [`Plan::disposition`].
+pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<Unsupported> {
     let release = &lane.identity.release;
     if !lane.capabilities.editions.contains(&spec.edition) {
-        return Some(format!("rustc {release} does not accept --edition={}", spec.edition.year()));
+        return Some(Unsupported::Edition { release: release.clone(), edition: spec.edition });
     }
     if spec.needs_nightly && !release.is_nightly() {
-        return Some("needs-nightly".to_string());
+        return Some(Unsupported::NeedsNightly);
     }
     if let Some(min) = &spec.min_rust {
         if release.numbers() < min.numbers() {
-            return Some(format!("min-rust: {min}"));
+            return Some(Unsupported::MinRust(min.clone()));
         }
     }
     if let Some(max) = &spec.max_rust {
         if release.numbers() > max.numbers() {
-            return Some(format!("max-rust: {max}"));
+            return Some(Unsupported::MaxRust(max.clone()));
         }
     }
     if snippet.kind == SnippetKind::Package && lane.cargo.is_none() {
-        return Some("the lane has no cargo".to_string());
+        return Some(Unsupported::NoCargo);
     }
     match spec.stage.tool() {
-        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some("the lane has no rustdoc".to_string()),
-        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some("the lane has no rustfmt".to_string()),
+        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some(Unsupported::NoTool(Tool::Rustdoc)),
+        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some(Unsupported::NoTool(Tool::Rustfmt)),
         Some(Tool::Rustdoc | Tool::Rustfmt) | None => None,
     }
 }
 
-/// Runs one cell and checks its claim (expectations are compared by [`judge`]).
-pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<CellResult, Error> {
-    if let Some(why) = unsupported(snippet, spec, lane) {
-        return Ok(CellResult {
-            snippet: snippet.id.clone(),
-            edition: spec.edition,
-            lane: lane_name.to_string(),
-            outcome: Outcome::Unsupported,
-            unsupported: Some(why),
-            run: None,
-            diagnostics: Vec::new(),
-            stderr: String::new(),
-            stdout: None,
-            claim: Default::default(),
-            command: Vec::new(),
-            duration: Duration::ZERO,
-        });
+/// The result of a cell the lane cannot run: no process starts.
+pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, why: Unsupported) -> CellResult {
+    CellResult {
+        snippet: snippet.id.clone(),
+        edition: spec.edition,
+        lane: lane_name.to_string(),
+        outcome: Outcome::Unsupported,
+        unsupported: Some(why),
+        run: None,
+        diagnostics: Vec::new(),
+        stderr: String::new(),
+        stdout: None,
+        claim: Default::default(),
+        command: Vec::new(),
+        duration: Duration::ZERO,
     }
+}
+
+/// Runs one cell that its lane supports ([`Disposition::Run`]) and checks its claim
+/// (expectations are compared by [`judge`]).
+pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<CellResult, Error> {
     let run = invoke::run_cell(snippet, spec, lane, timeout)?;
     let temp_dir = run.temp_dir.clone();
     let snippet_dir = match snippet.kind {
@@ -189,46 +253,47 @@ pub enum Bless {
     No,
 }
 
-/// Decides a cell's verdict: its claim (with `stale-since`) and, unless blessing, its
-/// expectations.
+/// Judges a cell: its claim status (with the dates it records) and verdict, comparing its
+/// expectations where the status asks for it, unless blessing.
 pub fn judge(
-    result: &CellResult,
+    result: CellResult,
     spec: &EditionSpec,
     lane: &ReadyLane,
-    store: &expectations::Store,
+    store: &expectations::Expectations,
     bless: Bless,
-) -> Result<Verdict, Error> {
+) -> Result<CellRecord, Error> {
     let release = &lane.identity.release;
-    let stale = spec
-        .stale_since
-        .as_ref()
-        .filter(|s| verdict::stale_applies(Some(s), release))
-        .or_else(|| spec.holds_since.as_ref().filter(|h| release.numbers() < h.release.numbers()));
-    let mismatches = match (bless, result.outcome) {
-        (Bless::No, Outcome::Accepted | Outcome::Rejected) => store.compare(result)?,
-        (Bless::Yes, _) | (Bless::No, Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported) => Vec::new(),
+    let status = verdict::claim_status(result.outcome, &result.claim, verdict::recorded_failure(spec, release));
+    let mismatches = match (bless, verdict::compares_expectations(result.outcome, &status)) {
+        (Bless::No, true) => store.compare(&result)?,
+        (Bless::Yes, _) | (Bless::No, false) => Vec::new(),
     };
-    Ok(verdict::decide(Inputs {
-        outcome: result.outcome,
-        unsupported: result.unsupported.as_deref(),
-        claim: &result.claim,
-        stale,
-        mismatches: &mismatches,
-        stderr: &result.stderr,
-    }))
+    Ok(CellRecord::judge(result, spec, release, &mismatches))
 }
 
-/// An event of a run, for reporters.
+/// An event of a run, for reporters (the console, the store's recorder, CI outputs), as
+/// nextest's reporter receives them. [`run`] sends the cell events; the `driver` adds the run's
+/// start and end and the skipped cells.
 #[derive(Debug)]
 pub enum Event {
+    /// The run starts.
+    RunStarted {
+        /// Cells that will run (supported or not).
+        cells: usize,
+        /// Cells skipped because their lane is not ready.
+        skipped: usize,
+    },
+    /// A cell starts.
+    Started {
+        /// Which cell.
+        cell: CellRef,
+    },
     /// A cell finished.
     Finished {
         /// Which cell.
         cell: CellRef,
-        /// Its result.
-        result: Box<CellResult>,
-        /// Its verdict.
-        verdict: Verdict,
+        /// Its record: result, claim status, verdict.
+        record: Box<CellRecord>,
     },
     /// A cell could not be run (an infrastructure error).
     Errored {
@@ -237,6 +302,19 @@ pub enum Event {
         /// What failed.
         error: String,
     },
+    /// A cell was not run: its lane is not ready.
+    Skipped {
+        /// Which cell.
+        cell: CellRef,
+    },
+    /// The run ended.
+    RunFinished,
+}
+
+/// Receives the events of a run.
+pub trait Reporter {
+    /// Handles one event.
+    fn event(&mut self, plan: &Plan, event: &Event);
 }
 
 /// Options of a run.
@@ -250,9 +328,9 @@ pub struct Options {
     pub bless: Bless,
 }
 
-/// Produces a cell's result, for instance from a cache; the default runs it.
-pub trait Source: Sync {
-    /// The result of a cell.
+/// Produces a supported cell's result, for instance from a cache; the default runs it.
+pub trait CellSource: Sync {
+    /// The result of a cell its lane supports.
     fn result(
         &self,
         snippet: &Snippet,
@@ -266,7 +344,7 @@ pub trait Source: Sync {
 /// Runs every cell with rustc: no cache.
 pub struct Fresh;
 
-impl Source for Fresh {
+impl CellSource for Fresh {
     fn result(
         &self,
         snippet: &Snippet,
@@ -280,10 +358,10 @@ impl Source for Fresh {
 }
 
 /// Runs the plan's cells on `options.jobs` threads; `on_event` is called on the calling thread
-/// for each finished cell. Cells on lanes that are not ready are skipped (the caller reports
-/// them).
-pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: &dyn Source, mut on_event: impl FnMut(Event)) {
-    let queue: Vec<CellRef> = plan.cells.iter().copied().filter(|c| plan.lanes[c.lane].ready().is_some()).collect();
+/// for each cell's start and end. Cells on lanes that are not ready are skipped (the caller
+/// reports them).
+pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, source: &dyn CellSource, mut on_event: impl FnMut(Event)) {
+    let queue: Vec<CellRef> = plan.cells.iter().copied().filter(|&c| !matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
     let queue = Arc::new(Mutex::new(queue.into_iter()));
     let (sender, receiver) = mpsc::channel::<Event>();
     std::thread::scope(|scope| {
@@ -293,6 +371,7 @@ pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: 
             scope.spawn(move || loop {
                 let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
                 let Some(cell) = next else { break };
+                let _ = sender.send(Event::Started { cell });
                 let _ = sender.send(run_one(plan, cell, store, options, source));
             });
         }
@@ -304,17 +383,19 @@ pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: 
 }
 
 /// Runs and judges one cell.
-pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Store, options: &Options, source: &dyn Source) -> Event {
-    let snippet = &plan.snippets[cell.snippet];
-    let lane = &plan.lanes[cell.lane];
-    let (Some(spec), Some(ready)) = (snippet.edition(cell.edition), lane.ready()) else {
-        return Event::Errored { cell, error: format!("lane `{}` is not ready", lane.name) };
+pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Expectations, options: &Options, source: &dyn CellSource) -> Event {
+    let lane_name = &plan.lanes[cell.lane].name;
+    let outcome = match plan.disposition(cell) {
+        Disposition::Skipped { lane } => return Event::Errored { cell, error: format!("lane `{lane}` is not ready") },
+        Disposition::Unsupported { snippet, spec, lane, why } => {
+            judge(unsupported_result(snippet, spec, lane_name, why), spec, lane, store, options.bless)
+        }
+        Disposition::Run { snippet, spec, lane } => source
+            .result(snippet, spec, lane_name, lane, options.timeout)
+            .and_then(|result| judge(result, spec, lane, store, options.bless)),
     };
-    let outcome = source
-        .result(snippet, spec, &lane.name, ready, options.timeout)
-        .and_then(|result| judge(&result, spec, ready, store, options.bless).map(|verdict| (result, verdict)));
     match outcome {
-        Ok((result, verdict)) => Event::Finished { cell, result: Box::new(result), verdict },
+        Ok(record) => Event::Finished { cell, record: Box::new(record) },
         Err(error) => Event::Errored { cell, error: error.to_string() },
     }
 }

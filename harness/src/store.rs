@@ -1,7 +1,7 @@
 //! Stage `store`: cells in, an embedded SQLite database out: the cache (a cell whose key has
 //! not changed is not compiled again) and the history of runs (so last month's nightly can be
 //! compared with today's after rustup has replaced it). It never runs rustc itself: on a cache
-//! miss, [`Cached`] calls [`runner::execute`].
+//! miss, the driver's `Cached` source runs the cell and inserts its result here.
 //!
 //! A cell's key is the hash of everything its result depends on: the lane's identity (the full
 //! `rustc -vV`), the snippet's id and content hash, the edition, the flags (see
@@ -14,20 +14,17 @@
 
 mod history;
 
-use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
-use sha2::{Digest, Sha256};
 
-use crate::directives::{CargoSpec, CrateType, EditionSpec, Snippet};
 use crate::error::Error;
 use crate::lanes::{Capabilities, Identity, ProbeMemo, ReadyLane};
+use crate::model::{sha256_hex, CargoSpec, CrateType, EditionSpec, Snippet};
 use crate::normalize;
-use crate::runner::{self, Plan, Source};
-use crate::verdict::{CellResult, Outcome, Verdict};
+use crate::verdict::CellResult;
 
 pub use history::{LaneRef, LaneResults, PruneReport, RecordedCell, RunId, RunInfo, RunLane, StoredCell};
 
@@ -38,6 +35,10 @@ pub const FORMAT: u32 = 1;
 /// The sources of the stages that make a `CellResult`: editing any of them changes the harness
 /// version, so a cache never serves a result that the edited harness would not produce.
 const STAGE_SOURCES: &[&str] = &[
+    include_str!("model.rs"),
+    include_str!("model/claim.rs"),
+    include_str!("model/lane.rs"),
+    include_str!("model/snippet.rs"),
     include_str!("discover.rs"),
     include_str!("directives.rs"),
     include_str!("invoke.rs"),
@@ -121,6 +122,11 @@ const MIGRATIONS: &[&str] = &[
     r#"
     CREATE INDEX run_cells_key ON run_cells (cell_key);
     "#,
+    // v4: whether a pass is stale is the cell's claim status, no longer a field of the verdict:
+    // `{"Pass":{"stale":...}}` becomes `"Pass"` (the `verdict` column keeps `pass` / `stale`).
+    r#"
+    UPDATE run_cells SET verdict_json = '"Pass"' WHERE verdict_json LIKE '{"Pass":%';
+    "#,
 ];
 
 /// The schema version this harness writes.
@@ -171,8 +177,7 @@ pub fn now_ms() -> i64 {
 }
 
 fn sha256(text: &str) -> String {
-    let digest = Sha256::digest(text.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(text.as_bytes())
 }
 
 impl Store {
@@ -304,7 +309,7 @@ fn upsert_cell(connection: &Connection, key: &CellKey, result: &CellResult, json
         Conflict::Replace => "INSERT OR REPLACE",
         Conflict::Keep => "INSERT OR IGNORE",
     };
-    let primary_code = result.diagnostics.iter().find(|d| !d.is_summary()).and_then(|d| d.code.clone());
+    let primary_code = result.primary_code();
     connection.execute(
         &format!(
             "{verb} INTO cells (key, identity_hash, snippet, snippet_hash, edition, flags_hash, harness_version, outcome, primary_code, result, created_at)
@@ -428,90 +433,6 @@ pub enum CacheMode {
     Use,
     /// Compile every cell again (`--no-cache`), and store the fresh results.
     Refresh,
-}
-
-/// A [`Source`] that answers from the store and compiles (then stores) what it lacks. Safe to
-/// share between threads: the connection is behind a mutex, held for the look-up and the
-/// insert, never while rustc runs.
-#[derive(Debug, Clone)]
-pub struct Cached {
-    /// The database.
-    pub store: Arc<Store>,
-    /// Whether to read it.
-    pub mode: CacheMode,
-    hits: Arc<Mutex<HashSet<String>>>,
-}
-
-impl Cached {
-    /// A caching source over `store`.
-    pub fn new(store: Arc<Store>, mode: CacheMode) -> Cached {
-        Cached { store, mode, hits: Arc::default() }
-    }
-
-    /// How many results came from the cache so far.
-    pub fn hits(&self) -> usize {
-        self.hits.lock().map_or(0, |h| h.len())
-    }
-
-    /// Whether the result of `key` came from the cache.
-    pub fn was_hit(&self, key: &CellKey) -> bool {
-        self.hits.lock().is_ok_and(|h| h.contains(&key.key))
-    }
-}
-
-impl Source for Cached {
-    fn result(
-        &self,
-        snippet: &Snippet,
-        spec: &EditionSpec,
-        lane_name: &str,
-        lane: &ReadyLane,
-        timeout: Duration,
-    ) -> Result<CellResult, Error> {
-        let key = CellKey::new(snippet, spec, lane);
-        match self.mode {
-            CacheMode::Use => {
-                if let Some(mut result) = self.store.lookup(&key)? {
-                    // Two lanes may share an identity: the result is the lane's own.
-                    result.lane = lane_name.to_string();
-                    if let Ok(mut hits) = self.hits.lock() {
-                        hits.insert(key.key);
-                    }
-                    return Ok(result);
-                }
-            }
-            CacheMode::Refresh => {}
-        }
-        let result = runner::execute(snippet, spec, lane_name, lane, timeout)?;
-        match result.outcome {
-            // Unsupported cells cost nothing to decide again.
-            Outcome::Unsupported => {}
-            Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => self.store.insert(&key, &result)?,
-        }
-        Ok(result)
-    }
-}
-
-impl Store {
-    /// Records the finished cells of a plan in a run; `cached` tells which came from the cache.
-    pub fn record_results(&self, run: RunId, plan: &Plan, results: &[(CellResult, Verdict)], cached: Option<&Cached>) -> Result<(), Error> {
-        let snippets: HashMap<&str, &Snippet> = plan.snippets.iter().map(|s| (s.id.as_str(), s)).collect();
-        let lanes: HashMap<&str, &ReadyLane> = plan.lanes.iter().filter_map(|l| Some((l.name.as_str(), l.ready()?))).collect();
-        let keyed: Vec<(CellKey, &CellResult, &Verdict)> = results
-            .iter()
-            .filter_map(|(result, verdict)| {
-                let snippet = snippets.get(result.snippet.as_str())?;
-                let spec = snippet.edition(result.edition)?;
-                let lane = lanes.get(result.lane.as_str())?;
-                Some((CellKey::new(snippet, spec, lane), result, verdict))
-            })
-            .collect();
-        let cells: Vec<RecordedCell<'_>> = keyed
-            .iter()
-            .map(|(key, result, verdict)| RecordedCell { key, result, verdict, cached: cached.is_some_and(|c| c.was_hit(key)) })
-            .collect();
-        self.record(run, &cells)
-    }
 }
 
 impl ProbeMemo for Store {

@@ -14,11 +14,12 @@ use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
 
 use crate::console;
 use crate::discover;
+use crate::driver::{BadSnippets, Filters, Session};
 use crate::error::Error;
 use crate::project::Project;
-use crate::runner::{self, Bless, Event, Options, Plan};
-use crate::store::{self, CacheMode, Cached, Store};
-use crate::verdict::{CellResult, Verdict};
+use crate::runner::{self, Bless, Disposition, Event, Options, Plan};
+use crate::store::{self, CacheMode, Store};
+use crate::verdict::{CellRecord, Verdict};
 
 /// Splits `--bless` out of the command line; `BLESS=1` means the same.
 pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
@@ -67,11 +68,13 @@ type Finish = Box<dyn FnOnce() -> Result<(), Error>>;
 /// (it deletes nothing it did not re-create), so they are listed for a person to remove.
 fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
     let cells = plan.cells.iter().map(|&cell| {
-        let snippet = &plan.snippets[cell.snippet];
-        let lane = &plan.lanes[cell.lane];
-        let unsupported =
-            lane.ready().map(|ready| snippet.edition(cell.edition).is_none_or(|spec| runner::unsupported(snippet, spec, ready).is_some()));
-        (snippet.id.clone(), cell.edition, lane.name.clone(), unsupported)
+        // `None`: the lane is not ready, so which files it reads is unknown.
+        let unsupported = match plan.disposition(cell) {
+            Disposition::Run { .. } => Some(false),
+            Disposition::Unsupported { .. } => Some(true),
+            Disposition::Skipped { .. } => None,
+        };
+        (plan.snippets[cell.snippet].id.clone(), cell.edition, plan.lanes[cell.lane].name.clone(), unsupported)
     });
     let wanted = crate::expectations::wanted(root, cells);
     let found = crate::expectations::orphans(root, &wanted);
@@ -105,14 +108,6 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         },
     )?;
     let mut trials = Vec::new();
-    let (snippets, errors) = discover::load_lenient(&project.suites(), &[], discover::Match::Substring)?;
-    // With bad snippets some cells are missing from the plan, so their files would look orphaned.
-    let all_parsed = errors.is_empty();
-    if !errors.is_empty() {
-        // Every bad file is listed in one failing trial; the good ones still run.
-        let message = Error::Snippets(errors).to_string();
-        trials.push(Trial::test("edrift::directives", move || Err(Failed::from(message))));
-    }
     // The results store caches cells between runs (EDRIFT_NO_CACHE=1 compiles every cell again)
     // and records this run in its history. Without a usable store, every cell is compiled.
     let store = match Store::open(&store::locate(&project.root, None)) {
@@ -122,70 +117,59 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
             None
         }
     };
-    let lanes = match &store {
-        Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
-        None => project.lanes(),
-    };
-    for notice in console::lane_notices(&lanes) {
+    let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
+    let selection = Filters { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new() };
+    let session = Arc::new(Session::plan(&project, store, &selection, BadSnippets::Keep, mode)?);
+    if !session.bad.is_empty() {
+        // Every bad file is listed in one failing trial; the good ones still run.
+        let message = Error::Snippets(session.bad.clone()).to_string();
+        trials.push(Trial::test("edrift::directives", move || Err(Failed::from(message))));
+    } else {
+        // With bad snippets some cells are missing from the plan, so their files would look orphaned.
+        trials.push(orphans_trial(&session.plan, &session.expectations.root));
+    }
+    for notice in console::lane_notices(&session.plan.lanes) {
         eprintln!("{notice}");
     }
     // Decided (and a missing bubblewrap reported) once, before any trial.
     crate::invoke::sandbox::isolation();
-    let plan = Arc::new(Plan::new(snippets, lanes, &[], &[]));
-    let expectations = Arc::new(project.expectations());
-    if all_parsed {
-        trials.push(orphans_trial(&plan, &expectations.root));
-    }
     let options = Arc::new(Options { jobs: 1, timeout: timeout(), bless });
-    let collected: Arc<Mutex<Vec<(CellResult, Verdict)>>> = Arc::new(Mutex::new(Vec::new()));
-    let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
-    let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
-    let source: Arc<dyn runner::Source + Send + Sync> = match &cached {
-        Some(cached) => Arc::new(cached.clone()),
-        None => Arc::new(runner::Fresh),
-    };
-    for &cell in &plan.cells {
-        let name = plan.name(cell);
-        let lane = &plan.lanes[cell.lane];
-        let ignored = match lane.ready() {
-            None => true,
-            Some(ready) => {
-                let snippet = &plan.snippets[cell.snippet];
-                snippet.edition(cell.edition).is_some_and(|spec| runner::unsupported(snippet, spec, ready).is_some())
-            }
-        };
-        let (plan, expectations, options, collected) =
-            (Arc::clone(&plan), Arc::clone(&expectations), Arc::clone(&options), Arc::clone(&collected));
-        let source = Arc::clone(&source);
-        let trial = Trial::test(name, move || match runner::run_one(&plan, cell, &expectations, &options, &*source) {
-            Event::Finished { result, verdict, .. } => {
-                let outcome = match &verdict {
-                    Verdict::Pass { .. } | Verdict::NotApplicable(_) => Ok(()),
-                    Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
+    let collected: Arc<Mutex<Vec<CellRecord>>> = Arc::new(Mutex::new(Vec::new()));
+    for &cell in &session.plan.cells {
+        let name = session.plan.name(cell);
+        let ignored = session.plan.disposition(cell).ignored();
+        let (session, options, collected) = (Arc::clone(&session), Arc::clone(&options), Arc::clone(&collected));
+        let trial = Trial::test(name, move || match session.run_cell(cell, &options) {
+            Event::Finished { record, .. } => {
+                let outcome = match &record.verdict {
+                    Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
+                    Verdict::Fail(reasons) => {
+                        let mut lines = vec![format!("outcome {}, claim {}", record.result.outcome.name(), record.claim)];
+                        lines.extend(reasons.iter().map(ToString::to_string));
+                        Err(Failed::from(lines.join("\n")))
+                    }
                 };
-                collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push((*result, verdict));
+                collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
                 outcome
             }
             Event::Errored { error, .. } => Err(Failed::from(error)),
+            event @ (Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished) => {
+                Err(Failed::from(format!("a harness bug: one cell's run answered {event:?}")))
+            }
         })
         .with_ignored_flag(ignored);
         trials.push(trial);
     }
     let finish: Finish = Box::new(move || {
         let _lock = lock;
-        let results = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
-        if let (Some(store), false) = (&store, results.is_empty()) {
-            let command: Vec<String> = std::env::args().collect();
-            let run = store.begin_run(&format!("cargo test: {}", command.join(" ")), &plan.lanes)?;
-            store.record_results(run, &plan, &results, cached.as_ref())?;
-            store.finish_run(run)?;
-        }
+        let records = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
+        let command: Vec<String> = std::env::args().collect();
+        session.record(&format!("cargo test: {}", command.join(" ")), &records)?;
         if bless == Bless::Yes {
-            let results: Vec<CellResult> = results.into_iter().map(|(result, _)| result).collect();
-            let report = expectations.bless(&results)?;
+            let report = session.bless(&records)?;
             eprintln!(
                 "blessed {} cell(s): {} file(s) written, {} removed, {} unchanged",
-                results.len(),
+                records.len(),
                 report.written.len(),
                 report.removed.len(),
                 report.unchanged

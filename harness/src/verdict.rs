@@ -1,25 +1,45 @@
 //! Stage `verdict`: a cell's outcome, diagnostics, claim and expectation in; a verdict with
 //! every reason out. It reads nothing and runs nothing.
 //!
-//! Decision table (one row per case; `verdict::tests::decision_table` walks every row):
+//! Two decision tables, one row per case; `verdict::tests::claim_status_table` and
+//! `verdict::tests::decision_table` walk every row.
 //!
-//! | outcome                  | claim       | stale-since reached | expectation | verdict                         |
-//! |--------------------------|-------------|---------------------|-------------|---------------------------------|
-//! | unsupported              | -           | -                   | -           | not applicable                  |
-//! | ice                      | -           | yes                 | -           | pass (stale, as recorded)       |
-//! | ice / timeout / crash    | -           | no                  | -           | fail (the outcome)              |
-//! | accepted / rejected      | holds       | no                  | equal       | pass                            |
-//! | accepted / rejected      | fails       | no                  | -           | fail (every claim reason)       |
-//! | accepted / rejected      | fails       | yes                 | equal       | pass (stale, as recorded)       |
-//! | accepted / rejected      | holds       | yes                 | -           | fail (claim holds again)        |
-//! | accepted / rejected      | -           | -                   | differs     | fail (diff + bless command)     |
+//! The claim status ([`claim_status`]), from the outcome, the claim check and the date that
+//! applies on the lane ([`recorded_failure`]: `stale-since R` with the lane at R or newer, else
+//! `holds-since R` with the lane older than R):
+//!
+//! | outcome               | date on this lane  | claim | status                  |
+//! |-----------------------|--------------------|-------|-------------------------|
+//! | unsupported           | -                  | -     | n/a                     |
+//! | ice                   | stale- or holds-   | -     | known-ice (since R)     |
+//! | ice                   | none               | -     | fails                   |
+//! | timeout / crash       | -                  | -     | fails                   |
+//! | accepted / rejected   | none               | holds | holds                   |
+//! | accepted / rejected   | none               | fails | fails                   |
+//! | accepted / rejected   | stale-since R      | fails | stale (since R)         |
+//! | accepted / rejected   | stale-since R      | holds | holds-again (since R)   |
+//! | accepted / rejected   | holds-since R      | fails | not-yet (since R)       |
+//! | accepted / rejected   | holds-since R      | holds | holds-early (since R)   |
+//!
+//! The verdict ([`decide`]), from the status and the expectation (compared for accepted and
+//! rejected cells and for a known ICE: [`compares_expectations`]):
+//!
+//! | status                          | expectation | verdict                                  |
+//! |---------------------------------|-------------|------------------------------------------|
+//! | n/a                             | -           | not applicable                           |
+//! | fails (ice / timeout / crash)   | -           | fail (the outcome)                       |
+//! | fails (accepted / rejected)     | -           | fail (every claim reason, and any diff)  |
+//! | holds-again / holds-early       | -           | fail (the date is contradicted, any diff)|
+//! | holds / stale / not-yet / known-ice | equal   | pass (`stale` in counts unless holds)    |
+//! | holds / stale / not-yet / known-ice | differs | fail (diff + bless command)              |
 
 use std::time::Duration;
 
+use similar::TextDiff;
+
 use crate::diagnostics::Diagnostic;
-use crate::directives::{Annotation, AnnotationLine, EditionSpec, Level, Stage, StaleSince};
 use crate::invoke::Exit;
-use crate::lanes::Release;
+use crate::model::{Annotation, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Unsupported};
 
 /// What a cell did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -86,6 +106,19 @@ impl Outcome {
     }
 }
 
+/// Outcomes sort by name, as reports list them.
+impl Ord for Outcome {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.name().cmp(other.name())
+    }
+}
+
+impl PartialOrd for Outcome {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 /// Which tool compiled a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Compiler {
@@ -95,14 +128,19 @@ pub enum Compiler {
     Cargo,
 }
 
-/// How the program of a run stage ended.
+/// How the program of a run stage ended (`{"code": 0}`, `{"signal": 6}`, `"timed-out"`; the
+/// aliases read what older stores recorded).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum RunEnd {
     /// It exited with a code.
+    #[serde(alias = "Code")]
     Code(i32),
     /// A signal killed it.
+    #[serde(alias = "Signal")]
     Signal(i32),
     /// It ran past the timeout.
+    #[serde(alias = "TimedOut")]
     TimedOut,
 }
 
@@ -162,6 +200,13 @@ pub enum Reason {
         /// Why it was marked stale.
         reason: String,
     },
+    /// `holds-since` says the claim fails before a release, but it holds on this older lane.
+    HoldsEarly {
+        /// The release of `holds-since`.
+        since: Release,
+        /// Why it was dated.
+        reason: String,
+    },
     /// `formats-to`: rustfmt's output is not the code of the file claimed.
     Format {
         /// The file named by `formats-to`.
@@ -171,8 +216,8 @@ pub enum Reason {
     },
     /// The normalized output differs from the blessed expectation.
     Expectation {
-        /// Which stream (`stderr`, `run.stdout`).
-        stream: String,
+        /// Which stream.
+        stream: Stream,
         /// The expectation file (relative).
         file: String,
         /// A unified diff, expected -> actual.
@@ -198,10 +243,14 @@ impl std::fmt::Display for Reason {
             }
             Reason::HoldsAgain { since, reason } => write!(
                 f,
-                "the claim holds on this lane, but `stale-since`/`holds-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"
+                "the claim holds on this lane, but `stale-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"
+            ),
+            Reason::HoldsEarly { since, reason } => write!(
+                f,
+                "the claim holds on this lane, but `holds-since: {since}` records that it fails before {since} ({reason}): the compiler changed, or the date is wrong; revisit the snippet"
             ),
             Reason::Format { target, diff } => write!(f, "rustfmt's output is not the code of {target} (`formats-to`):\n{diff}"),
-            Reason::Expectation { stream, file, diff } => write!(f, "{stream} differs from {file}:\n{diff}"),
+            Reason::Expectation { stream, file, diff } => write!(f, "{} differs from {file}:\n{diff}", stream.suffix()),
         }
     }
 }
@@ -275,7 +324,7 @@ fn check_format(spec: &EditionSpec, formatted: &str) -> Option<Reason> {
     let name = target.path.file_name().map_or_else(|| target.path.display().to_string(), |n| n.to_string_lossy().into_owned());
     match &target.code {
         Some(claimed) if claimed == formatted => None,
-        Some(claimed) => Some(Reason::Format { target: name, diff: crate::expectations::diff(claimed, formatted) }),
+        Some(claimed) => Some(Reason::Format { target: name, diff: diff(claimed, formatted) }),
         None => Some(Reason::Format { target: name, diff: "its code was not read (a harness bug: `discover` reads it)".to_string() }),
     }
 }
@@ -348,75 +397,208 @@ pub fn stale_applies(stale: Option<&StaleSince>, release: &Release) -> bool {
     stale.is_some_and(|s| release.numbers() >= s.release.numbers())
 }
 
-/// The verdict of a cell.
+/// Whether a lane's release is older than a `holds-since`.
+pub fn before_holds_since(holds: Option<&StaleSince>, release: &Release) -> bool {
+    holds.is_some_and(|h| release.numbers() < h.release.numbers())
+}
+
+/// The date (`stale-since` or `holds-since`) that says the claim fails on a lane, if any:
+/// `stale-since` first, as a claim cannot be both not yet holding and no longer holding.
+pub fn recorded_failure<'a>(spec: &'a EditionSpec, release: &Release) -> Option<Recorded<'a>> {
+    match (&spec.stale_since, &spec.holds_since) {
+        (Some(stale), _) if stale_applies(Some(stale), release) => Some(Recorded::StaleSince(stale)),
+        (_, Some(holds)) if before_holds_since(Some(holds), release) => Some(Recorded::HoldsSince(holds)),
+        (Some(_) | None, Some(_) | None) => None,
+    }
+}
+
+/// A date that applies to a lane.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recorded<'a> {
+    /// `stale-since R` and the lane is R or newer.
+    StaleSince(&'a StaleSince),
+    /// `holds-since R` and the lane is older than R.
+    HoldsSince(&'a StaleSince),
+}
+
+impl<'a> Recorded<'a> {
+    fn date(self) -> &'a StaleSince {
+        match self {
+            Recorded::StaleSince(date) | Recorded::HoldsSince(date) => date,
+        }
+    }
+}
+
+/// The claim status of a cell, by the first table in this module's header (a decision table
+/// walked by `verdict::tests::claim_status_table`).
+pub fn claim_status(outcome: Outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>) -> ClaimStatus {
+    match (outcome, recorded) {
+        (Outcome::Unsupported, _) => ClaimStatus::NotApplicable,
+        (Outcome::Ice, Some(date)) => ClaimStatus::KnownIce { since: date.date().release.clone() },
+        (Outcome::Ice | Outcome::Timeout | Outcome::Crash, _) => ClaimStatus::Fails,
+        (Outcome::Accepted | Outcome::Rejected, None) if claim.holds() => ClaimStatus::Holds,
+        (Outcome::Accepted | Outcome::Rejected, None) => ClaimStatus::Fails,
+        (Outcome::Accepted | Outcome::Rejected, Some(Recorded::StaleSince(date))) if claim.holds() => {
+            ClaimStatus::HoldsAgain { since: date.release.clone() }
+        }
+        (Outcome::Accepted | Outcome::Rejected, Some(Recorded::StaleSince(date))) => ClaimStatus::Stale { since: date.release.clone() },
+        (Outcome::Accepted | Outcome::Rejected, Some(Recorded::HoldsSince(date))) if claim.holds() => {
+            ClaimStatus::HoldsEarly { since: date.release.clone() }
+        }
+        (Outcome::Accepted | Outcome::Rejected, Some(Recorded::HoldsSince(date))) => ClaimStatus::NotYet { since: date.release.clone() },
+    }
+}
+
+/// Whether a cell's expectations are compared: when the compiler finished (accepted or
+/// rejected), and for an ICE that a recorded date covers (it passes only with the output
+/// blessed for it, never blindly).
+pub fn compares_expectations(outcome: Outcome, status: &ClaimStatus) -> bool {
+    match (outcome, status) {
+        (Outcome::Accepted | Outcome::Rejected, _) | (Outcome::Ice, ClaimStatus::KnownIce { .. }) => true,
+        (Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported, _) => false,
+    }
+}
+
+/// The verdict of a cell. Whether a pass is `stale` (the claim fails as a date records) is
+/// the cell's [`ClaimStatus`], not the verdict's.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
-    /// The claim and the expectation hold.
-    Pass {
-        /// The claim fails as its `stale-since` records.
-        stale: bool,
-    },
+    /// The claim (as its dates record it) and the expectation hold.
+    Pass,
     /// Every reason it failed.
     Fail(Vec<Reason>),
     /// The lane cannot run the cell.
     NotApplicable(String),
 }
 
-impl Verdict {
-    /// Short word for reports.
-    pub fn name(&self) -> &'static str {
+/// A verdict in one word, as reports count it: a pass whose claim fails as recorded is
+/// `stale`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum VerdictKind {
+    /// `pass`
+    Pass,
+    /// `stale`: passes, the claim failing as its `stale-since`/`holds-since` records.
+    Stale,
+    /// `fail`
+    Fail,
+    /// `n/a`: unsupported.
+    #[serde(rename = "n/a")]
+    NotApplicable,
+}
+
+/// Verdicts sort by name, as reports list them.
+impl Ord for VerdictKind {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.name().cmp(other.name())
+    }
+}
+
+impl PartialOrd for VerdictKind {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl VerdictKind {
+    /// The word (`pass`, `stale`, `fail`, `n/a`).
+    pub fn name(self) -> &'static str {
         match self {
-            Verdict::Pass { stale: false } => "pass",
-            Verdict::Pass { stale: true } => "stale",
-            Verdict::Fail(_) => "fail",
-            Verdict::NotApplicable(_) => "n/a",
+            VerdictKind::Pass => "pass",
+            VerdictKind::Stale => "stale",
+            VerdictKind::Fail => "fail",
+            VerdictKind::NotApplicable => "n/a",
         }
     }
 }
 
-/// The inputs of a verdict.
+/// What a verdict is decided from.
 #[derive(Debug, Clone, Copy)]
-pub struct Inputs<'a> {
+pub struct Evidence<'a> {
     /// The outcome.
     pub outcome: Outcome,
     /// Why unsupported, when it is.
-    pub unsupported: Option<&'a str>,
+    pub unsupported: Option<&'a Unsupported>,
     /// The claim check.
     pub claim: &'a ClaimCheck,
-    /// Whether `stale-since` is reached on this lane, and its record.
-    pub stale: Option<&'a StaleSince>,
-    /// Expectation mismatches (empty: equal, or blessing).
+    /// The date that applies on this lane, if any.
+    pub recorded: Option<Recorded<'a>>,
+    /// Expectation mismatches (empty: equal, not compared, or blessing).
     pub mismatches: &'a [Reason],
     /// The compile's stderr (for ICE excerpts).
     pub stderr: &'a str,
 }
 
-/// Decides a verdict from the table in this module's header.
-pub fn decide(inputs: Inputs<'_>) -> Verdict {
-    let Inputs { outcome, unsupported, claim, stale, mismatches, stderr } = inputs;
-    match outcome {
-        Outcome::Unsupported => return Verdict::NotApplicable(unsupported.unwrap_or("unsupported").to_string()),
-        // A recorded known failure (`stale-since`, `holds-since`) covers an ICE: the claim fails.
-        Outcome::Ice if stale.is_some() => return Verdict::Pass { stale: true },
-        Outcome::Ice | Outcome::Timeout | Outcome::Crash => {
-            let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
-            return Verdict::Fail(vec![Reason::BadOutcome { outcome, excerpt }]);
-        }
-        Outcome::Accepted | Outcome::Rejected => {}
-    }
+/// Decides a cell's claim status and verdict from the tables in this module's header.
+pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
+    let Evidence { outcome, unsupported, claim, recorded, mismatches, stderr } = evidence;
+    let status = claim_status(outcome, claim, recorded);
     let mut reasons = Vec::new();
-    let mut is_stale = false;
-    match (stale, claim.holds()) {
-        (None, true) => {}
-        (None, false) => reasons.extend(claim.failures.iter().cloned()),
-        (Some(_), false) => is_stale = true,
-        (Some(s), true) => reasons.push(Reason::HoldsAgain { since: s.release.clone(), reason: s.reason.clone() }),
+    match &status {
+        ClaimStatus::NotApplicable => {
+            return (status, Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string)))
+        }
+        ClaimStatus::Holds | ClaimStatus::Stale { .. } | ClaimStatus::NotYet { .. } | ClaimStatus::KnownIce { .. } => {}
+        ClaimStatus::Fails => match outcome {
+            Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => {
+                let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
+                reasons.push(Reason::BadOutcome { outcome, excerpt });
+            }
+            Outcome::Accepted | Outcome::Rejected => reasons.extend(claim.failures.iter().cloned()),
+        },
+        ClaimStatus::HoldsAgain { .. } | ClaimStatus::HoldsEarly { .. } => {
+            if let Some(date) = recorded {
+                let (since, reason) = (date.date().release.clone(), date.date().reason.clone());
+                reasons.push(match date {
+                    Recorded::StaleSince(_) => Reason::HoldsAgain { since, reason },
+                    Recorded::HoldsSince(_) => Reason::HoldsEarly { since, reason },
+                });
+            }
+        }
     }
-    reasons.extend(mismatches.iter().cloned());
-    if reasons.is_empty() {
-        Verdict::Pass { stale: is_stale }
-    } else {
-        Verdict::Fail(reasons)
+    if compares_expectations(outcome, &status) {
+        reasons.extend(mismatches.iter().cloned());
+    }
+    let verdict = if reasons.is_empty() { Verdict::Pass } else { Verdict::Fail(reasons) };
+    (status, verdict)
+}
+
+/// One cell, judged: its result, the claim status and the verdict. Built once, by
+/// [`CellRecord::judge`]; the store, the reports, JUnit, GitHub annotations and `cargo test`
+/// only persist or render it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CellRecord {
+    /// What the cell did.
+    pub result: CellResult,
+    /// The claim's status on the lane.
+    pub claim: ClaimStatus,
+    /// The verdict, with every reason.
+    pub verdict: Verdict,
+}
+
+impl CellRecord {
+    /// Judges a cell's result against its spec on a lane of `release`, with the expectation
+    /// mismatches found (empty when blessing).
+    pub fn judge(result: CellResult, spec: &EditionSpec, release: &Release, mismatches: &[Reason]) -> CellRecord {
+        let (claim, verdict) = decide(Evidence {
+            outcome: result.outcome,
+            unsupported: result.unsupported.as_ref(),
+            claim: &result.claim,
+            recorded: recorded_failure(spec, release),
+            mismatches,
+            stderr: &result.stderr,
+        });
+        CellRecord { result, claim, verdict }
+    }
+
+    /// The verdict in one word.
+    pub fn kind(&self) -> VerdictKind {
+        match &self.verdict {
+            Verdict::Pass if self.claim.fails_as_recorded() => VerdictKind::Stale,
+            Verdict::Pass => VerdictKind::Pass,
+            Verdict::Fail(_) => VerdictKind::Fail,
+            Verdict::NotApplicable(_) => VerdictKind::NotApplicable,
+        }
     }
 }
 
@@ -426,13 +608,13 @@ pub struct CellResult {
     /// `<suite>/<snippet>`.
     pub snippet: String,
     /// The edition.
-    pub edition: crate::directives::Edition,
+    pub edition: crate::model::Edition,
     /// The lane's name.
     pub lane: String,
     /// The outcome.
     pub outcome: Outcome,
-    /// Why unsupported.
-    pub unsupported: Option<String>,
+    /// Why unsupported (with [`Outcome::Unsupported`]).
+    pub unsupported: Option<Unsupported>,
     /// The program's end, for run stages.
     pub run: Option<RunEnd>,
     /// The typed diagnostics.
@@ -447,6 +629,19 @@ pub struct CellResult {
     pub command: Vec<String>,
     /// Wall time of the cell's processes.
     pub duration: Duration,
+}
+
+/// A unified diff, expected -> actual, for messages.
+pub fn diff(expected: &str, actual: &str) -> String {
+    TextDiff::from_lines(expected, actual).unified_diff().context_radius(3).header("expected", "actual").to_string()
+}
+
+impl CellResult {
+    /// The code of the first error (a top-level diagnostic of level error, summaries left out)
+    /// that has one: what a cell is "about" in reports and the store.
+    pub fn primary_code(&self) -> Option<&str> {
+        self.diagnostics.iter().filter(|d| d.level == Some(Level::Error) && !d.is_summary()).find_map(|d| d.code.as_deref())
+    }
 }
 
 #[cfg(test)]

@@ -15,11 +15,12 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use edrift::driver::{self, Cached};
 use edrift::lanes::{self, Toolchains};
 use edrift::project::Project;
 use edrift::report::{self, Document, Inputs};
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::store::{CacheMode, Cached, Store};
+use edrift::store::{CacheMode, Store};
 use edrift::{discover, store};
 use serde_json::{json, Value};
 use tungstenite::{Message, WebSocket};
@@ -60,15 +61,16 @@ fn generate(out: &Path) -> Document {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let source = Cached::new(Arc::clone(&store), CacheMode::Use);
     let run = store.begin_run("tests/dashboard.rs", &plan.lanes).unwrap();
-    let mut results = Vec::new();
+    let mut records = Vec::new();
     runner::run(&plan, &project.expectations(), &options, &source, |event| match event {
-        Event::Finished { result, verdict, .. } => results.push((*result, verdict)),
+        Event::Finished { record, .. } => records.push(*record),
         Event::Errored { error, .. } => panic!("{error}"),
+        Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished => {}
     });
-    store.record_results(run, &plan, &results, Some(&source)).unwrap();
+    driver::record_cells(&store, run, &plan, &records, Some(&source)).unwrap();
     store.finish_run(run).unwrap();
     let history = report::history::points(&store, report::history::RUNS).unwrap();
-    let document = Document::build(&Inputs { project: &project, plan: &plan, results: &results, run_id: Some(run), history });
+    let document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(run), history });
     report::write(&document, &out.join("report")).unwrap();
     document
 }

@@ -3,12 +3,25 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use edrift::directives::Edition;
 use edrift::discover;
 use edrift::lanes::LaneStatus;
+use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::{Outcome, Verdict};
+use edrift::verdict::{Outcome, Verdict, VerdictKind};
+
+/// A cell's verdict and how it counts (`stale` is a pass whose claim fails as recorded).
+#[derive(Debug)]
+struct Judged {
+    verdict: Verdict,
+    kind: VerdictKind,
+}
+
+impl Judged {
+    fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+}
 
 struct Fixture {
     dir: tempfile::TempDir,
@@ -55,7 +68,7 @@ impl Fixture {
         Fixture { dir }
     }
 
-    fn run(&self, bless: Bless) -> Vec<(String, Edition, String, Outcome, Verdict)> {
+    fn run(&self, bless: Bless) -> Vec<(String, Edition, String, Outcome, Judged)> {
         let project = Project::open(self.dir.path()).unwrap();
         let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
         let plan = Plan::new(snippets, project.lanes(), &[], &[]);
@@ -64,11 +77,14 @@ impl Fixture {
         let mut out = Vec::new();
         let mut results = Vec::new();
         runner::run(&plan, &store, &options, &runner::Fresh, |event| match event {
-            Event::Finished { result, verdict, .. } => {
-                out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, verdict));
-                results.push(*result);
+            Event::Finished { record, .. } => {
+                let judged = Judged { kind: record.kind(), verdict: record.verdict };
+                let result = record.result;
+                out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, judged));
+                results.push(result);
             }
             Event::Errored { error, .. } => panic!("{error}"),
+            Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished => {}
         });
         if bless == Bless::Yes {
             store.bless(&results).unwrap();
@@ -79,11 +95,11 @@ impl Fixture {
 }
 
 fn find<'a>(
-    rows: &'a [(String, Edition, String, Outcome, Verdict)],
+    rows: &'a [(String, Edition, String, Outcome, Judged)],
     snippet: &str,
     edition: Edition,
     lane: &str,
-) -> &'a (String, Edition, String, Outcome, Verdict) {
+) -> &'a (String, Edition, String, Outcome, Judged) {
     rows.iter()
         .find(|r| r.0 == format!("fake/{snippet}") && r.1 == edition && r.2 == lane)
         .unwrap_or_else(|| panic!("no cell {snippet} {edition} {lane}"))
@@ -158,7 +174,7 @@ fn a_changed_output_fails_with_a_diff_until_reblessed() {
     let path = fixture.dir.path().join("suites/fake/a.rs");
     std::fs::write(&path, "fn f() {}\n//~^ ERROR E0700\n// fake-rustc: error E0700 1 second wording\n").unwrap();
     let rows = fixture.run(Bless::No);
-    match &find(&rows, "a", Edition::E2021, "fake").4 {
+    match &find(&rows, "a", Edition::E2021, "fake").4.verdict {
         Verdict::Fail(reasons) => {
             let text = reasons.iter().map(ToString::to_string).collect::<String>();
             assert!(text.contains("-error[E0700]: first wording") && text.contains("+error[E0700]: second wording"), "{text}");

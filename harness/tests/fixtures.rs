@@ -26,12 +26,13 @@ fn fixture_verdicts_on_the_stable_toolchain() {
     let mut actual = BTreeMap::new();
     let mut details = BTreeMap::new();
     runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| match event {
-        Event::Finished { result, verdict, .. } => {
-            let name = format!("{}::{}", result.snippet, result.edition);
-            details.insert(name.clone(), format!("{verdict:?}"));
-            actual.insert(name, verdict.name().to_string());
+        Event::Finished { record, .. } => {
+            let name = format!("{}::{}", record.result.snippet, record.result.edition);
+            details.insert(name.clone(), format!("{:?} (claim {})", record.verdict, record.claim));
+            actual.insert(name, record.kind().name().to_string());
         }
         Event::Errored { error, .. } => panic!("{error}"),
+        Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished => {}
     });
     let expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("verdicts.toml")).unwrap()).unwrap();
     let mut wrong = Vec::new();

@@ -5,12 +5,12 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::*;
 use crate::diagnostics::Diagnostic;
-use crate::directives::{Edition, EditionSpec, SnippetKind};
-use crate::drift::{self, Context};
+use crate::drift::{self, KnownLints};
 use crate::lanes::{Identity, Lane, LaneStatus};
+use crate::model::{Edition, EditionSpec, Level, Snippet};
 use crate::project::Project;
 use crate::runner::Plan;
-use crate::verdict::{self, CellResult, Outcome, Reason, Verdict};
+use crate::verdict::{CellRecord, CellResult, Reason, Verdict};
 
 /// What a document is built from.
 pub struct Inputs<'a> {
@@ -18,8 +18,8 @@ pub struct Inputs<'a> {
     pub project: &'a Project,
     /// The plan that ran.
     pub plan: &'a Plan,
-    /// Its results.
-    pub results: &'a [(CellResult, Verdict)],
+    /// Its records.
+    pub records: &'a [CellRecord],
     /// Its run in the store.
     pub run_id: Option<i64>,
     /// Drift counts of past runs.
@@ -29,16 +29,17 @@ pub struct Inputs<'a> {
 impl Document {
     /// Builds the document of a run.
     pub fn build(inputs: &Inputs<'_>) -> Document {
-        let Inputs { project, plan, results, run_id, history } = inputs;
+        let Inputs { project, plan, records, run_id, history } = inputs;
         let lanes: Vec<LaneEntry> = plan.lanes.iter().map(|l| lane_entry(l, &project.toolchains.reference)).collect();
         let snippets: Vec<SnippetEntry> = plan.snippets.iter().map(|s| snippet_entry(s, &project.root)).collect();
-        let mut cells: Vec<CellEntry> = results.iter().map(|(r, v)| cell_entry(r, v)).collect();
+        let mut cells: Vec<CellEntry> = records.iter().map(cell_entry).collect();
         cells.sort_by(|a, b| (&a.snippet, &a.edition, &a.lane).cmp(&(&b.snippet, &b.edition, &b.lane)));
-        let by_cell: HashMap<(&str, Edition, &str), &CellResult> =
-            results.iter().map(|(r, _)| ((r.snippet.as_str(), r.edition, r.lane.as_str()), r)).collect();
-        let ran: Vec<&Lane> = plan.lanes.iter().filter(|l| results.iter().any(|(r, _)| r.lane == l.name)).collect();
-        let contexts: HashMap<&str, Context> =
-            ran.iter().map(|l| (l.name.as_str(), Context::of(results.iter().map(|(r, _)| r).filter(|r| r.lane == l.name)))).collect();
+        let records_by_cell: HashMap<(&str, Edition, &str), &CellRecord> =
+            records.iter().map(|r| ((r.result.snippet.as_str(), r.result.edition, r.result.lane.as_str()), r)).collect();
+        let by_cell: HashMap<(&str, Edition, &str), &CellResult> = records_by_cell.iter().map(|(k, r)| (*k, &r.result)).collect();
+        let ran: Vec<&Lane> = plan.lanes.iter().filter(|l| records.iter().any(|r| r.result.lane == l.name)).collect();
+        let contexts: HashMap<&str, KnownLints> =
+            ran.iter().map(|l| (l.name.as_str(), KnownLints::of(records.iter().map(|r| &r.result).filter(|r| r.lane == l.name)))).collect();
         let mut transitions = Vec::new();
         let mut pairs = Vec::new();
         for pair in ran.windows(2) {
@@ -92,14 +93,14 @@ impl Document {
         let mut claims = Vec::new();
         for snippet in &plan.snippets {
             for spec in &snippet.editions {
-                claims.push(claim_entry(snippet, spec, &plan.lanes, &by_cell));
+                claims.push(claim_entry(snippet, spec, &plan.lanes, &records_by_cell));
             }
         }
         let mut verdicts = BTreeMap::new();
         let mut outcomes = BTreeMap::new();
         for cell in &cells {
-            *verdicts.entry(cell.verdict.clone()).or_insert(0) += 1;
-            *outcomes.entry(cell.outcome.clone()).or_insert(0) += 1;
+            *verdicts.entry(cell.verdict).or_insert(0) += 1;
+            *outcomes.entry(cell.outcome).or_insert(0) += 1;
         }
         Document {
             schema_version: SCHEMA_VERSION,
@@ -144,24 +145,24 @@ fn identity_entry(identity: &Identity) -> IdentityEntry {
 fn lane_entry(lane: &Lane, reference: &str) -> LaneEntry {
     let (status, notice, identity, editions) = match &lane.status {
         LaneStatus::Ready(ready) => (
-            "ready",
+            LaneState::Ready,
             None,
             Some(identity_entry(&ready.identity)),
             ready.capabilities.editions.iter().map(|e| e.revision().to_string()).collect(),
         ),
-        LaneStatus::Missing { hint } => ("missing", Some(hint.clone()), None, Vec::new()),
+        LaneStatus::Missing { hint } => (LaneState::Missing, Some(hint.clone()), None, Vec::new()),
         LaneStatus::IdentityMismatch { identity, declared } => (
-            "identity-mismatch",
+            LaneState::IdentityMismatch,
             Some(format!("declared {declared}, but it is {}", identity.version_line)),
             Some(identity_entry(identity)),
             Vec::new(),
         ),
-        LaneStatus::Broken { message } => ("broken", Some(message.clone()), None, Vec::new()),
+        LaneStatus::Broken { message } => (LaneState::Broken, Some(message.clone()), None, Vec::new()),
     };
     LaneEntry {
         name: lane.name.clone(),
         source: lane.source.to_string(),
-        status: status.to_string(),
+        status,
         notice,
         reference: lane.name == reference,
         identity,
@@ -169,17 +170,17 @@ fn lane_entry(lane: &Lane, reference: &str) -> LaneEntry {
     }
 }
 
-fn snippet_entry(snippet: &crate::directives::Snippet, root: &std::path::Path) -> SnippetEntry {
+fn dated(date: &Option<crate::model::StaleSince>) -> Option<StaleEntry> {
+    date.as_ref().map(|d| StaleEntry { release: d.release.to_string(), reason: d.reason.clone() })
+}
+
+fn snippet_entry(snippet: &Snippet, root: &std::path::Path) -> SnippetEntry {
     let origin = &snippet.origin;
     SnippetEntry {
         id: snippet.id.clone(),
         suite: snippet.suite().to_string(),
         path: snippet.path.strip_prefix(root).unwrap_or(&snippet.path).display().to_string(),
-        kind: match snippet.kind {
-            SnippetKind::File => "file",
-            SnippetKind::Package => "package",
-        }
-        .to_string(),
+        kind: snippet.kind,
         hash: snippet.hash.clone(),
         text: snippet.text.clone(),
         rfc: origin.rfc.clone(),
@@ -192,10 +193,11 @@ fn snippet_entry(snippet: &crate::directives::Snippet, root: &std::path::Path) -
             .iter()
             .map(|spec| SnippetEdition {
                 edition: spec.edition.revision().to_string(),
-                stage: spec.stage.name().to_string(),
+                stage: spec.stage,
                 claims: spec.claims.clone(),
                 annotations: spec.annotations.len(),
-                stale_since: spec.stale_since.as_ref().map(|s| StaleEntry { release: s.release.to_string(), reason: s.reason.clone() }),
+                stale_since: dated(&spec.stale_since),
+                holds_since: dated(&spec.holds_since),
             })
             .collect(),
     }
@@ -212,27 +214,29 @@ fn reason_line(reason: &Reason) -> Option<usize> {
         Reason::BadOutcome { .. }
         | Reason::Stage { .. }
         | Reason::HoldsAgain { .. }
+        | Reason::HoldsEarly { .. }
         | Reason::Format { .. }
         | Reason::Expectation { .. } => None,
     }
 }
 
-fn cell_entry(result: &CellResult, verdict: &Verdict) -> CellEntry {
+fn cell_entry(record: &CellRecord) -> CellEntry {
+    let CellRecord { result, claim, verdict } = record;
     let (reasons, line) = match verdict {
-        Verdict::Pass { .. } => (Vec::new(), None),
+        Verdict::Pass => (Vec::new(), None),
         Verdict::NotApplicable(why) => (vec![why.clone()], None),
         Verdict::Fail(reasons) => (reasons.iter().map(ToString::to_string).collect(), reasons.iter().find_map(reason_line)),
     };
     let line = line.or_else(|| match verdict {
         Verdict::Fail(_) => top_level(&result.diagnostics).find_map(|d| d.primary.as_ref().map(|s| s.line)),
-        Verdict::Pass { .. } | Verdict::NotApplicable(_) => None,
+        Verdict::Pass | Verdict::NotApplicable(_) => None,
     });
     let mut summary = DiagnosticsSummary::default();
     for d in top_level(&result.diagnostics) {
         match d.level {
-            Some(crate::directives::Level::Error) => summary.errors += 1,
-            Some(crate::directives::Level::Warn) => summary.warnings += 1,
-            Some(crate::directives::Level::Note | crate::directives::Level::Help) | None => summary.others += 1,
+            Some(Level::Error) => summary.errors += 1,
+            Some(Level::Warn) => summary.warnings += 1,
+            Some(Level::Note | Level::Help) | None => summary.others += 1,
         }
         if let Some(code) = &d.code {
             if !summary.codes.contains(code) {
@@ -244,69 +248,56 @@ fn cell_entry(result: &CellResult, verdict: &Verdict) -> CellEntry {
         snippet: result.snippet.clone(),
         edition: result.edition.revision().to_string(),
         lane: result.lane.clone(),
-        outcome: result.outcome.name().to_string(),
-        verdict: verdict.name().to_string(),
+        outcome: result.outcome,
+        verdict: record.kind(),
+        claim_status: claim.clone(),
         reasons,
         line,
-        claim_holds: result.claim.holds(),
-        primary_code: top_level(&result.diagnostics).find_map(|d| d.code.clone()),
+        claim_holds: claim.holds(),
+        primary_code: result.primary_code().map(str::to_string),
         first_message: top_level(&result.diagnostics).next().map(|d| d.message.clone()),
         diagnostics: summary,
         stderr: result.stderr.clone(),
         stdout: result.stdout.clone(),
-        run: result.run.map(|r| format!("{r:?}")),
+        run: result.run,
         duration_ms: result.duration.as_millis() as u64,
         drift: None,
     }
 }
 
-fn claim_entry(
-    snippet: &crate::directives::Snippet,
-    spec: &EditionSpec,
-    lanes: &[Lane],
-    cells: &HashMap<(&str, Edition, &str), &CellResult>,
-) -> ClaimEntry {
+fn claim_entry(snippet: &Snippet, spec: &EditionSpec, lanes: &[Lane], cells: &HashMap<(&str, Edition, &str), &CellRecord>) -> ClaimEntry {
     let text = if spec.claims.is_empty() {
         format!("{} with {} annotation(s)", spec.stage.name(), spec.annotations.len())
     } else {
         spec.claims.join(" / ")
     };
+    // The status is the cell's own, as `verdict` decided it: the page never re-derives it.
     let statuses: Vec<ClaimLane> = lanes
         .iter()
         .map(|lane| {
-            let status = match (cells.get(&(&*snippet.id, spec.edition, &*lane.name)), lane.ready()) {
-                (Some(cell), Some(ready)) => claim_status(cell, spec, &ready.identity),
-                (Some(_), None) | (None, Some(_)) | (None, None) => "not-run",
+            let claim = match cells.get(&(&*snippet.id, spec.edition, &*lane.name)) {
+                Some(record) => LaneClaim::Ran(record.claim.clone()),
+                None => LaneClaim::NotRun(NotRun::NotRun),
             };
-            ClaimLane { lane: lane.name.clone(), status: status.to_string() }
+            ClaimLane { lane: lane.name.clone(), claim }
         })
         .collect();
-    let judged: Vec<&ClaimLane> =
-        statuses.iter().filter(|s| matches!(s.status.as_str(), "holds" | "holds-again" | "fails" | "stale")).collect();
-    let holds = |s: &ClaimLane| matches!(s.status.as_str(), "holds" | "holds-again");
-    let fails_since = judged.iter().rposition(|s| holds(s)).and_then(|h| judged.get(h + 1)).map(|s| s.lane.clone());
+    let judged: Vec<(&ClaimLane, bool)> = statuses
+        .iter()
+        .filter_map(|s| match &s.claim {
+            LaneClaim::Ran(ClaimStatus::NotApplicable) | LaneClaim::NotRun(_) => None,
+            LaneClaim::Ran(status) => Some((s, status.holds())),
+        })
+        .collect();
+    let fails_since = judged.iter().rposition(|(_, holds)| *holds).and_then(|h| judged.get(h + 1)).map(|(s, _)| s.lane.clone());
     ClaimEntry {
         snippet: snippet.id.clone(),
         edition: spec.edition.revision().to_string(),
         rfc: snippet.origin.rfc.clone(),
         text,
-        stale_since: spec.stale_since.as_ref().map(|s| StaleEntry { release: s.release.to_string(), reason: s.reason.clone() }),
+        stale_since: dated(&spec.stale_since),
+        holds_since: dated(&spec.holds_since),
         lanes: statuses,
         fails_since,
-    }
-}
-
-fn claim_status(cell: &CellResult, spec: &EditionSpec, identity: &Identity) -> &'static str {
-    match cell.outcome {
-        Outcome::Unsupported => "n/a",
-        Outcome::Ice | Outcome::Timeout | Outcome::Crash => "fails",
-        Outcome::Accepted | Outcome::Rejected => {
-            match (verdict::stale_applies(spec.stale_since.as_ref(), &identity.release), cell.claim.holds()) {
-                (false, true) => "holds",
-                (false, false) => "fails",
-                (true, false) => "stale",
-                (true, true) => "holds-again",
-            }
-        }
     }
 }

@@ -6,11 +6,12 @@ use std::io::Write as _;
 use std::path::Path;
 
 use super::Document;
-use crate::console::Summary;
 use crate::drift::Category;
 use crate::error::Error;
 use crate::fsutil;
-use crate::verdict::{CellResult, Verdict};
+use crate::project::Project;
+use crate::runner::{Event, Plan, Reporter};
+use crate::verdict::{CellRecord, VerdictKind};
 
 /// How `edrift run` reports on stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,18 +22,53 @@ pub enum Format {
     Junit,
 }
 
-/// The counts of a run from its results.
-pub fn summary(results: &[(CellResult, Verdict)], errored: usize, ignored: usize) -> Summary {
-    let mut summary = Summary { errored, ignored, ..Summary::default() };
-    for (_, verdict) in results {
-        match verdict {
-            Verdict::Pass { stale: false } => summary.passed += 1,
-            Verdict::Pass { stale: true } => summary.stale += 1,
-            Verdict::Fail(_) => summary.failed += 1,
-            Verdict::NotApplicable(_) => summary.not_applicable += 1,
+/// A reporter that writes the CI outputs asked for when the run ends, from the records its
+/// events carried (rendered through the [`Document`], like every report).
+pub struct Outputs<'a> {
+    project: &'a Project,
+    format: Format,
+    junit_file: Option<&'a Path>,
+    github: bool,
+    records: Vec<CellRecord>,
+    error: Option<Error>,
+}
+
+impl<'a> Outputs<'a> {
+    /// The outputs of a run of `project`: XML on stdout with [`Format::Junit`], a JUnit file, and
+    /// GitHub annotations and job summary.
+    pub fn new(project: &'a Project, format: Format, junit_file: Option<&'a Path>, github: bool) -> Outputs<'a> {
+        Outputs { project, format, junit_file, github, records: Vec::new(), error: None }
+    }
+
+    /// Whether any output was asked for.
+    pub fn wanted(&self) -> bool {
+        self.format == Format::Junit || self.junit_file.is_some() || self.github
+    }
+
+    /// What went wrong writing them, if anything.
+    pub fn finish(self) -> Result<(), Error> {
+        self.error.map_or(Ok(()), Err)
+    }
+}
+
+impl Reporter for Outputs<'_> {
+    fn event(&mut self, plan: &Plan, event: &Event) {
+        match event {
+            Event::Finished { record, .. } if self.wanted() => self.records.push((**record).clone()),
+            Event::RunFinished if self.wanted() => {
+                let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new() };
+                if let Err(e) = emit(&Document::build(&inputs), self.format, self.junit_file, self.github) {
+                    self.error = Some(e);
+                }
+            }
+            Event::Finished { .. }
+            | Event::RunFinished
+            | Event::RunStarted { .. }
+            | Event::Started { .. }
+            | Event::Errored { .. }
+            | Event::Skipped { .. } => {}
         }
     }
-    summary
 }
 
 /// Writes the CI outputs that were asked for.
@@ -81,8 +117,8 @@ fn xml(text: &str) -> String {
 
 /// JUnit XML: a test suite per snippet suite, a test case per cell.
 pub fn junit(document: &Document) -> String {
-    let failures = document.cells.iter().filter(|c| c.verdict == "fail").count();
-    let skipped = document.cells.iter().filter(|c| c.verdict == "n/a").count();
+    let failures = document.cells.iter().filter(|c| c.verdict == VerdictKind::Fail).count();
+    let skipped = document.cells.iter().filter(|c| c.verdict == VerdictKind::NotApplicable).count();
     let mut out = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"edrift\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\">\n",
         document.cells.len()
@@ -100,8 +136,8 @@ pub fn junit(document: &Document) -> String {
             "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\" time=\"{:.3}\">",
             xml(suite),
             cells.len(),
-            cells.iter().filter(|c| c.verdict == "fail").count(),
-            cells.iter().filter(|c| c.verdict == "n/a").count(),
+            cells.iter().filter(|c| c.verdict == VerdictKind::Fail).count(),
+            cells.iter().filter(|c| c.verdict == VerdictKind::NotApplicable).count(),
             time as f64 / 1000.0
         );
         for cell in cells {
@@ -113,8 +149,8 @@ pub fn junit(document: &Document) -> String {
                 xml(&name),
                 cell.duration_ms as f64 / 1000.0
             );
-            match cell.verdict.as_str() {
-                "fail" => {
+            match cell.verdict {
+                VerdictKind::Fail => {
                     let first = cell.reasons.first().and_then(|r| r.lines().next()).unwrap_or("failed");
                     let _ = writeln!(
                         out,
@@ -123,11 +159,11 @@ pub fn junit(document: &Document) -> String {
                         xml(&cell.reasons.join("\n"))
                     );
                 }
-                "n/a" => {
+                VerdictKind::NotApplicable => {
                     let why = cell.reasons.first().map_or("unsupported", String::as_str);
                     let _ = writeln!(out, ">\n      <skipped message=\"{}\"/>\n    </testcase>", xml(why));
                 }
-                _ => out.push_str("/>\n"),
+                VerdictKind::Pass | VerdictKind::Stale => out.push_str("/>\n"),
             }
         }
         out.push_str("  </testsuite>\n");
@@ -150,7 +186,7 @@ pub fn annotations(document: &Document) -> Vec<String> {
     document
         .cells
         .iter()
-        .filter(|c| c.verdict == "fail")
+        .filter(|c| c.verdict == VerdictKind::Fail)
         .map(|cell| {
             let path = document.snippets.iter().find(|s| s.id == cell.snippet).map_or(String::new(), |s| s.path.clone());
             let line = cell.line.map_or(String::new(), |l| format!(",line={l}"));
@@ -164,7 +200,7 @@ pub fn annotations(document: &Document) -> Vec<String> {
 pub fn job_summary(document: &Document) -> String {
     let mut out = String::from("## edition-drift\n\n| verdict | cells |\n|---|---|\n");
     for (verdict, n) in &document.summary.verdicts {
-        let _ = writeln!(out, "| {verdict} | {n} |");
+        let _ = writeln!(out, "| {} | {n} |", verdict.name());
     }
     if !document.summary.pairs.is_empty() {
         out.push_str("\n| lanes | drift |\n|---|---|\n");
@@ -179,7 +215,7 @@ pub fn job_summary(document: &Document) -> String {
             let _ = writeln!(out, "| {} → {} | {text} |", pair.from, pair.to);
         }
     }
-    let failing: Vec<_> = document.cells.iter().filter(|c| c.verdict == "fail").collect();
+    let failing: Vec<_> = document.cells.iter().filter(|c| c.verdict == VerdictKind::Fail).collect();
     if !failing.is_empty() {
         let _ = writeln!(out, "\n### {} failing cell(s)\n", failing.len());
         for cell in failing.iter().take(50) {

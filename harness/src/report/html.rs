@@ -13,6 +13,7 @@ use std::path::PathBuf;
 
 use super::Document;
 use crate::drift::{Category, Severity};
+use crate::verdict::{Outcome, VerdictKind};
 
 /// Every page: (path relative to the output folder, HTML).
 pub fn render(document: &Document) -> Vec<(PathBuf, String)> {
@@ -82,13 +83,12 @@ fn category_label(category: Category) -> String {
 }
 
 /// The CSS class of a verdict (`v-pass`, `v-n-a` is spelt `v-na`).
-fn verdict_class(verdict: &str) -> &'static str {
+fn verdict_class(verdict: VerdictKind) -> &'static str {
     match verdict {
-        "pass" => "v-pass",
-        "fail" => "v-fail",
-        "stale" => "v-stale",
-        "n/a" => "v-na",
-        _ => "v-not-run",
+        VerdictKind::Pass => "v-pass",
+        VerdictKind::Fail => "v-fail",
+        VerdictKind::Stale => "v-stale",
+        VerdictKind::NotApplicable => "v-na",
     }
 }
 

@@ -3,11 +3,12 @@ use std::time::Duration;
 
 use super::*;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::directives::{Edition, Level};
-use crate::lanes::{Capabilities, Identity, Lane, LaneStatus, ReadyLane, Release, Toolchains};
+use crate::lanes::{Capabilities, Identity, Lane, LaneStatus, ReadyLane, Toolchains};
+use crate::model::Release;
+use crate::model::{Edition, Level};
 use crate::project::Project;
 use crate::runner::Plan;
-use crate::verdict::{CellResult, ClaimCheck, Outcome, Reason, Verdict};
+use crate::verdict::{CellRecord, CellResult, ClaimCheck, Outcome, Reason, Verdict};
 
 const TOOLCHAINS: &str = r#"
 reference = "1.95"
@@ -99,15 +100,15 @@ fn document() -> (tempfile::TempDir, Document) {
         lane(&project.toolchains, "nightly", None),
     ];
     let plan = Plan::new(snippets, lanes, &[], &[]);
-    let pass = Verdict::Pass { stale: false };
+    let pass = Verdict::Pass;
     let old = "hidden type for `impl Sized` captures lifetime that does not appear in bounds";
     let new = "hidden type for `impl Sized` captures lifetime `'a` that does not appear in bounds";
     let mismatch = Verdict::Fail(vec![Reason::Expectation {
-        stream: "stderr".to_string(),
+        stream: crate::model::Stream::Stderr,
         file: "expected/demo/capture.e2021.stderr".to_string(),
         diff: "-old\n+new".to_string(),
     }]);
-    let results = vec![
+    let results = [
         (result("demo/capture", Edition::E2021, "1.85", Outcome::Rejected, vec![e0700(old, 4)]), pass.clone()),
         (result("demo/capture", Edition::E2021, "1.95", Outcome::Rejected, vec![e0700(new, 4)]), mismatch),
         (result("demo/capture", Edition::E2024, "1.85", Outcome::Accepted, vec![]), pass.clone()),
@@ -123,7 +124,11 @@ fn document() -> (tempfile::TempDir, Document) {
         lanes: vec!["1.85 1.85.0 (c1850)".to_string(), "1.95 1.95.0 (c1950)".to_string()],
         counts: [("message-changed".to_string(), 1), ("unchanged".to_string(), 3)].into_iter().collect(),
     }];
-    let mut document = Document::build(&Inputs { project: &project, plan: &plan, results: &results, run_id: Some(8), history });
+    let records: Vec<CellRecord> = results
+        .into_iter()
+        .map(|(result, verdict)| CellRecord { claim: crate::verdict::claim_status(result.outcome, &result.claim, None), result, verdict })
+        .collect();
+    let mut document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history });
     document.generated_at = "[generated_at]".to_string();
     document.harness_version = "[version]".to_string();
     (dir, document)
@@ -167,7 +172,7 @@ fn transitions_and_claims_are_derived() {
     assert_eq!(capture.primary_code.as_deref(), Some("E0700"));
     let claim = document.claims.iter().find(|c| c.snippet == "demo/capture" && c.edition == "e2024").unwrap();
     assert_eq!(claim.text, "RPIT captures all in-scope lifetimes in 2024");
-    let statuses: Vec<&str> = claim.lanes.iter().map(|l| l.status.as_str()).collect();
+    let statuses: Vec<&str> = claim.lanes.iter().map(|l| l.claim.name()).collect();
     assert_eq!(statuses, ["holds", "holds", "not-run"]);
 }
 

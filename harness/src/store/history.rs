@@ -9,7 +9,7 @@ use rusqlite::{params, OptionalExtension};
 use super::{now_ms, upsert_cell, CellKey, Conflict, Store};
 use crate::error::Error;
 use crate::lanes::{Identity, Lane, LaneStatus};
-use crate::verdict::{CellResult, Verdict};
+use crate::verdict::{CellRecord, CellResult, Verdict};
 
 /// A run's id in the store.
 pub type RunId = i64;
@@ -62,10 +62,8 @@ pub struct StoredCell {
 pub struct RecordedCell<'a> {
     /// Its cache key.
     pub key: &'a CellKey,
-    /// Its result.
-    pub result: &'a CellResult,
-    /// Its verdict.
-    pub verdict: &'a Verdict,
+    /// Its record (result, claim status, verdict).
+    pub record: &'a CellRecord,
     /// Whether the result came from the cache.
     pub cached: bool,
 }
@@ -178,23 +176,23 @@ impl Store {
     pub fn record(&self, run: RunId, cells: &[RecordedCell<'_>]) -> Result<(), Error> {
         let mut rows = Vec::with_capacity(cells.len());
         for cell in cells {
-            let result = serde_json::to_string(cell.result).map_err(|e| self.error("serialize a cell", e))?;
-            let verdict = serde_json::to_string(cell.verdict).map_err(|e| self.error("serialize a verdict", e))?;
+            let result = serde_json::to_string(&cell.record.result).map_err(|e| self.error("serialize a cell", e))?;
+            let verdict = serde_json::to_string(&cell.record.verdict).map_err(|e| self.error("serialize a verdict", e))?;
             rows.push((cell, result, verdict));
         }
         self.write("record a run's cells", |tx| {
             for (cell, result, verdict) in &rows {
-                upsert_cell(tx, cell.key, cell.result, result, Conflict::Keep)?;
+                upsert_cell(tx, cell.key, &cell.record.result, result, Conflict::Keep)?;
                 tx.execute(
                     "INSERT OR REPLACE INTO run_cells (run_id, snippet, edition, lane, cell_key, verdict, verdict_json, cached)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                     params![
                         run,
-                        cell.result.snippet,
-                        cell.result.edition.revision(),
-                        cell.result.lane,
+                        cell.record.result.snippet,
+                        cell.record.result.edition.revision(),
+                        cell.record.result.lane,
                         cell.key.key,
-                        cell.verdict.name(),
+                        cell.record.kind().name(),
                         verdict,
                         cell.cached
                     ],

@@ -3,8 +3,14 @@ use std::time::Duration;
 
 use super::*;
 use crate::directives::{self, Edition, SnippetKind};
-use crate::lanes::{Declared, Lane, LaneStatus, Release, Source as LaneSource};
-use crate::verdict::ClaimCheck;
+use crate::lanes::{Declared, Lane, LaneStatus, Source as LaneSource};
+use crate::model::Release;
+use std::sync::Arc;
+
+use crate::driver::Cached;
+use crate::model::ClaimStatus;
+use crate::runner::CellSource;
+use crate::verdict::{CellRecord, ClaimCheck, Outcome, Verdict};
 
 fn snippet(text: &str) -> Snippet {
     directives::parse("suite/a", &PathBuf::from("/s/suite/a.rs"), SnippetKind::File, text, text, sha256(text)).unwrap()
@@ -58,6 +64,11 @@ fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome) -> Cell
         command: vec!["rustc".to_string()],
         duration: Duration::from_millis(5),
     }
+}
+
+/// A passing record of a result.
+fn record(result: CellResult) -> CellRecord {
+    CellRecord { result, claim: ClaimStatus::Holds, verdict: Verdict::Pass }
 }
 
 fn temp_store() -> (tempfile::TempDir, Store) {
@@ -163,9 +174,8 @@ fn record_one(store: &Store, lanes: &[Lane], outcome: Outcome, lane_name: &str, 
     let spec = s.edition(Edition::E2021).unwrap();
     let run = store.begin_run("edrift run", lanes).unwrap();
     let key = CellKey::new(&s, spec, ready);
-    let r = result("suite/a", Edition::E2021, lane_name, outcome);
-    let verdict = Verdict::Pass { stale: false };
-    store.record(run, &[RecordedCell { key: &key, result: &r, verdict: &verdict, cached: false }]).unwrap();
+    let r = record(result("suite/a", Edition::E2021, lane_name, outcome));
+    store.record(run, &[RecordedCell { key: &key, record: &r, cached: false }]).unwrap();
     store.finish_run(run).unwrap();
     run
 }
@@ -204,8 +214,8 @@ fn the_latest_results_of_a_lane_ignore_runs_of_an_older_identity() {
     let run = store.begin_run("edrift run other", &[lane("nightly", new.clone())]).unwrap();
     let other = snippet("//@ check-pass\nfn other() {}\n");
     let key = CellKey::new(&other, other.edition(Edition::E2024).unwrap(), &new);
-    let r = result("suite/b", Edition::E2024, "nightly", Outcome::Accepted);
-    store.record(run, &[RecordedCell { key: &key, result: &r, verdict: &Verdict::Pass { stale: false }, cached: true }]).unwrap();
+    let r = record(result("suite/b", Edition::E2024, "nightly", Outcome::Accepted));
+    store.record(run, &[RecordedCell { key: &key, record: &r, cached: true }]).unwrap();
     let latest = store.lane_results(&LaneRef::Latest("nightly".into())).unwrap();
     let ids: Vec<&str> = latest.cells.iter().map(|c| c.result.snippet.as_str()).collect();
     assert_eq!(ids, ["suite/b"]);
@@ -237,12 +247,10 @@ fn two_writers_at_once_do_not_corrupt_the_database() {
                     let s = snippet(&format!("//@ check-pass\nfn f{w}_{i}() {{}}\n"));
                     let spec = s.edition(Edition::E2021).unwrap();
                     let key = CellKey::new(&s, spec, &lane_ready);
-                    let r = result("suite/a", Edition::E2021, "1.95", Outcome::Accepted);
-                    store.insert(&key, &r).unwrap();
+                    let r = record(result("suite/a", Edition::E2021, "1.95", Outcome::Accepted));
+                    store.insert(&key, &r.result).unwrap();
                     let run = store.begin_run(&format!("writer {w} run {i}"), &lanes).unwrap();
-                    store
-                        .record(run, &[RecordedCell { key: &key, result: &r, verdict: &Verdict::Pass { stale: false }, cached: false }])
-                        .unwrap();
+                    store.record(run, &[RecordedCell { key: &key, record: &r, cached: false }]).unwrap();
                     store.finish_run(run).unwrap();
                 }
             })

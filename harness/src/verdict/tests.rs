@@ -1,6 +1,6 @@
 use super::*;
 use crate::diagnostics::Span;
-use crate::directives::{CrateType, Edition};
+use crate::model::{CrateType, Edition};
 
 fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
     EditionSpec {
@@ -99,40 +99,143 @@ fn outcomes_from_exits() {
     assert_eq!(Outcome::classify(Exit::Code(101), "error: internal compiler error: x", Compiler::Cargo), Outcome::Ice);
 }
 
-/// Walks every row of the decision table in the module header.
+/// Walks every row of the claim-status table in the module header.
+#[test]
+fn claim_status_table() {
+    let holds = ClaimCheck::default();
+    let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
+    let date = StaleSince { release: Release::parse("1.92").unwrap(), reason: "why".into() };
+    let since = date.release.clone();
+    let stale = Some(Recorded::StaleSince(&date));
+    let not_yet = Some(Recorded::HoldsSince(&date));
+    // unsupported -> n/a, whatever the rest
+    assert_eq!(claim_status(Outcome::Unsupported, &fails, stale), ClaimStatus::NotApplicable);
+    // ice under a date (either kind) -> known ICE
+    assert_eq!(claim_status(Outcome::Ice, &holds, stale), ClaimStatus::KnownIce { since: since.clone() });
+    assert_eq!(claim_status(Outcome::Ice, &holds, not_yet), ClaimStatus::KnownIce { since: since.clone() });
+    // ice without a date, timeout, crash -> fails
+    assert_eq!(claim_status(Outcome::Ice, &holds, None), ClaimStatus::Fails);
+    for outcome in [Outcome::Timeout, Outcome::Crash] {
+        assert_eq!(claim_status(outcome, &holds, None), ClaimStatus::Fails);
+        assert_eq!(claim_status(outcome, &holds, stale), ClaimStatus::Fails, "a date covers an ICE, not a hang or a crash");
+    }
+    for outcome in [Outcome::Accepted, Outcome::Rejected] {
+        assert_eq!(claim_status(outcome, &holds, None), ClaimStatus::Holds);
+        assert_eq!(claim_status(outcome, &fails, None), ClaimStatus::Fails);
+        assert_eq!(claim_status(outcome, &fails, stale), ClaimStatus::Stale { since: since.clone() });
+        assert_eq!(claim_status(outcome, &holds, stale), ClaimStatus::HoldsAgain { since: since.clone() });
+        assert_eq!(claim_status(outcome, &fails, not_yet), ClaimStatus::NotYet { since: since.clone() });
+        assert_eq!(claim_status(outcome, &holds, not_yet), ClaimStatus::HoldsEarly { since: since.clone() });
+    }
+}
+
+#[test]
+fn the_date_that_applies_on_a_lane() {
+    let mut s = spec(Stage::CheckPass, vec![]);
+    let at = |r: &str| Release::parse(r).unwrap();
+    s.stale_since = Some(StaleSince { release: at("1.92"), reason: "a".into() });
+    s.holds_since = Some(StaleSince { release: at("1.85"), reason: "b".into() });
+    assert!(matches!(recorded_failure(&s, &at("1.63.0")), Some(Recorded::HoldsSince(d)) if d.reason == "b"));
+    assert_eq!(recorded_failure(&s, &at("1.85.0")), None);
+    assert!(matches!(recorded_failure(&s, &at("1.92.0")), Some(Recorded::StaleSince(d)) if d.reason == "a"));
+    assert!(matches!(recorded_failure(&s, &at("1.97.0-nightly")), Some(Recorded::StaleSince(_))));
+}
+
+/// Walks every row of the verdict table in the module header.
 #[test]
 fn decision_table() {
     let holds = ClaimCheck::default();
     let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
-    let stale = StaleSince { release: Release::parse("1.92").unwrap(), reason: "why".into() };
-    let mismatch = vec![Reason::Expectation { stream: "stderr".into(), file: "f".into(), diff: "d".into() }];
+    let date = StaleSince { release: Release::parse("1.92").unwrap(), reason: "why".into() };
+    let stale = Some(Recorded::StaleSince(&date));
+    let not_yet = Some(Recorded::HoldsSince(&date));
+    let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
     let none: Vec<Reason> = Vec::new();
-    let row = |outcome, claim: &ClaimCheck, stale: Option<&StaleSince>, mismatches: &[Reason]| {
-        decide(Inputs { outcome, unsupported: Some("min-rust"), claim, stale, mismatches, stderr: "boom" })
+    let why = crate::model::Unsupported::NeedsNightly;
+    let row = |outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, mismatches: &[Reason]| {
+        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded, mismatches, stderr: "boom" }).1
     };
     // unsupported -> not applicable
-    assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("min-rust".into()));
+    assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("needs-nightly".into()));
     // ice / timeout / crash -> fail (the outcome)
     for outcome in [Outcome::Ice, Outcome::Timeout, Outcome::Crash] {
         assert!(matches!(&row(outcome, &holds, None, &none), Verdict::Fail(r) if matches!(r[0], Reason::BadOutcome { .. })));
     }
-    // ice, known failure recorded -> stale
-    assert_eq!(row(Outcome::Ice, &holds, Some(&stale), &none), Verdict::Pass { stale: true });
-    assert!(matches!(row(Outcome::Timeout, &holds, Some(&stale), &none), Verdict::Fail(_)));
-    // holds, not stale, equal -> pass
-    assert_eq!(row(Outcome::Accepted, &holds, None, &none), Verdict::Pass { stale: false });
-    // fails, not stale -> fail with every claim reason
+    // ice, known failure recorded -> passes (stale in counts) when its expectation is equal...
+    assert_eq!(row(Outcome::Ice, &holds, stale, &none), Verdict::Pass);
+    assert_eq!(row(Outcome::Ice, &holds, not_yet, &none), Verdict::Pass);
+    // ...and fails when it differs: a known ICE is compared, never passed blindly
+    assert_eq!(row(Outcome::Ice, &holds, stale, &mismatch), Verdict::Fail(mismatch.clone()));
+    assert!(compares_expectations(Outcome::Ice, &ClaimStatus::KnownIce { since: date.release.clone() }));
+    assert!(!compares_expectations(Outcome::Ice, &ClaimStatus::Fails));
+    assert!(matches!(row(Outcome::Timeout, &holds, stale, &none), Verdict::Fail(_)));
+    // holds, no date, equal -> pass
+    assert_eq!(row(Outcome::Accepted, &holds, None, &none), Verdict::Pass);
+    // fails, no date -> fail with every claim reason
     assert_eq!(row(Outcome::Rejected, &fails, None, &none), Verdict::Fail(fails.failures.clone()));
-    // fails, stale reached, equal -> pass (stale)
-    assert_eq!(row(Outcome::Rejected, &fails, Some(&stale), &none), Verdict::Pass { stale: true });
-    // holds, stale reached -> fail (holds again)
-    assert!(matches!(&row(Outcome::Accepted, &holds, Some(&stale), &none), Verdict::Fail(r) if matches!(r[0], Reason::HoldsAgain { .. })));
+    // fails, stale reached or holds-since not reached, equal -> pass (stale)
+    assert_eq!(row(Outcome::Rejected, &fails, stale, &none), Verdict::Pass);
+    assert_eq!(row(Outcome::Rejected, &fails, not_yet, &none), Verdict::Pass);
+    // holds, stale reached -> fail (holds again); holds before holds-since -> fail (holds early)
+    assert!(matches!(&row(Outcome::Accepted, &holds, stale, &none), Verdict::Fail(r) if matches!(r[0], Reason::HoldsAgain { .. })));
+    assert!(matches!(&row(Outcome::Accepted, &holds, not_yet, &none), Verdict::Fail(r) if matches!(r[0], Reason::HoldsEarly { .. })));
     // expectation differs -> fail, with the claim reasons too
     assert_eq!(row(Outcome::Accepted, &holds, None, &mismatch), Verdict::Fail(mismatch.clone()));
     match row(Outcome::Rejected, &fails, None, &mismatch) {
         Verdict::Fail(reasons) => assert_eq!(reasons.len(), 2, "every reason, not the first"),
         other => panic!("{other:?}"),
     }
+}
+
+/// A pass is counted `stale` exactly when its claim fails as a date records.
+#[test]
+fn a_record_is_stale_when_its_claim_fails_as_recorded() {
+    let mut s = spec(Stage::CheckPass, vec![]);
+    s.stale_since = Some(StaleSince { release: Release::parse("1.92").unwrap(), reason: "why".into() });
+    let result = |outcome, claim: ClaimCheck| CellResult {
+        snippet: "s/a".into(),
+        edition: Edition::E2021,
+        lane: "l".into(),
+        outcome,
+        unsupported: None,
+        run: None,
+        diagnostics: Vec::new(),
+        stderr: String::new(),
+        stdout: None,
+        claim,
+        command: Vec::new(),
+        duration: std::time::Duration::ZERO,
+    };
+    let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
+    let old = Release::parse("1.85.0").unwrap();
+    let new = Release::parse("1.95.0").unwrap();
+    assert_eq!(CellRecord::judge(result(Outcome::Accepted, ClaimCheck::default()), &s, &old, &[]).kind(), VerdictKind::Pass);
+    let stale = CellRecord::judge(result(Outcome::Rejected, fails.clone()), &s, &new, &[]);
+    assert_eq!((stale.kind(), stale.claim.name()), (VerdictKind::Stale, "stale"));
+    assert_eq!(CellRecord::judge(result(Outcome::Rejected, fails), &s, &old, &[]).kind(), VerdictKind::Fail);
+    assert_eq!(CellRecord::judge(result(Outcome::Ice, ClaimCheck::default()), &s, &new, &[]).claim.name(), "known-ice");
+}
+
+#[test]
+fn an_unsupported_reason_reads_back_from_its_message() {
+    use crate::model::{Tool, Unsupported};
+    let at = |r: &str| Release::parse(r).unwrap();
+    for why in [
+        Unsupported::Edition { release: at("1.63.0"), edition: Edition::E2024 },
+        Unsupported::NeedsNightly,
+        Unsupported::MinRust(at("1.85.0")),
+        Unsupported::MaxRust(at("1.84.1")),
+        Unsupported::NoCargo,
+        Unsupported::NoTool(Tool::Rustdoc),
+        Unsupported::NoTool(Tool::Rustfmt),
+    ] {
+        assert_eq!(Unsupported::try_from(why.to_string()), Ok(why.clone()), "{why}");
+    }
+    assert_eq!(
+        Unsupported::Edition { release: at("1.63.0"), edition: Edition::E2024 }.to_string(),
+        "rustc 1.63.0 does not accept --edition=2024"
+    );
+    assert!(Unsupported::try_from("gone".to_string()).is_err());
 }
 
 #[test]
@@ -146,7 +249,7 @@ fn stale_applies_from_its_release_on() {
 
 #[test]
 fn formats_to_compares_the_output_with_the_target_code() {
-    use crate::directives::FormatsTo;
+    use crate::model::FormatsTo;
     let mut s = spec(Stage::Rustfmt, vec![]);
     assert_eq!(check_format(&s, "anything"), None, "no claim, nothing to check");
     s.formats_to = Some(FormatsTo { path: "suites/x/b.rs".into(), line: 2, code: Some("fn f() {}\n".into()) });

@@ -33,8 +33,8 @@ fn lanes(document: &Document, out: &mut String) {
             None => ("-".to_string(), "-".to_string()),
         };
         let status = match &lane.notice {
-            Some(notice) => format!("<span title=\"{}\">{}</span>", escape(notice), escape(&lane.status)),
-            None => escape(&lane.status),
+            Some(notice) => format!("<span title=\"{}\">{}</span>", escape(notice), escape(lane.status.name())),
+            None => escape(lane.status.name()),
         };
         let _ = writeln!(
             out,
@@ -91,15 +91,14 @@ fn row_categories(transitions: &[&Transition]) -> (BTreeSet<Category>, Severity)
     (categories, severity)
 }
 
-fn abbreviation(outcome: &str) -> &str {
+fn abbreviation(outcome: Outcome) -> &'static str {
     match outcome {
-        "accepted" => "ok",
-        "rejected" => "err",
-        "ice" => "ICE",
-        "timeout" => "timeout",
-        "crash" => "crash",
-        "unsupported" => "n/a",
-        other => other,
+        Outcome::Accepted => "ok",
+        Outcome::Rejected => "err",
+        Outcome::Ice => "ICE",
+        Outcome::Timeout => "timeout",
+        Outcome::Crash => "crash",
+        Outcome::Unsupported => "n/a",
     }
 }
 
@@ -133,7 +132,7 @@ fn matrix(document: &Document, out: &mut String) {
     }
     out.push_str("<table class=\"matrix\">\n<thead>\n<tr><th class=\"snippet\" rowspan=\"2\">snippet</th>");
     for lane in &document.lanes {
-        let title = lane.identity.as_ref().map_or_else(|| lane.status.clone(), |i| i.version_line.clone());
+        let title = lane.identity.as_ref().map_or_else(|| lane.status.name().to_string(), |i| i.version_line.clone());
         let _ = write!(out, "<th colspan=\"{}\" title=\"{}\">{}</th>", document.editions.len(), escape(&title), escape(&lane.name));
     }
     out.push_str("</tr>\n<tr>");
@@ -186,8 +185,8 @@ fn cell(document: &Document, snippet: &str, edition: &str, lane: &str, out: &mut
         let _ = write!(out, "<td class=\"cell v-not-run\" title=\"not run\">–</td>");
         return;
     };
-    let mut classes = format!("cell {}", verdict_class(&cell.verdict));
-    let mut title = format!("{} {edition} on {lane}: {}, {}", snippet, cell.outcome, cell.verdict);
+    let mut classes = format!("cell {}", verdict_class(cell.verdict));
+    let mut title = format!("{} {edition} on {lane}: {}, {}", snippet, cell.outcome.name(), cell.verdict.name());
     if let Some(category) = cell.drift {
         let _ = write!(classes, " d-{}", severity_class(category.severity()));
         let detail = document
@@ -202,13 +201,14 @@ fn cell(document: &Document, snippet: &str, edition: &str, lane: &str, out: &mut
     } else if let Some(reason) = cell.reasons.first() {
         let _ = write!(title, "\n{}", reason.lines().next().unwrap_or(""));
     }
-    let code = cell.primary_code.as_deref().map_or(String::new(), |c| format!("<br><code>{}</code>", escape(c)));
+    // The first code or lint name, errors or not: what the cell shows at a glance.
+    let code = cell.diagnostics.codes.first().map_or(String::new(), |c| format!("<br><code>{}</code>", escape(c)));
     let _ = write!(
         out,
         "<td class=\"{classes}\" title=\"{}\"><a href=\"{href}#{}\">{}{code}</a></td>",
         escape(&title),
         escape(edition),
-        escape(abbreviation(&cell.outcome))
+        escape(abbreviation(cell.outcome))
     );
 }
 

@@ -4,7 +4,8 @@
 use std::fmt::Write as _;
 
 use super::*;
-use crate::report::{CellEntry, SnippetEntry};
+use crate::model::ClaimStatus;
+use crate::report::{CellEntry, LaneClaim, NotRun, SnippetEntry};
 
 /// `claims.html`: every claim (snippet x edition) on every lane.
 pub fn claims(document: &Document) -> String {
@@ -31,18 +32,21 @@ pub fn claims(document: &Document) -> String {
             escape(&claim.text)
         );
         for status in &claim.lanes {
-            let (class, text) = match status.status.as_str() {
-                "holds" => ("claim-holds", "holds".to_string()),
-                "fails" => ("claim-fails", "fails".to_string()),
-                "stale" => ("claim-stale", format!("stale since {}", claim.stale_since.as_ref().map_or("?", |s| s.release.as_str()))),
-                "holds-again" => ("claim-holds-again", "holds again".to_string()),
-                "n/a" => ("claim-na", "n/a".to_string()),
-                _ => ("claim-not-run", "–".to_string()),
+            // The cell's own claim status, as `verdict` decided it (and `cargo test` shows it).
+            let stale = claim.stale_since.as_ref().map(|s| ("stale since", s));
+            let holds = claim.holds_since.as_ref().map(|s| ("holds since", s));
+            let (class, text, date) = match &status.claim {
+                LaneClaim::Ran(ClaimStatus::Holds) => ("claim-holds", "holds".to_string(), stale),
+                LaneClaim::Ran(ClaimStatus::Fails) => ("claim-fails", "fails".to_string(), stale),
+                LaneClaim::Ran(ClaimStatus::Stale { since }) => ("claim-stale", format!("stale since {since}"), stale),
+                LaneClaim::Ran(ClaimStatus::NotYet { since }) => ("claim-stale", format!("holds since {since}"), holds),
+                LaneClaim::Ran(ClaimStatus::KnownIce { since }) => ("claim-stale", format!("known ICE ({since})"), stale.or(holds)),
+                LaneClaim::Ran(ClaimStatus::HoldsAgain { .. }) => ("claim-holds-again", "holds again".to_string(), stale),
+                LaneClaim::Ran(ClaimStatus::HoldsEarly { .. }) => ("claim-holds-again", "holds early".to_string(), holds),
+                LaneClaim::Ran(ClaimStatus::NotApplicable) => ("claim-na", "n/a".to_string(), stale),
+                LaneClaim::NotRun(NotRun::NotRun) => ("claim-not-run", "–".to_string(), stale),
             };
-            let title = claim
-                .stale_since
-                .as_ref()
-                .map_or(String::new(), |s| format!(" title=\"stale since {}: {}\"", escape(&s.release), escape(&s.reason)));
+            let title = date.map_or(String::new(), |(what, s)| format!(" title=\"{what} {}: {}\"", escape(&s.release), escape(&s.reason)));
             let _ = write!(body, "<td class=\"{class}\"{title}>{}</td>", escape(&text));
         }
         let _ = writeln!(body, "<td>{}</td></tr>", claim.fails_since.as_deref().map_or("-".to_string(), escape));
@@ -142,7 +146,7 @@ pub fn editions(document: &Document, lane: &str) -> String {
 /// A unified diff, coloured.
 fn diff_html(before: &str, after: &str) -> String {
     let mut out = String::from("<pre class=\"diff\">");
-    for line in crate::expectations::diff(before, after).lines() {
+    for line in crate::verdict::diff(before, after).lines() {
         let class = if line.starts_with("@@") {
             "hunk"
         } else if line.starts_with('+') {
@@ -193,7 +197,7 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
     let _ = writeln!(body, "<pre><code>{}</code></pre>", escape(&snippet.text));
     let lanes: Vec<&str> = document.lanes.iter().map(|l| l.name.as_str()).collect();
     for spec in &snippet.editions {
-        let _ = writeln!(body, "<h2 id=\"{0}\">{0}: <code>{1}</code></h2>", escape(&spec.edition), escape(&spec.stage));
+        let _ = writeln!(body, "<h2 id=\"{0}\">{0}: <code>{1}</code></h2>", escape(&spec.edition), escape(spec.stage.name()));
         if !spec.claims.is_empty() {
             body.push_str("<ul>");
             for claim in &spec.claims {
@@ -203,6 +207,9 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
         }
         if let Some(stale) = &spec.stale_since {
             let _ = writeln!(body, "<p>stale since {}: {}</p>", escape(&stale.release), escape(&stale.reason));
+        }
+        if let Some(holds) = &spec.holds_since {
+            let _ = writeln!(body, "<p>holds since {}: {}</p>", escape(&holds.release), escape(&holds.reason));
         }
         body.push_str("<table>\n<thead><tr><th>lane</th><th>outcome</th><th>verdict</th><th>code</th><th>drift from the previous lane</th><th>reasons</th></tr></thead>\n<tbody>\n");
         for lane in &lanes {
@@ -214,10 +221,10 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
                         body,
                         "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td><td>{drift}</td><td><pre>{}</pre></td></tr>",
                         escape(lane),
-                        escape(&cell.outcome),
-                        verdict_class(&cell.verdict),
-                        escape(&cell.verdict),
-                        cell.primary_code.as_deref().map_or("-".to_string(), escape),
+                        escape(cell.outcome.name()),
+                        verdict_class(cell.verdict),
+                        escape(cell.verdict.name()),
+                        cell.diagnostics.codes.first().map_or("-".to_string(), |c| escape(c)),
                         reasons.join("\n")
                     );
                 }
@@ -234,7 +241,7 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
                 body,
                 "<details><summary>output on {} ({}, {} ms)</summary><pre>{}</pre></details>",
                 escape(lane),
-                escape(&cell.outcome),
+                escape(cell.outcome.name()),
                 cell.duration_ms,
                 escape(&output(cell))
             );

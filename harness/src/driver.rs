@@ -1,0 +1,288 @@
+//! The driver: the one wiring of a run, shared by the `edrift` binary and `cargo test`. It opens
+//! the results store, resolves the lanes (probes memoized in the store), discovers the
+//! snippets, plans the cells, runs them with events (run start, cell start and finish, skipped,
+//! run end) that reporters read (the console, the store's [`Recorder`], CI outputs), records the
+//! run in the store's history and blesses. It decides nothing about a cell: the plan, `verdict`
+//! and the stages do.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::discover;
+use crate::error::Error;
+use crate::expectations::{self, BlessReport};
+use crate::lanes::ReadyLane;
+use crate::model::{Edition, EditionSpec, Snippet};
+use crate::project::Project;
+use crate::runner::{self, CellSource, Disposition, Event, Options, Plan, Reporter};
+use crate::store::{CacheMode, CellKey, RecordedCell, RunId, Store};
+use crate::verdict::{CellRecord, CellResult, Outcome};
+
+/// Which cells a run covers.
+#[derive(Debug, Clone)]
+pub struct Filters {
+    /// Snippet filters (a path under suites/ or part of an id); empty: every snippet.
+    pub filters: Vec<String>,
+    /// How filters match.
+    pub how: discover::Match,
+    /// Only these editions; empty: both.
+    pub editions: Vec<Edition>,
+    /// Only these lanes; empty: every lane of `toolchains.toml`.
+    pub lanes: Vec<String>,
+}
+
+/// What to do with snippets whose directives are bad.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BadSnippets {
+    /// Fail before running anything (`edrift run`).
+    Fail,
+    /// Run the good ones and hand the errors back (`cargo test` reports them as one trial).
+    Keep,
+}
+
+/// A planned run: the store (if any), the plan, the expectations and the cell source.
+pub struct Session {
+    /// The results store: the cache and the history. `None` runs every cell afresh.
+    pub store: Option<Arc<Store>>,
+    /// The cells.
+    pub plan: Plan,
+    /// The blessed expectations.
+    pub expectations: expectations::Expectations,
+    /// Where results come from: the store's cache, or a fresh compile.
+    pub source: Arc<dyn CellSource + Send + Sync>,
+    cached: Option<Cached>,
+    /// Bad snippets kept out of the plan (with [`BadSnippets::Keep`]).
+    pub bad: Vec<crate::model::DirectiveError>,
+}
+
+impl Session {
+    /// Resolves the lanes (with the store's probe memo), discovers the selected snippets and
+    /// plans their cells.
+    pub fn plan(
+        project: &Project,
+        store: Option<Arc<Store>>,
+        selection: &Filters,
+        bad: BadSnippets,
+        mode: CacheMode,
+    ) -> Result<Session, Error> {
+        for lane in &selection.lanes {
+            if project.toolchains.lane(lane).is_none() {
+                let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
+                return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
+            }
+        }
+        let (snippets, errors) = match bad {
+            BadSnippets::Fail => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
+            BadSnippets::Keep => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
+        };
+        let lanes = match &store {
+            Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
+            None => project.lanes(),
+        };
+        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes);
+        let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
+        let source: Arc<dyn CellSource + Send + Sync> = match &cached {
+            Some(cached) => Arc::new(cached.clone()),
+            None => Arc::new(runner::Fresh),
+        };
+        Ok(Session { store, plan, expectations: project.expectations(), source, cached, bad: errors })
+    }
+
+    /// How many cells are skipped (their lane is not ready).
+    pub fn skipped(&self) -> usize {
+        self.plan.cells.iter().filter(|&&c| matches!(self.plan.disposition(c), Disposition::Skipped { .. })).count()
+    }
+
+    /// How many results came from the cache so far.
+    pub fn cache_hits(&self) -> usize {
+        self.cached.as_ref().map_or(0, Cached::hits)
+    }
+
+    /// Runs the plan on `options.jobs` threads; every event goes to every reporter, in order.
+    /// Returns the records of the cells that finished.
+    pub fn run(&self, options: &Options, reporters: &mut [&mut dyn Reporter]) -> Vec<CellRecord> {
+        let plan = &self.plan;
+        let mut send = |event: Event| {
+            for reporter in reporters.iter_mut() {
+                reporter.event(plan, &event);
+            }
+            event
+        };
+        let skipped: Vec<_> = plan.cells.iter().copied().filter(|&c| matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
+        send(Event::RunStarted { cells: plan.cells.len() - skipped.len(), skipped: skipped.len() });
+        for cell in skipped {
+            send(Event::Skipped { cell });
+        }
+        let mut records = Vec::new();
+        runner::run(plan, &self.expectations, options, &*self.source, |event| {
+            if let Event::Finished { record, .. } = send(event) {
+                records.push(*record);
+            }
+        });
+        send(Event::RunFinished);
+        records
+    }
+
+    /// Runs and judges one cell (a `cargo test` trial).
+    pub fn run_cell(&self, cell: runner::CellRef, options: &Options) -> Event {
+        runner::run_one(&self.plan, cell, &self.expectations, options, &*self.source)
+    }
+
+    /// Records finished cells as one run of the store's history; `None` without a store or
+    /// without cells.
+    pub fn record(&self, command: &str, records: &[CellRecord]) -> Result<Option<RunId>, Error> {
+        let (Some(store), false) = (&self.store, records.is_empty()) else {
+            return Ok(None);
+        };
+        let run = store.begin_run(command, &self.plan.lanes)?;
+        record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
+        store.finish_run(run)?;
+        Ok(Some(run))
+    }
+
+    /// Writes the expectations of the cells that ran (and nothing else).
+    pub fn bless(&self, records: &[CellRecord]) -> Result<BlessReport, Error> {
+        let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
+        self.expectations.bless(&results)
+    }
+}
+
+/// A reporter that records a run in the store's history: it begins the run when the run
+/// starts (so the history's start time is the run's), collects the finished cells, and writes
+/// them and ends the run when it ends.
+pub struct Recorder<'a> {
+    session: &'a Session,
+    command: String,
+    records: Vec<CellRecord>,
+    run_id: Option<RunId>,
+    error: Option<Error>,
+}
+
+impl<'a> Recorder<'a> {
+    /// A recorder of `session`'s run, started by `command`.
+    pub fn new(session: &'a Session, command: &str) -> Recorder<'a> {
+        Recorder { session, command: command.to_string(), records: Vec::new(), run_id: None, error: None }
+    }
+
+    /// The run's id (`None` without a store), or the error that kept it from being recorded.
+    pub fn finish(self) -> Result<Option<RunId>, Error> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(self.run_id),
+        }
+    }
+
+    fn begin(&mut self) -> Result<(), Error> {
+        if let Some(store) = &self.session.store {
+            self.run_id = Some(store.begin_run(&self.command, &self.session.plan.lanes)?);
+        }
+        Ok(())
+    }
+
+    fn end(&mut self) -> Result<(), Error> {
+        if let (Some(store), Some(run)) = (&self.session.store, self.run_id) {
+            record_cells(store, run, &self.session.plan, &self.records, self.session.cached.as_ref())?;
+            store.finish_run(run)?;
+        }
+        Ok(())
+    }
+}
+
+impl Reporter for Recorder<'_> {
+    fn event(&mut self, _plan: &Plan, event: &Event) {
+        let done = match event {
+            Event::RunStarted { .. } => self.begin(),
+            Event::Finished { record, .. } => {
+                self.records.push((**record).clone());
+                Ok(())
+            }
+            Event::RunFinished => self.end(),
+            Event::Started { .. } | Event::Errored { .. } | Event::Skipped { .. } => Ok(()),
+        };
+        if let Err(e) = done {
+            self.error.get_or_insert(e);
+        }
+    }
+}
+
+/// A [`CellSource`] that answers from the store and compiles (then stores) what it lacks. Safe to
+/// share between threads: the connection is behind a mutex, held for the look-up and the
+/// insert, never while rustc runs.
+#[derive(Debug, Clone)]
+pub struct Cached {
+    /// The database.
+    pub store: Arc<Store>,
+    /// Whether to read it.
+    pub mode: CacheMode,
+    hits: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Cached {
+    /// A caching source over `store`.
+    pub fn new(store: Arc<Store>, mode: CacheMode) -> Cached {
+        Cached { store, mode, hits: Arc::default() }
+    }
+
+    /// How many results came from the cache so far.
+    pub fn hits(&self) -> usize {
+        self.hits.lock().map_or(0, |h| h.len())
+    }
+
+    /// Whether the result of `key` came from the cache.
+    pub fn was_hit(&self, key: &CellKey) -> bool {
+        self.hits.lock().is_ok_and(|h| h.contains(&key.key))
+    }
+}
+
+impl CellSource for Cached {
+    fn result(
+        &self,
+        snippet: &Snippet,
+        spec: &EditionSpec,
+        lane_name: &str,
+        lane: &ReadyLane,
+        timeout: Duration,
+    ) -> Result<CellResult, Error> {
+        let key = CellKey::new(snippet, spec, lane);
+        match self.mode {
+            CacheMode::Use => {
+                if let Some(mut result) = self.store.lookup(&key)? {
+                    // Two lanes may share an identity: the result is the lane's own.
+                    result.lane = lane_name.to_string();
+                    if let Ok(mut hits) = self.hits.lock() {
+                        hits.insert(key.key);
+                    }
+                    return Ok(result);
+                }
+            }
+            CacheMode::Refresh => {}
+        }
+        let result = runner::execute(snippet, spec, lane_name, lane, timeout)?;
+        match result.outcome {
+            // Unsupported cells cost nothing to decide again.
+            Outcome::Unsupported => {}
+            Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => self.store.insert(&key, &result)?,
+        }
+        Ok(result)
+    }
+}
+
+/// Records the finished cells of a plan in a run; `cached` tells which came from the cache.
+pub fn record_cells(store: &Store, run: RunId, plan: &Plan, records: &[CellRecord], cached: Option<&Cached>) -> Result<(), Error> {
+    let snippets: HashMap<&str, &Snippet> = plan.snippets.iter().map(|s| (s.id.as_str(), s)).collect();
+    let lanes: HashMap<&str, &ReadyLane> = plan.lanes.iter().filter_map(|l| Some((l.name.as_str(), l.ready()?))).collect();
+    let keyed: Vec<(CellKey, &CellRecord)> = records
+        .iter()
+        .filter_map(|record| {
+            let result = &record.result;
+            let snippet = snippets.get(result.snippet.as_str())?;
+            let spec = snippet.edition(result.edition)?;
+            let lane = lanes.get(result.lane.as_str())?;
+            Some((CellKey::new(snippet, spec, lane), record))
+        })
+        .collect();
+    let cells: Vec<RecordedCell<'_>> =
+        keyed.iter().map(|(key, record)| RecordedCell { key, record, cached: cached.is_some_and(|c| c.was_hit(key)) }).collect();
+    store.record(run, &cells)
+}
