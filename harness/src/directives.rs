@@ -287,6 +287,8 @@ pub struct EditionSpec {
     pub cargo: Option<CargoSpec>,
     /// For the `rustfmt` stage: the snippet file whose code the output must equal.
     pub formats_to: Option<FormatsTo>,
+    /// `observe`: no claim; the verdict is the expectation comparison alone.
+    pub observe: bool,
 }
 
 /// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).
@@ -418,6 +420,7 @@ const KNOWN: &[(&str, Shape, bool)] = &[
     ("cargo-args", Shape::Value, true),
     ("show-file", Shape::Value, true),
     ("prose-annotations", Shape::Flag, false),
+    ("observe", Shape::Flag, true),
 ];
 
 /// The `source:` provenance of a snippet text (used by `extract --check`).
@@ -539,6 +542,7 @@ pub fn parse(
             claims: Vec::new(),
             cargo: None,
             formats_to: None,
+            observe: false,
         };
         let mut crate_type_set = false;
         for d in raw.iter().filter(|d| applies(&d.scope)) {
@@ -587,6 +591,7 @@ pub fn parse(
                     None => errors.push(err(&directive_path, d, &format!("malformed release `{}`: expected `1.85` or `1.85.1`", d.value))),
                 },
                 "needs-nightly" => spec.needs_nightly = true,
+                "observe" => spec.observe = true,
                 "stale-since" => match parse_stale_since(&d.value) {
                     Some(stale) => spec.stale_since = Some(stale),
                     None => {
@@ -651,7 +656,10 @@ pub fn parse(
         if let Some((line, problem)) = stage_conflict(&spec, kind, stage_line) {
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
-        if spec.stage.compile_must_succeed() && has_error {
+        if let Some((line, problem)) = observe_conflict(&spec, &raw, edition) {
+            errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
+        }
+        if spec.stage.compile_must_succeed() && has_error && !spec.observe {
             let line = spec.annotations.iter().find(|a| a.level == Level::Error).map_or(1, |a| a.written_at);
             errors.push(DirectiveError {
                 path: path.to_path_buf(),
@@ -693,6 +701,24 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
         ));
     }
     None
+}
+
+/// What `observe` cannot be combined with: anything that makes a claim, at the line to fix.
+fn observe_conflict(spec: &EditionSpec, raw: &[RawDirective], edition: Edition) -> Option<(usize, String)> {
+    if !spec.observe {
+        return None;
+    }
+    let applies = |d: &&RawDirective| d.scope.as_ref().is_none_or(|s| s.contains(&edition));
+    let claiming = ["stale-since", "holds-since", "claim", "formats-to"];
+    if let Some(d) = raw.iter().filter(applies).find(|d| claiming.contains(&d.name)) {
+        return Some((d.line, format!("`observe` makes no claim, so `{}` has nothing to qualify: remove one of them", d.name)));
+    }
+    spec.annotations.first().map(|a| {
+        (
+            a.written_at,
+            "`observe` makes no claim, and annotations are claims: remove the `//~` annotations or the `observe` directive".to_string(),
+        )
+    })
 }
 
 fn default_cargo() -> CargoSpec {

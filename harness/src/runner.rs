@@ -203,8 +203,13 @@ pub fn judge(
         .or_else(|| spec.holds_since.as_ref().filter(|h| release.numbers() < h.release.numbers()));
     let mismatches = match (bless, result.outcome) {
         (Bless::No, Outcome::Accepted | Outcome::Rejected) => store.compare(result)?,
+        // An `observe` cell has only its expectation: an ICE's output is compared too.
+        (Bless::No, Outcome::Ice) if spec.observe => store.compare(result)?,
         (Bless::Yes, _) | (Bless::No, Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported) => Vec::new(),
     };
+    if spec.observe {
+        return Ok(verdict::observed(result.outcome, result.unsupported.as_deref(), &mismatches, &result.stderr));
+    }
     Ok(verdict::decide(Inputs {
         outcome: result.outcome,
         unsupported: result.unsupported.as_deref(),

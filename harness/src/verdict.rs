@@ -13,6 +13,15 @@
 //! | accepted / rejected      | fails       | yes                 | equal       | pass (stale, as recorded)       |
 //! | accepted / rejected      | holds       | yes                 | -           | fail (claim holds again)        |
 //! | accepted / rejected      | -           | -                   | differs     | fail (diff + bless command)     |
+//!
+//! An `observe` cell makes no claim; [`observed`] decides it (`verdict::tests::observe_table`):
+//!
+//! | outcome                        | expectation | verdict                     |
+//! |--------------------------------|-------------|-----------------------------|
+//! | unsupported                    | -           | not applicable              |
+//! | timeout / crash                | -           | fail (the outcome)          |
+//! | accepted / rejected / ice      | equal       | pass                        |
+//! | accepted / rejected / ice      | differs     | fail (diff + bless command) |
 
 use std::time::Duration;
 
@@ -414,6 +423,20 @@ pub fn decide(inputs: Inputs<'_>) -> Verdict {
         Verdict::Pass { stale: is_stale }
     } else {
         Verdict::Fail(reasons)
+    }
+}
+
+/// Decides the verdict of an `observe` cell: no claim, only the expectation comparison (an ICE's
+/// output is compared like any other; a timeout or crash has no output to compare).
+pub fn observed(outcome: Outcome, unsupported: Option<&str>, mismatches: &[Reason], stderr: &str) -> Verdict {
+    match outcome {
+        Outcome::Unsupported => Verdict::NotApplicable(unsupported.unwrap_or("unsupported").to_string()),
+        Outcome::Timeout | Outcome::Crash => {
+            let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
+            Verdict::Fail(vec![Reason::BadOutcome { outcome, excerpt }])
+        }
+        Outcome::Accepted | Outcome::Rejected | Outcome::Ice if mismatches.is_empty() => Verdict::Pass { stale: false },
+        Outcome::Accepted | Outcome::Rejected | Outcome::Ice => Verdict::Fail(mismatches.to_vec()),
     }
 }
 

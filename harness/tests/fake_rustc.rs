@@ -169,3 +169,31 @@ fn a_changed_output_fails_with_a_diff_until_reblessed() {
     fixture.run(Bless::Yes);
     assert_eq!(find(&fixture.run(Bless::No), "a", Edition::E2021, "fake").4.name(), "pass");
 }
+
+#[test]
+fn observe_cells_are_judged_by_their_expectation_alone() {
+    let fixture = Fixture::new(&[
+        ("observe-rejected", "//@ observe\nfn f() {}\n// fake-rustc: error E0308 1 mismatched types\n"),
+        ("observe-ice", "//@ observe\n// fake-rustc: ice\nfn f() {}\n"),
+        ("observe-hang", "//@ observe\n// fake-rustc: hang\nfn f() {}\n"),
+    ]);
+    fixture.run(Bless::Yes);
+    let rows = fixture.run(Bless::No);
+    use Edition::E2021;
+    // An unannotated error fails a claim; an observe cell has none.
+    assert_eq!(find(&rows, "observe-rejected", E2021, "fake").4.name(), "pass");
+    assert_eq!((find(&rows, "observe-ice", E2021, "fake").3, find(&rows, "observe-ice", E2021, "fake").4.name()), (Outcome::Ice, "pass"));
+    assert_eq!(find(&rows, "observe-hang", E2021, "fake").4.name(), "fail", "a timeout has no output to compare");
+    // A changed output fails it, ICE included.
+    let suite = fixture.dir.path().join("suites/fake");
+    std::fs::write(suite.join("observe-rejected.rs"), "//@ observe\nfn f() {}\n// fake-rustc: error E0308 1 other types\n").unwrap();
+    std::fs::write(fixture.dir.path().join("expected/fake/observe-ice.e2021.stderr"), "error: internal compiler error: another ICE\n")
+        .unwrap();
+    let rows = fixture.run(Bless::No);
+    for snippet in ["observe-rejected", "observe-ice"] {
+        match &find(&rows, snippet, E2021, "fake").4 {
+            Verdict::Fail(reasons) => assert!(reasons.iter().all(|r| r.to_string().contains("differs from")), "{reasons:?}"),
+            other => panic!("{snippet}: {other:?}"),
+        }
+    }
+}

@@ -172,3 +172,25 @@ fn tool_stage_conflicts_are_errors() {
 fn code_drops_directive_lines_only() {
     assert_eq!(code("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f() {}\n// keep\n"), "fn f() {}\n// keep\n");
 }
+
+#[test]
+fn observe_makes_no_claim() {
+    let s = parse_file("//@ observe\n//@[e2024] run-pass\nfn main() {}\n").unwrap();
+    assert!(s.editions.iter().all(|e| e.observe));
+    assert_eq!(s.edition(Edition::E2024).unwrap().stage, Stage::RunPass, "a stage says what runs");
+    assert_eq!(s.edition(Edition::E2021).unwrap().stage, Stage::CheckPass);
+    let scoped = parse_file("//@[e2021] observe\n//@[e2024] stale-since: 1.90 \"why (#1)\"\nfn f() {}\n").unwrap();
+    assert!(scoped.edition(Edition::E2021).unwrap().observe && !scoped.edition(Edition::E2024).unwrap().observe);
+}
+
+#[test]
+fn observe_with_a_claim_is_an_error_at_the_claim() {
+    let m = messages("//@ observe\n//@ stale-since: 1.90 \"why (#1)\"\nfn f() {}\n");
+    assert_eq!(m.len(), 2, "{m:#?}");
+    assert!(m[0].contains(":2:1: e2021: `observe` makes no claim, so `stale-since`"), "{m:#?}");
+    let m = messages("//@ observe\nfn f() { x } //~ ERROR E0425\n");
+    assert!(m.iter().all(|m| m.contains(":2:1:") && m.contains("annotations are claims")), "{m:#?}");
+    let m = messages("//@[e2024] observe\n//@ claim: \"x\"\nfn f() {}\n");
+    assert_eq!(m.len(), 1, "{m:#?}");
+    assert!(m[0].contains("e2024: `observe` makes no claim, so `claim`"), "{m:#?}");
+}

@@ -91,7 +91,8 @@ impl Document {
         }
         let mut claims = Vec::new();
         for snippet in &plan.snippets {
-            for spec in &snippet.editions {
+            // An `observe` cell makes no claim: it has no row on the claims page.
+            for spec in snippet.editions.iter().filter(|spec| !spec.observe) {
                 claims.push(claim_entry(snippet, spec, &plan.lanes, &by_cell));
             }
         }

@@ -18,6 +18,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         claims: Vec::new(),
         cargo: None,
         formats_to: None,
+        observe: false,
     }
 }
 
@@ -160,4 +161,18 @@ fn formats_to_compares_the_output_with_the_target_code() {
     }
     s.formats_to = Some(FormatsTo { path: "suites/x/b.rs".into(), line: 2, code: None });
     assert!(matches!(check_format(&s, "fn f() {}\n"), Some(Reason::Format { diff, .. }) if diff.contains("not read")));
+}
+
+/// Walks every row of the `observe` table in the module header.
+#[test]
+fn observe_table() {
+    let mismatch = vec![Reason::Expectation { stream: "stderr".into(), file: "f".into(), diff: "d".into() }];
+    assert_eq!(observed(Outcome::Unsupported, Some("min-rust"), &[], ""), Verdict::NotApplicable("min-rust".into()));
+    for outcome in [Outcome::Timeout, Outcome::Crash] {
+        assert!(matches!(&observed(outcome, None, &[], "x"), Verdict::Fail(r) if matches!(r[0], Reason::BadOutcome { .. })));
+    }
+    for outcome in [Outcome::Accepted, Outcome::Rejected, Outcome::Ice] {
+        assert_eq!(observed(outcome, None, &[], ""), Verdict::Pass { stale: false }, "{outcome:?}");
+        assert_eq!(observed(outcome, None, &mismatch, ""), Verdict::Fail(mismatch.clone()), "{outcome:?}");
+    }
 }
