@@ -199,12 +199,48 @@ pub enum AnnotationLine {
     Anywhere,
 }
 
+/// What an annotation names: a diagnostic of a level, or a span label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum AnnotationKind {
+    /// `//~ ERROR text` (`WARN`, `NOTE`, `HELP`): a diagnostic of that level.
+    Level(Level),
+    /// `//~ LABEL text`: a span label (the text rustc prints under the code), of any
+    /// diagnostic, whose span starts on the annotated line.
+    Label,
+}
+
+impl AnnotationKind {
+    /// Parses an annotation's kind word (`ERROR`, `WARN`, `WARNING`, `NOTE`, `HELP`, `LABEL`).
+    pub fn parse(word: &str) -> Option<AnnotationKind> {
+        match word {
+            "LABEL" => Some(AnnotationKind::Label),
+            other => Level::from_annotation(other).map(AnnotationKind::Level),
+        }
+    }
+
+    /// The annotation spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnnotationKind::Level(level) => level.name(),
+            AnnotationKind::Label => "LABEL",
+        }
+    }
+
+    /// The level, for a diagnostic annotation.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            AnnotationKind::Level(level) => Some(level),
+            AnnotationKind::Label => None,
+        }
+    }
+}
+
 /// One `//~` annotation.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Annotation {
-    /// The level expected.
-    pub level: Level,
-    /// A code, a lint name, or a substring of the message.
+    /// A diagnostic of a level, or a span label.
+    pub kind: AnnotationKind,
+    /// A code, a lint name, or a substring of the message (of the label, for `LABEL`).
     pub text: String,
     /// Where the diagnostic must be.
     pub line: AnnotationLine,
@@ -640,7 +676,7 @@ pub fn parse(
         if kind == SnippetKind::Package && spec.cargo.is_none() {
             spec.cargo = Some(default_cargo());
         }
-        let has_error = spec.annotations.iter().any(|a| a.level == Level::Error);
+        let has_error = spec.annotations.iter().any(|a| a.kind == AnnotationKind::Level(Level::Error));
         spec.stage = match stage {
             Some(stage) => stage,
             None if has_error => Stage::CheckFail,
@@ -660,7 +696,7 @@ pub fn parse(
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
         if spec.stage.compile_must_succeed() && has_error && !spec.observe {
-            let line = spec.annotations.iter().find(|a| a.level == Level::Error).map_or(1, |a| a.written_at);
+            let line = spec.annotations.iter().find(|a| a.kind == AnnotationKind::Level(Level::Error)).map_or(1, |a| a.written_at);
             errors.push(DirectiveError {
                 path: path.to_path_buf(),
                 line,
@@ -863,21 +899,21 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
             Some((word, text)) => (word, text.trim()),
             None => (rest, ""),
         };
-        let Some(level) = Level::from_annotation(word.trim_end_matches(':')) else {
+        let Some(kind) = AnnotationKind::parse(word.trim_end_matches(':')) else {
             match prose {
                 Prose::Error => errors.push(at(format!(
-                    "unknown annotation level `{word}`: expected ERROR, WARN, NOTE or HELP (a verbatim RFC block whose `//~` comments are prose takes `//@ prose-annotations`)"
+                    "unknown annotation level `{word}`: expected ERROR, WARN, NOTE, HELP or LABEL (a verbatim RFC block whose `//~` comments are prose takes `//@ prose-annotations`)"
                 ))),
                 Prose::Ignored => {}
             }
             continue;
         };
         if text.is_empty() {
-            errors.push(at(format!("`{}` annotation without text: give a code (E0700), a lint name or part of the message", level.name())));
+            errors.push(at(format!("`{}` annotation without text: give a code (E0700), a lint name or part of the message", kind.name())));
             continue;
         }
         previous_line = Some(target);
-        out.push((scope, Annotation { level, text: text.to_string(), line: target, written_at: number }));
+        out.push((scope, Annotation { kind, text: text.to_string(), line: target, written_at: number }));
     }
     out
 }

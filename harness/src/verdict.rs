@@ -26,7 +26,7 @@
 use std::time::Duration;
 
 use crate::diagnostics::Diagnostic;
-use crate::directives::{Annotation, AnnotationLine, EditionSpec, Level, Stage, StaleSince};
+use crate::directives::{Annotation, AnnotationKind, AnnotationLine, EditionSpec, Level, Stage, StaleSince};
 use crate::invoke::Exit;
 use crate::lanes::Release;
 
@@ -141,10 +141,10 @@ pub enum Reason {
         /// What happened instead.
         got: String,
     },
-    /// An annotated diagnostic did not appear.
+    /// An annotated diagnostic (or span label) did not appear.
     Missing {
-        /// The annotation's level.
-        level: Level,
+        /// The annotation's kind: a level, or `LABEL`.
+        kind: AnnotationKind,
         /// Its text.
         text: String,
         /// The line it expects (None: anywhere).
@@ -191,9 +191,9 @@ impl std::fmt::Display for Reason {
         match self {
             Reason::BadOutcome { outcome, excerpt } => write!(f, "the compiler's outcome is `{}`:\n{excerpt}", outcome.name()),
             Reason::Stage { stage, got } => write!(f, "`{}` claimed, but {got}", stage.name()),
-            Reason::Missing { level, text, line, written_at } => match line {
-                Some(line) => write!(f, "expected {} `{text}` on line {line} (annotation at line {written_at}), not found", level.name()),
-                None => write!(f, "expected {} `{text}` (annotation at line {written_at}), not found", level.name()),
+            Reason::Missing { kind, text, line, written_at } => match line {
+                Some(line) => write!(f, "expected {} `{text}` on line {line} (annotation at line {written_at}), not found", kind.name()),
+                None => write!(f, "expected {} `{text}` (annotation at line {written_at}), not found", kind.name()),
             },
             Reason::Unexpected { code, message, line } => {
                 let code = code.as_ref().map(|c| format!("[{c}]")).unwrap_or_default();
@@ -293,9 +293,17 @@ struct Flat<'a> {
     message: &'a str,
     line: Option<usize>,
     summary: bool,
+    /// The label of its primary span, if it has one.
+    primary_label: Option<&'a str>,
 }
 
-fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>) {
+/// One span label, flattened out of every diagnostic and child, as `LABEL` annotations see it.
+struct FlatLabel<'a> {
+    line: usize,
+    text: &'a str,
+}
+
+fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>, labels: &mut Vec<FlatLabel<'a>>) {
     for d in diagnostics {
         if let Some(level) = d.level {
             out.push(Flat {
@@ -304,41 +312,86 @@ fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>) {
                 message: &d.message,
                 line: d.primary.as_ref().map(|s| s.line),
                 summary: d.is_summary(),
+                primary_label: d.span_labels.iter().find(|l| l.primary).map(|l| l.text.as_str()),
             });
         }
-        flatten(&d.children, out);
+        labels.extend(d.span_labels.iter().map(|l| FlatLabel { line: l.line, text: &l.text }));
+        flatten(&d.children, out, labels);
     }
 }
 
-fn matches(annotation: &Annotation, d: &Flat<'_>) -> bool {
-    let line_ok = match annotation.line {
-        AnnotationLine::Anywhere => true,
-        AnnotationLine::Line(line) => d.line == Some(line),
-    };
-    line_ok && annotation.level == d.level && (d.code == Some(annotation.text.as_str()) || d.message.contains(annotation.text.as_str()))
+/// How an annotation's text may match a diagnostic: first by code or message (compiletest's
+/// rule), then, for what is left, by the diagnostic's primary span label (RFCs quote the
+/// rendered output, where the primary label is the text under the code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum By {
+    CodeOrMessage,
+    PrimaryLabel,
 }
 
-/// Every annotation must match a distinct diagnostic; every error must be matched.
+fn line_ok(annotation: &Annotation, line: Option<usize>) -> bool {
+    match annotation.line {
+        AnnotationLine::Anywhere => true,
+        AnnotationLine::Line(wanted) => line == Some(wanted),
+    }
+}
+
+fn matches(annotation: &Annotation, d: &Flat<'_>, by: By) -> bool {
+    let text = annotation.text.as_str();
+    let text_ok = match by {
+        By::CodeOrMessage => d.code == Some(text) || d.message.contains(text),
+        By::PrimaryLabel => d.primary_label.is_some_and(|label| label.contains(text)),
+    };
+    line_ok(annotation, d.line) && annotation.kind == AnnotationKind::Level(d.level) && text_ok
+}
+
+/// Every annotation must match a distinct diagnostic (a `LABEL`, a distinct span label);
+/// every error must be matched.
 pub fn match_annotations(annotations: &[Annotation], diagnostics: &[Diagnostic]) -> Vec<Reason> {
     let mut flat = Vec::new();
-    flatten(diagnostics, &mut flat);
+    let mut labels = Vec::new();
+    flatten(diagnostics, &mut flat, &mut labels);
     let mut used = vec![false; flat.len()];
+    let mut used_labels = vec![false; labels.len()];
     let mut reasons = Vec::new();
     // Line-specific annotations first, so a `//~?` does not steal a diagnostic another needs.
     let mut order: Vec<&Annotation> = annotations.iter().collect();
     order.sort_by_key(|a| matches!(a.line, AnnotationLine::Anywhere));
+    let mut unmatched = Vec::new();
+    // Codes and messages first, for every annotation: a quoted label never takes a diagnostic
+    // that another annotation names by its message.
     for annotation in order {
-        match flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d)) {
-            Some(i) => used[i] = true,
-            None => reasons.push(Reason::Missing {
-                level: annotation.level,
+        let found = match annotation.kind {
+            AnnotationKind::Level(_) => {
+                flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d, By::CodeOrMessage)).map(|i| used[i] = true)
+            }
+            AnnotationKind::Label => labels
+                .iter()
+                .enumerate()
+                .position(|(i, l)| !used_labels[i] && line_ok(annotation, Some(l.line)) && l.text.contains(annotation.text.as_str()))
+                .map(|i| used_labels[i] = true),
+        };
+        if found.is_none() {
+            unmatched.push(annotation);
+        }
+    }
+    for annotation in unmatched {
+        let found = match annotation.kind {
+            AnnotationKind::Level(_) => {
+                flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d, By::PrimaryLabel)).map(|i| used[i] = true)
+            }
+            AnnotationKind::Label => None,
+        };
+        if found.is_none() {
+            reasons.push(Reason::Missing {
+                kind: annotation.kind,
                 text: annotation.text.clone(),
                 line: match annotation.line {
                     AnnotationLine::Line(l) => Some(l),
                     AnnotationLine::Anywhere => None,
                 },
                 written_at: annotation.written_at,
-            }),
+            });
         }
     }
     for (i, d) in flat.iter().enumerate() {

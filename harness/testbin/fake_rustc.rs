@@ -7,7 +7,8 @@
 //! `fake-identity.txt` (what `-vV` prints) and `fake-editions.txt` (editions it accepts).
 //!
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
-//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`.
+//! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`. A message
+//! `text | label` gives the primary span that label.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -120,13 +121,17 @@ fn write_program(path: &Path, stdout: &str) {
 }
 
 fn diagnostic(level: &str, code: &str, line: usize, message: &str, file: &str) {
+    let (message, label) = match message.split_once(" | ") {
+        Some((message, label)) => (message, serde_json::json!(label)),
+        None => (message, serde_json::Value::Null),
+    };
     let code_json = if code == "-" { serde_json::Value::Null } else { serde_json::json!({"code": code, "explanation": null}) };
     let header = if code == "-" { format!("{level}: {message}") } else { format!("{level}[{code}]: {message}") };
     let rendered = format!("{header}\n --> {file}:{line}:1\n\n");
     let json = serde_json::json!({
         "$message_type": "diagnostic", "message": message, "code": code_json, "level": level,
         "spans": [{"file_name": file, "byte_start": 0, "byte_end": 1, "line_start": line, "line_end": line,
-                   "column_start": 1, "column_end": 2, "is_primary": true, "text": [], "label": null,
+                   "column_start": 1, "column_end": 2, "is_primary": true, "text": [], "label": label,
                    "suggested_replacement": null, "suggestion_applicability": null, "expansion": null}],
         "children": [], "rendered": rendered,
     });

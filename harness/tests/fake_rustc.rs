@@ -197,3 +197,28 @@ fn observe_cells_are_judged_by_their_expectation_alone() {
         }
     }
 }
+
+#[test]
+fn annotations_match_span_labels() {
+    let fixture = Fixture::new(&[
+        (
+            "quoted",
+            "fn f() {}\n//~^ ERROR returns a value referencing\n// fake-rustc: error E0515 1 cannot return value referencing function parameter | returns a value referencing data owned by the current function\n",
+        ),
+        (
+            "label",
+            "fn f() {}\n//~^ ERROR E0515\n//~| LABEL owned by the current function\n// fake-rustc: error E0515 1 cannot return value | returns a value referencing data owned by the current function\n",
+        ),
+        ("wrong-label", "fn f() {}\n//~^ ERROR E0515\n//~| LABEL borrowed here\n// fake-rustc: error E0515 1 cannot return value | returns a value\n"),
+    ]);
+    let rows = fixture.run(Bless::Yes);
+    assert_eq!(find(&rows, "quoted", Edition::E2021, "fake").4.name(), "pass", "an ERROR may quote its primary label");
+    assert_eq!(find(&rows, "label", Edition::E2021, "fake").4.name(), "pass");
+    match &find(&rows, "wrong-label", Edition::E2021, "fake").4 {
+        Verdict::Fail(reasons) => assert_eq!(
+            reasons.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["expected LABEL `borrowed here` on line 1 (annotation at line 3), not found"]
+        ),
+        other => panic!("{other:?}"),
+    }
+}

@@ -28,7 +28,7 @@ fn annotation_forms() {
     let text = "fn main() {\n    a(); //~ ERROR same\n    //~^ WARN up\n    //~| NOTE same as previous\n    //~v HELP below\n    b();\n}\n//~? ERROR anywhere\n";
     let s = parse_file(text).unwrap();
     let a = &s.edition(Edition::E2021).unwrap().annotations;
-    let lines: Vec<_> = a.iter().map(|a| (a.level, a.line)).collect();
+    let lines: Vec<_> = a.iter().map(|a| (a.kind.level().unwrap(), a.line)).collect();
     assert_eq!(
         lines,
         vec![
@@ -193,4 +193,15 @@ fn observe_with_a_claim_is_an_error_at_the_claim() {
     let m = messages("//@[e2024] observe\n//@ claim: \"x\"\nfn f() {}\n");
     assert_eq!(m.len(), 1, "{m:#?}");
     assert!(m[0].contains("e2024: `observe` makes no claim, so `claim`"), "{m:#?}");
+}
+
+#[test]
+fn label_annotations() {
+    let s = parse_file("fn f() {}\n//~^ ERROR E0515\n//~| LABEL returns a value referencing\n").unwrap();
+    let a = &s.edition(Edition::E2021).unwrap().annotations;
+    assert_eq!(a[1].kind, AnnotationKind::Label);
+    assert_eq!((a[1].line, a[1].text.as_str()), (AnnotationLine::Line(1), "returns a value referencing"));
+    assert_eq!(s.edition(Edition::E2021).unwrap().stage, Stage::CheckFail);
+    let only_label = parse_file("fn f() {}\n//~^ LABEL x\n").unwrap();
+    assert_eq!(only_label.edition(Edition::E2021).unwrap().stage, Stage::CheckPass, "a label is not an error");
 }

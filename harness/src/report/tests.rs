@@ -57,6 +57,7 @@ fn e0700(message: &str, line: usize) -> Diagnostic {
         message: message.to_string(),
         primary: Some(Span { file: "$DIR/capture.rs".to_string(), line, column: 39, line_end: line, column_end: 40 }),
         labels: Vec::new(),
+        span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
     }

@@ -1,6 +1,6 @@
 use super::*;
-use crate::diagnostics::Span;
-use crate::directives::{CrateType, Edition};
+use crate::diagnostics::{Span, SpanLabel};
+use crate::directives::{AnnotationKind, CrateType, Edition};
 
 fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
     EditionSpec {
@@ -30,13 +30,14 @@ fn error(code: &str, message: &str, line: usize) -> Diagnostic {
         message: message.into(),
         primary: Some(Span { file: "a.rs".into(), line, column: 1, line_end: line, column_end: 2 }),
         labels: Vec::new(),
+        span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
     }
 }
 
 fn annotation(level: Level, text: &str, line: usize) -> Annotation {
-    Annotation { level, text: text.into(), line: AnnotationLine::Line(line), written_at: line }
+    Annotation { kind: AnnotationKind::Level(level), text: text.into(), line: AnnotationLine::Line(line), written_at: line }
 }
 
 #[test]
@@ -175,4 +176,58 @@ fn observe_table() {
         assert_eq!(observed(outcome, None, &[], ""), Verdict::Pass { stale: false }, "{outcome:?}");
         assert_eq!(observed(outcome, None, &mismatch, ""), Verdict::Fail(mismatch.clone()), "{outcome:?}");
     }
+}
+
+fn labelled(mut d: Diagnostic, labels: &[(usize, bool, &str)]) -> Diagnostic {
+    d.span_labels = labels.iter().map(|&(line, primary, text)| SpanLabel { line, primary, text: text.into() }).collect();
+    d
+}
+
+fn label(text: &str, line: usize) -> Annotation {
+    Annotation { kind: AnnotationKind::Label, text: text.into(), line: AnnotationLine::Line(line), written_at: line }
+}
+
+#[test]
+fn label_annotations_match_a_distinct_span_label_on_their_line() {
+    let e0515 = labelled(
+        error("E0515", "cannot return value referencing function parameter `x`", 14),
+        &[(14, true, "returns a value referencing data owned by the current function"), (14, false, "`x` is borrowed here")],
+    );
+    let d = vec![e0515];
+    // A LABEL needs no diagnostic of its own: the error is still matched by its code.
+    assert!(match_annotations(&[annotation(Level::Error, "E0515", 14), label("is borrowed here", 14)], &d).is_empty());
+    assert!(match_annotations(&[annotation(Level::Error, "E0515", 14), label("returns a value referencing", 14)], &d).is_empty());
+    // Wrong line, or two annotations for one label: missing.
+    let reasons = match_annotations(&[annotation(Level::Error, "E0515", 14), label("is borrowed here", 13)], &d);
+    assert!(matches!(&reasons[..], [Reason::Missing { kind: AnnotationKind::Label, line: Some(13), .. }]), "{reasons:?}");
+    let twice = [annotation(Level::Error, "E0515", 14), label("borrowed", 14), label("borrowed", 14)];
+    assert_eq!(match_annotations(&twice, &d).len(), 1);
+    assert!(Reason::Missing { kind: AnnotationKind::Label, text: "x".into(), line: Some(3), written_at: 3 }
+        .to_string()
+        .contains("LABEL `x`"));
+}
+
+#[test]
+fn a_level_annotation_may_quote_its_primary_label_but_never_takes_a_named_diagnostic() {
+    let e0515 = labelled(
+        error("E0515", "cannot return value referencing function parameter `x`", 14),
+        &[(14, true, "returns a value referencing data owned by the current function"), (14, false, "`x` is borrowed here")],
+    );
+    // The RFC quotes the primary label: the error matches.
+    assert!(match_annotations(
+        &[annotation(Level::Error, "returns a value referencing data owned by the", 14)],
+        std::slice::from_ref(&e0515)
+    )
+    .is_empty());
+    // A secondary label does not make a level annotation match (that is what LABEL is for).
+    assert_eq!(match_annotations(&[annotation(Level::Error, "is borrowed here", 14)], std::slice::from_ref(&e0515)).len(), 2);
+    // The quoted label and the code cannot both take the one error.
+    let both = [annotation(Level::Error, "returns a value referencing", 14), annotation(Level::Error, "E0515", 14)];
+    assert_eq!(match_annotations(&both, std::slice::from_ref(&e0515)).len(), 1);
+    // Messages are matched first: a label quote written first does not steal the error another
+    // annotation names by message.
+    let other = labelled(error("E0597", "`x` does not live long enough", 14), &[(14, true, "cannot return value referencing")]);
+    let d = vec![e0515, other];
+    let order = [annotation(Level::Error, "cannot return value referencing", 14), annotation(Level::Error, "E0597", 14)];
+    assert!(match_annotations(&order, &d).is_empty(), "{:?}", match_annotations(&order, &d));
 }
