@@ -19,6 +19,7 @@ pub mod error;
 pub mod expectations;
 pub mod extract;
 pub mod fsutil;
+pub mod interval;
 pub mod invoke;
 pub mod lanes;
 pub mod normalize;

@@ -3,8 +3,12 @@
 //! real toolchain.
 //!
 //! Behaviour comes from the compiled file's `// fake-rustc: <action>` lines, optionally scoped
-//! to an edition (`// fake-rustc[2024]: ...`), and from files next to the binary:
-//! `fake-identity.txt` (what `-vV` prints) and `fake-editions.txt` (editions it accepts).
+//! to an edition and to the fake's own release (`// fake-rustc[2024]: ...`,
+//! `// fake-rustc[>=1.86]: ...`, `// fake-rustc[2021,<1.86]: ...`: every condition must hold), and
+//! from files next to the binary: `fake-identity.txt` (what `-vV` prints; its `release:` line is
+//! the release the conditions compare with) and `fake-editions.txt` (editions it accepts). With
+//! `FAKE_RUSTC_LOG` set, every compile appends the fake's release to that file (tests count
+//! the toolchains a bisection probed).
 //!
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
 //! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`. A message
@@ -41,6 +45,13 @@ fn main() {
         std::process::exit(1);
     };
     let text = std::fs::read_to_string(source).unwrap_or_default();
+    let identity = beside("fake-identity.txt").unwrap_or_else(|| DEFAULT_IDENTITY.to_string());
+    let release = identity.lines().find_map(|l| l.strip_prefix("release: ")).map(numbers).unwrap_or((1, 95, 0));
+    if let Some(log) = std::env::var_os("FAKE_RUSTC_LOG") {
+        if let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(log) {
+            let _ = writeln!(file, "{}.{}.{}", release.0, release.1, release.2);
+        }
+    }
     let output = args.iter().position(|a| a == "-o").and_then(|i| args.get(i + 1)).map(PathBuf::from);
     let mut exit = 0;
     let mut errors = 0;
@@ -54,7 +65,7 @@ fn main() {
             },
             None => (None, rest.trim_start_matches(':').trim()),
         };
-        if scope.is_some_and(|s| s != edition) {
+        if scope.is_some_and(|s| !s.split(',').all(|condition| holds(condition.trim(), &edition, release))) {
             continue;
         }
         let mut words = action.splitn(4, ' ');
@@ -108,6 +119,24 @@ fn main() {
         }
     }
     std::process::exit(exit);
+}
+
+/// `1.86.0` or `1.86` (or `1.97.0-nightly`) -> (1, 86, 0).
+fn numbers(text: &str) -> (u32, u32, u32) {
+    let text = text.trim().split('-').next().unwrap_or("");
+    let mut parts = text.split('.').map(|p| p.parse().unwrap_or(0));
+    (parts.next().unwrap_or(0), parts.next().unwrap_or(0), parts.next().unwrap_or(0))
+}
+
+/// One condition of a scope: an edition (`2021`), or the fake's release `>=1.86` / `<1.86`.
+fn holds(condition: &str, edition: &str, release: (u32, u32, u32)) -> bool {
+    if let Some(at_least) = condition.strip_prefix(">=") {
+        release >= numbers(at_least)
+    } else if let Some(below) = condition.strip_prefix('<') {
+        release < numbers(below)
+    } else {
+        condition == edition
+    }
 }
 
 /// The "built program" is a shell script that prints the canned stdout.

@@ -222,3 +222,28 @@ fn annotations_match_span_labels() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_date_outside_its_observed_interval_is_reported_with_the_interval() {
+    // The claim (check-pass) holds on `old` (1.63) and fails from the fake's 1.80 on (`fake` is 1.95).
+    let fixture = Fixture::new(&[
+        ("inside", "//@ edition: 2021\n//@ stale-since: 1.90 \"x (#1234)\"\n// fake-rustc[2021,>=1.80]: error E0001 3 x\nfn f() {}\n"),
+        ("outside", "//@ edition: 2021\n//@ stale-since: 1.60 \"x (#1234)\"\n// fake-rustc[2021,>=1.80]: error E0001 3 x\nfn f() {}\n"),
+    ]);
+    let project = Project::open(fixture.dir.path()).unwrap();
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, project.lanes(), &[], &[]);
+    for (name, expected) in [("fake/inside", None), ("fake/outside", Some("(old, fake] (releases 1.63.0 .. 1.95.0)"))] {
+        let snippet = plan.snippets.iter().find(|s| s.id == name).unwrap();
+        let spec = snippet.edition(Edition::E2021).unwrap();
+        let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, Duration::from_secs(5)).unwrap();
+        let found: Vec<String> = edrift::interval::intervals(&seen).iter().map(ToString::to_string).collect();
+        assert_eq!(found, ["(old, fake]"], "{name}");
+        let date = spec.stale_since.as_ref().unwrap();
+        let checked = edrift::interval::check_date(edrift::interval::DateKind::StaleSince, &date.release, &seen);
+        match expected {
+            None => assert_eq!(checked, Ok(()), "{name}"),
+            Some(interval) => assert!(checked.as_ref().unwrap_err().contains(interval), "{name}: {checked:?}"),
+        }
+    }
+}

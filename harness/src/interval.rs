@@ -1,0 +1,235 @@
+//! Observed intervals: for one claim (a snippet under one edition), the lanes in release order
+//! and whether the raw claim (without `stale-since`/`holds-since`) held on each, in; every
+//! interval `(last lane with the old status, first lane with the new]` where it changes, out.
+//! A recorded date (`stale-since R`, `holds-since R`) must lie in the interval of its change,
+//! and its reason must cite evidence. Pure functions: nothing is read or run here.
+
+use std::fmt;
+use std::time::Duration;
+
+use regex::Regex;
+
+use crate::directives::{EditionSpec, Snippet, StaleSince};
+use crate::error::Error;
+use crate::lanes::Release;
+use crate::runner::{Plan, Source};
+use crate::verdict::{CellResult, Outcome};
+
+/// Whether a claim held on a lane.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Held {
+    /// The raw claim holds (the compiler did what the snippet claims).
+    Holds,
+    /// The raw claim fails (an ICE, a timeout or a crash fail it too).
+    Fails,
+}
+
+impl Held {
+    /// The word used in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Held::Holds => "holds",
+            Held::Fails => "fails",
+        }
+    }
+}
+
+/// What one lane observed of a claim.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Observation {
+    /// The lane's name.
+    pub lane: String,
+    /// The lane's release (its identity's).
+    pub release: Release,
+    /// `None`: not applicable (unsupported, or the lane did not run it).
+    pub held: Option<Held>,
+}
+
+/// One end of an interval: a lane and its release.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Bound {
+    /// The lane's name.
+    pub lane: String,
+    /// Its release.
+    pub release: String,
+}
+
+/// A change of a claim's status between two lanes: `(before, after]`, where `before` is the last
+/// lane with the old status and `after` the first with the new. `None` bounds are open: no lane
+/// before (the status was observed from the first lane on), or no lane after.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Interval {
+    /// The last lane with the old status.
+    pub before: Option<Bound>,
+    /// The first lane with the new status.
+    pub after: Option<Bound>,
+    /// The old status.
+    pub from: Held,
+    /// The new status.
+    pub to: Held,
+}
+
+impl Interval {
+    /// Whether a release lies in `(before, after]` (by release numbers; a nightly counts as its
+    /// version).
+    pub fn contains(&self, release: &Release) -> bool {
+        let numbers = |b: &Bound| Release::parse(&b.release).map(|r| r.numbers());
+        let above = self.before.as_ref().and_then(numbers).is_none_or(|low| release.numbers() > low);
+        let below = self.after.as_ref().and_then(numbers).is_none_or(|high| release.numbers() <= high);
+        above && below
+    }
+}
+
+impl fmt::Display for Interval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let low = self.before.as_ref().map_or("..".to_string(), |b| b.lane.clone());
+        let high = self.after.as_ref().map_or("..".to_string(), |b| b.lane.clone());
+        write!(f, "({low}, {high}]")
+    }
+}
+
+fn bound(observation: &Observation) -> Bound {
+    Bound { lane: observation.lane.clone(), release: observation.release.to_string() }
+}
+
+/// Every change of status between adjacent applicable lanes, in release order. Lanes where the
+/// claim is not applicable are skipped: the interval spans them.
+pub fn intervals(observations: &[Observation]) -> Vec<Interval> {
+    let applicable: Vec<(&Observation, Held)> = sorted(observations).into_iter().filter_map(|o| Some((o, o.held?))).collect();
+    applicable
+        .windows(2)
+        .filter(|pair| pair[0].1 != pair[1].1)
+        .map(|pair| Interval { before: Some(bound(pair[0].0)), after: Some(bound(pair[1].0)), from: pair[0].1, to: pair[1].1 })
+        .collect()
+}
+
+fn sorted(observations: &[Observation]) -> Vec<&Observation> {
+    let mut sorted: Vec<&Observation> = observations.iter().collect();
+    // A pre-release (1.97.0-nightly) comes before its stable release.
+    sorted.sort_by_key(|o| (o.release.numbers(), o.release.channel.is_empty()));
+    sorted
+}
+
+/// A recorded date of a claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateKind {
+    /// `stale-since R`: the claim holds before R and fails from R on.
+    StaleSince,
+    /// `holds-since R`: the claim fails before R and holds from R on.
+    HoldsSince,
+}
+
+impl DateKind {
+    /// The directive's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            DateKind::StaleSince => "stale-since",
+            DateKind::HoldsSince => "holds-since",
+        }
+    }
+
+    /// The status from the recorded release on.
+    fn new_status(self) -> Held {
+        match self {
+            DateKind::StaleSince => Held::Fails,
+            DateKind::HoldsSince => Held::Holds,
+        }
+    }
+}
+
+/// The interval the lanes observed for a date's change: from the last lane before the final
+/// run of the new status to the first lane of that run. With no lane of the new status at the
+/// end, the interval is open above (the change, if any, comes after every lane); with no lane of
+/// the old status before it, open below. `None` when no lane is applicable.
+pub fn observed_for(kind: DateKind, observations: &[Observation]) -> Option<Interval> {
+    let applicable: Vec<(&Observation, Held)> = sorted(observations).into_iter().filter_map(|o| Some((o, o.held?))).collect();
+    let new = kind.new_status();
+    let old = match new {
+        Held::Holds => Held::Fails,
+        Held::Fails => Held::Holds,
+    };
+    let (last, _) = applicable.last()?;
+    let start = applicable.iter().rposition(|(_, held)| *held != new).map_or(0, |i| i + 1);
+    let interval = match applicable.get(start) {
+        Some((first_new, _)) => {
+            Interval { before: start.checked_sub(1).map(|i| bound(applicable[i].0)), after: Some(bound(first_new)), from: old, to: new }
+        }
+        None => Interval { before: Some(bound(last)), after: None, from: old, to: new },
+    };
+    Some(interval)
+}
+
+/// Checks a recorded date against the lanes: `Err` with a message giving the observed interval
+/// when the release lies outside it.
+pub fn check_date(kind: DateKind, release: &Release, observations: &[Observation]) -> Result<(), String> {
+    let Some(interval) = observed_for(kind, observations) else { return Ok(()) };
+    if interval.contains(release) {
+        return Ok(());
+    }
+    let seen: Vec<String> = sorted(observations).into_iter().map(|o| format!("{} {}", o.lane, o.held.map_or("n/a", Held::name))).collect();
+    Err(format!(
+        "`{}: {release}` lies outside the interval the lanes observed for that change, {interval} (releases {} .. {}); \
+         the raw claim per lane: {}; record a release inside the interval, with its evidence (`edrift bisect` narrows it)",
+        kind.name(),
+        interval.before.as_ref().map_or("..", |b| b.release.as_str()),
+        interval.after.as_ref().map_or("..", |b| b.release.as_str()),
+        seen.join(", ")
+    ))
+}
+
+/// Why a date's reason is not evidence, if it is not: a machine-written reason, or one that
+/// cites neither the release notes, a rust-lang/rust PR or issue, nor a bisection.
+pub fn reason_problem(reason: &str) -> Option<String> {
+    const GENERATED: &[&str] = &["observed failing on lane", "observed holding on lane", "(the matrix)", "the next lane of the matrix"];
+    if let Some(phrase) = GENERATED.iter().find(|p| reason.to_lowercase().contains(&p.to_lowercase())) {
+        return Some(format!("the reason is machine-written (`{phrase}`): write why, with its evidence"));
+    }
+    let evidence = Regex::new(r"(?i)RELEASES\.md|release notes|#\d{2,}|rust-lang/rust/(pull|issues)/\d+|bisect|feature table|\bfeatures?/(accepted|active|removed)\.rs")
+        .expect("static regex");
+    if evidence.is_match(reason) {
+        return None;
+    }
+    Some(
+        "the reason cites no evidence: name the release-notes entry (`RELEASES.md`), a rust-lang/rust PR or issue (`#123456`), \
+         the compiler's feature table, or a bisection (`edrift bisect`)"
+            .to_string(),
+    )
+}
+
+/// The status of a cell's raw claim: `None` when the lane cannot run it. An ICE, a timeout or
+/// a crash is the claim failing.
+pub fn held(result: &CellResult) -> Option<Held> {
+    match result.outcome {
+        Outcome::Unsupported => None,
+        Outcome::Accepted | Outcome::Rejected if result.claim.holds() => Some(Held::Holds),
+        Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => Some(Held::Fails),
+    }
+}
+
+/// What every ready lane of the plan observes of one claim, asking `source` (the results store's
+/// cache, or rustc) for each cell. Lanes that are not ready are not applicable.
+pub fn gather(
+    plan: &Plan,
+    snippet: &Snippet,
+    spec: &EditionSpec,
+    source: &dyn Source,
+    timeout: Duration,
+) -> Result<Vec<Observation>, Error> {
+    let mut out = Vec::new();
+    for lane in &plan.lanes {
+        let Some(ready) = lane.ready() else { continue };
+        let result = source.result(snippet, spec, &lane.name, ready, timeout)?;
+        out.push(Observation { lane: lane.name.clone(), release: ready.identity.release.clone(), held: held(&result) });
+    }
+    Ok(out)
+}
+
+/// The dates a claim records, with their kind.
+pub fn dates(spec: &EditionSpec) -> Vec<(DateKind, &StaleSince)> {
+    let stale = spec.stale_since.iter().map(|s| (DateKind::StaleSince, s));
+    stale.chain(spec.holds_since.iter().map(|s| (DateKind::HoldsSince, s))).collect()
+}
+
+#[cfg(test)]
+mod tests;
