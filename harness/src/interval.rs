@@ -181,7 +181,9 @@ pub fn check_date(kind: DateKind, release: &Release, observations: &[Observation
 /// Why a date's reason is not evidence, if it is not: a machine-written reason, or one that
 /// cites neither the release notes, a rust-lang/rust PR or issue, nor a bisection.
 pub fn reason_problem(reason: &str) -> Option<String> {
-    const GENERATED: &[&str] = &["observed failing on lane", "observed holding on lane", "(the matrix)", "the next lane of the matrix"];
+    // `FILL IN` is the placeholder `edrift bisect --write` leaves for a person.
+    const GENERATED: &[&str] =
+        &["observed failing on lane", "observed holding on lane", "(the matrix)", "the next lane of the matrix", "FILL IN"];
     if let Some(phrase) = GENERATED.iter().find(|p| reason.to_lowercase().contains(&p.to_lowercase())) {
         return Some(format!("the reason is machine-written (`{phrase}`): write why, with its evidence"));
     }

@@ -10,6 +10,7 @@
 
 #![deny(missing_docs)]
 
+pub mod bisect;
 pub mod console;
 pub mod diagnostics;
 pub mod directives;

@@ -7,8 +7,8 @@
 //! `// fake-rustc[>=1.86]: ...`, `// fake-rustc[2021,<1.86]: ...`: every condition must hold), and
 //! from files next to the binary: `fake-identity.txt` (what `-vV` prints; its `release:` line is
 //! the release the conditions compare with) and `fake-editions.txt` (editions it accepts). With
-//! `FAKE_RUSTC_LOG` set, every compile appends the fake's release to that file (tests count
-//! the toolchains a bisection probed).
+//! `FAKE_RUSTC_LOG` set, or a `fake-log.txt` beside the binary naming a file, every compile
+//! appends the fake's release to that file (tests count the toolchains a bisection probed).
 //!
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
 //! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`. A message
@@ -47,7 +47,8 @@ fn main() {
     let text = std::fs::read_to_string(source).unwrap_or_default();
     let identity = beside("fake-identity.txt").unwrap_or_else(|| DEFAULT_IDENTITY.to_string());
     let release = identity.lines().find_map(|l| l.strip_prefix("release: ")).map(numbers).unwrap_or((1, 95, 0));
-    if let Some(log) = std::env::var_os("FAKE_RUSTC_LOG") {
+    let log = std::env::var_os("FAKE_RUSTC_LOG").map(PathBuf::from).or_else(|| beside("fake-log.txt").map(|p| PathBuf::from(p.trim())));
+    if let Some(log) = log {
         if let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(log) {
             let _ = writeln!(file, "{}.{}.{}", release.0, release.1, release.2);
         }
