@@ -4,12 +4,13 @@
 //! A recorded date (`stale-since R`, `holds-since R`) must lie in the interval of its change,
 //! and its reason must cite evidence. Pure functions: nothing is read or run here.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
 use regex::Regex;
 
-use crate::directives::{EditionSpec, Snippet, StaleSince};
+use crate::directives::{Edition, EditionSpec, Snippet, StaleSince};
 use crate::error::Error;
 use crate::lanes::Release;
 use crate::runner::{Plan, Source};
@@ -231,6 +232,79 @@ pub fn gather(
 pub fn dates(spec: &EditionSpec) -> Vec<(DateKind, &StaleSince)> {
     let stale = spec.stale_since.iter().map(|s| (DateKind::StaleSince, s));
     stale.chain(spec.holds_since.iter().map(|s| (DateKind::HoldsSince, s))).collect()
+}
+
+/// One claim's observed change, for `edrift drift` and the reports.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Change {
+    /// `<suite>/<snippet>`.
+    pub snippet: String,
+    /// The edition.
+    pub edition: Edition,
+    /// Where it changed.
+    pub interval: Interval,
+    /// The date the snippet records for it (`stale-since 1.93`), if any.
+    pub recorded: Option<String>,
+}
+
+/// The observations of every claim in the results of several lanes (each `(lane, release,
+/// results)`), keyed by (snippet, edition).
+pub fn observations_by_claim(lanes: &[(String, Release, Vec<CellResult>)]) -> BTreeMap<(String, Edition), Vec<Observation>> {
+    let mut out: BTreeMap<(String, Edition), Vec<Observation>> = BTreeMap::new();
+    for (lane, release, results) in lanes {
+        for result in results {
+            out.entry((result.snippet.clone(), result.edition)).or_default().push(Observation {
+                lane: lane.clone(),
+                release: release.clone(),
+                held: held(result),
+            });
+        }
+    }
+    out
+}
+
+/// The changes whose first lane with the new status lies in `(low, high]`, with the date each
+/// claim records (from `recorded`, by (snippet, edition)).
+pub fn changes_between(
+    observations: &BTreeMap<(String, Edition), Vec<Observation>>,
+    low: &Release,
+    high: &Release,
+    recorded: impl Fn(&str, Edition, Held) -> Option<String>,
+) -> Vec<Change> {
+    let window = Interval { before: Some(bound_of(low)), after: Some(bound_of(high)), from: Held::Holds, to: Held::Fails };
+    let mut out = Vec::new();
+    for ((snippet, edition), seen) in observations {
+        for interval in intervals(seen) {
+            let Some(after) = interval.after.as_ref().and_then(|b| Release::parse(&b.release)) else { continue };
+            if window.contains(&after) {
+                let recorded = recorded(snippet, *edition, interval.to);
+                out.push(Change { snippet: snippet.clone(), edition: *edition, interval, recorded });
+            }
+        }
+    }
+    out
+}
+
+fn bound_of(release: &Release) -> Bound {
+    Bound { lane: release.to_string(), release: release.to_string() }
+}
+
+/// The changes as text, one line each.
+pub fn render(changes: &[Change]) -> String {
+    let mut out = String::new();
+    for change in changes {
+        let recorded = change.recorded.as_deref().map_or("no date recorded".to_string(), |r| format!("recorded: {r}"));
+        out.push_str(&format!(
+            "  {} {}: {} -> {} in {} ({})\n",
+            change.snippet,
+            change.edition,
+            change.interval.from.name(),
+            change.interval.to.name(),
+            change.interval,
+            recorded
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -402,7 +402,11 @@ fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftAr
     let text = if json {
         serde_json::to_string_pretty(&comparison).map_err(|e| Error::Usage(e.to_string()))? + "\n"
     } else {
-        drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed })
+        let mut text = drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed });
+        if let (false, [before, after]) = (args.between_editions, args.lanes.as_slice()) {
+            text.push_str(&claim_changes(project, &store, before, after, edition)?);
+        }
+        text
     };
     // A closed pipe (`| head`) is not an error.
     let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
@@ -503,6 +507,40 @@ fn names(candidates: &[edrift::bisect::Candidate]) -> String {
         0..=8 => all.join(", "),
         n => format!("{}, ... ({} more), {}", all[..3].join(", "), n - 4, all[n - 1]),
     }
+}
+
+/// The claims whose status changes between two lanes, with the interval every lane in the store
+/// observed and the date each snippet records.
+fn claim_changes(project: &Project, store: &Store, before: &str, after: &str, edition: Option<Edition>) -> Result<String, Error> {
+    use edrift::interval::{self, Held};
+    let mut lanes = Vec::new();
+    for decl in &project.toolchains.lanes {
+        // A lane without results in the store is left out of the intervals.
+        let Ok(results) = store.lane_results(&store::LaneRef::Latest(decl.name.clone())) else { continue };
+        let Some(identity) = results.identity else { continue };
+        let cells = results.cells.into_iter().map(|c| c.result).filter(|r| edition.is_none_or(|e| r.edition == e)).collect();
+        lanes.push((decl.name.clone(), identity.release, cells));
+    }
+    let release = |name: &str| lanes.iter().find(|(lane, _, _)| lane == name.split('@').next().unwrap_or(name)).map(|(_, r, _)| r.clone());
+    let (Some(low), Some(high)) = (release(before), release(after)) else { return Ok(String::new()) };
+    let (snippets, _) = discover::load_lenient(&project.suites(), &[], discover::Match::Substring)?;
+    let recorded = |id: &str, edition: Edition, to: Held| {
+        let spec = snippets.iter().find(|s| s.id == id)?.edition(edition)?;
+        let date = match to {
+            Held::Fails => spec.stale_since.as_ref().map(|d| ("stale-since", d)),
+            Held::Holds => spec.holds_since.as_ref().map(|d| ("holds-since", d)),
+        }?;
+        Some(format!("{} {}", date.0, date.1.release))
+    };
+    let observed = interval::observations_by_claim(&lanes);
+    let changes = interval::changes_between(&observed, &low, &high, recorded);
+    let names: Vec<&str> = lanes.iter().map(|(lane, _, _)| lane.as_str()).collect();
+    Ok(format!(
+        "\nclaims whose status changes between {before} and {after}: {} (observed intervals over {})\n{}",
+        changes.len(),
+        names.join(", "),
+        interval::render(&changes)
+    ))
 }
 
 fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &Selection, out: Option<PathBuf>) -> Result<ExitCode, Error> {

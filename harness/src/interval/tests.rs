@@ -1,4 +1,6 @@
 use super::*;
+use crate::verdict::{CellResult, Outcome};
+use std::time::Duration;
 
 fn lanes(statuses: &[(&str, Option<Held>)]) -> Vec<Observation> {
     statuses
@@ -76,4 +78,49 @@ fn reasons_must_cite_evidence_and_never_be_generated() {
     ] {
         assert_eq!(reason_problem(cited), None, "{cited}");
     }
+}
+
+fn cell(snippet: &str, outcome: Outcome, holds: bool) -> CellResult {
+    let failures = if holds {
+        Vec::new()
+    } else {
+        vec![crate::verdict::Reason::Stage { stage: crate::directives::Stage::CheckPass, got: "x".into() }]
+    };
+    CellResult {
+        snippet: snippet.into(),
+        edition: Edition::E2021,
+        lane: String::new(),
+        outcome,
+        unsupported: None,
+        run: None,
+        diagnostics: Vec::new(),
+        stderr: String::new(),
+        stdout: None,
+        claim: crate::verdict::ClaimCheck { failures },
+        command: Vec::new(),
+        duration: Duration::ZERO,
+    }
+}
+
+#[test]
+fn changes_between_two_lanes_use_every_lane_observed() {
+    let lane = |name: &str, cells: Vec<CellResult>| {
+        (name.to_string(), Release::parse(if name == "nightly" { "1.97.0-nightly" } else { name }).unwrap(), cells)
+    };
+    let lanes = vec![
+        lane("1.63", vec![cell("s/a", Outcome::Accepted, true), cell("s/b", Outcome::Unsupported, false)]),
+        lane("1.85", vec![cell("s/a", Outcome::Accepted, true), cell("s/b", Outcome::Rejected, false)]),
+        lane("1.90", vec![cell("s/a", Outcome::Ice, true), cell("s/b", Outcome::Accepted, true)]),
+        lane("1.95", vec![cell("s/a", Outcome::Rejected, false), cell("s/b", Outcome::Accepted, true)]),
+    ];
+    let observed = observations_by_claim(&lanes);
+    assert_eq!(held(&lanes[2].2[0]), Some(Held::Fails), "an ICE fails the claim");
+    let recorded = |id: &str, _: Edition, _: Held| (id == "s/a").then(|| "stale-since 1.88".to_string());
+    let changes = changes_between(&observed, &r("1.85"), &r("1.95"), recorded);
+    let text = render(&changes);
+    assert_eq!(
+        text,
+        "  s/a e2021: holds -> fails in (1.85, 1.90] (recorded: stale-since 1.88)\n  s/b e2021: fails -> holds in (1.85, 1.90] (no date recorded)\n"
+    );
+    assert!(changes_between(&observed, &r("1.90"), &r("1.95"), |_, _, _| None).is_empty(), "the changes are before 1.90");
 }
