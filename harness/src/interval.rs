@@ -48,7 +48,7 @@ pub struct Observation {
 }
 
 /// One end of an interval: a lane and its release.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Bound {
     /// The lane's name.
     pub lane: String,
@@ -59,7 +59,7 @@ pub struct Bound {
 /// A change of a claim's status between two lanes: `(before, after]`, where `before` is the last
 /// lane with the old status and `after` the first with the new. `None` bounds are open: no lane
 /// before (the status was observed from the first lane on), or no lane after.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Interval {
     /// The last lane with the old status.
     pub before: Option<Bound>,

@@ -286,6 +286,19 @@ fn claim_entry(
         statuses.iter().filter(|s| matches!(s.status.as_str(), "holds" | "holds-again" | "fails" | "stale")).collect();
     let holds = |s: &ClaimLane| matches!(s.status.as_str(), "holds" | "holds-again");
     let fails_since = judged.iter().rposition(|s| holds(s)).and_then(|h| judged.get(h + 1)).map(|s| s.lane.clone());
+    // The raw claim per lane (whatever the dates say), for the observed intervals.
+    let observations: Vec<crate::interval::Observation> = lanes
+        .iter()
+        .zip(&statuses)
+        .filter_map(|(lane, status)| {
+            let held = match status.status.as_str() {
+                "holds" | "holds-again" => Some(crate::interval::Held::Holds),
+                "fails" | "stale" => Some(crate::interval::Held::Fails),
+                _ => None,
+            };
+            Some(crate::interval::Observation { lane: lane.name.clone(), release: lane.ready()?.identity.release.clone(), held })
+        })
+        .collect();
     ClaimEntry {
         snippet: snippet.id.clone(),
         edition: spec.edition.revision().to_string(),
@@ -294,6 +307,7 @@ fn claim_entry(
         stale_since: spec.stale_since.as_ref().map(|s| StaleEntry { release: s.release.to_string(), reason: s.reason.clone() }),
         lanes: statuses,
         fails_since,
+        intervals: crate::interval::intervals(&observations),
     }
 }
 
