@@ -139,42 +139,53 @@ impl DateKind {
     }
 }
 
-/// The interval the lanes observed for a date's change: from the last lane before the final
-/// run of the new status to the first lane of that run. With no lane of the new status at the
-/// end, the interval is open above (the change, if any, comes after every lane); with no lane of
-/// the old status before it, open below. `None` when no lane is applicable.
-pub fn observed_for(kind: DateKind, observations: &[Observation]) -> Option<Interval> {
+/// The intervals the lanes observed for a date's change (old status -> the date's new status):
+/// every such change between applicable lanes. With none, one interval with an open end: the
+/// new status from the first lane on, `(.., first]`, or never reached, `(last, ..]`. Empty when
+/// no lane is applicable. (A claim with both dates, holding only between them, has one change
+/// of each direction: each date is checked against its own.)
+pub fn observed_for(kind: DateKind, observations: &[Observation]) -> Vec<Interval> {
     let applicable: Vec<(&Observation, Held)> = sorted(observations).into_iter().filter_map(|o| Some((o, o.held?))).collect();
     let new = kind.new_status();
     let old = match new {
         Held::Holds => Held::Fails,
         Held::Fails => Held::Holds,
     };
-    let (last, _) = applicable.last()?;
-    let start = applicable.iter().rposition(|(_, held)| *held != new).map_or(0, |i| i + 1);
-    let interval = match applicable.get(start) {
-        Some((first_new, _)) => {
-            Interval { before: start.checked_sub(1).map(|i| bound(applicable[i].0)), after: Some(bound(first_new)), from: old, to: new }
-        }
-        None => Interval { before: Some(bound(last)), after: None, from: old, to: new },
-    };
-    Some(interval)
+    let changes: Vec<Interval> = intervals(observations).into_iter().filter(|i| i.to == new).collect();
+    if !changes.is_empty() {
+        return changes;
+    }
+    let (Some((first, held)), Some((last, _))) = (applicable.first(), applicable.last()) else { return Vec::new() };
+    if *held == new {
+        vec![Interval { before: None, after: Some(bound(first)), from: old, to: new }]
+    } else {
+        vec![Interval { before: Some(bound(last)), after: None, from: old, to: new }]
+    }
 }
 
-/// Checks a recorded date against the lanes: `Err` with a message giving the observed interval
-/// when the release lies outside it.
+/// Checks a recorded date against the lanes: `Err` with a message giving the observed
+/// interval(s) when the release lies in none of them.
 pub fn check_date(kind: DateKind, release: &Release, observations: &[Observation]) -> Result<(), String> {
-    let Some(interval) = observed_for(kind, observations) else { return Ok(()) };
-    if interval.contains(release) {
+    let observed = observed_for(kind, observations);
+    if observed.is_empty() || observed.iter().any(|i| i.contains(release)) {
         return Ok(());
     }
     let seen: Vec<String> = sorted(observations).into_iter().map(|o| format!("{} {}", o.lane, o.held.map_or("n/a", Held::name))).collect();
+    let shown: Vec<String> = observed
+        .iter()
+        .map(|i| {
+            format!(
+                "{i} (releases {} .. {})",
+                i.before.as_ref().map_or("..", |b| b.release.as_str()),
+                i.after.as_ref().map_or("..", |b| b.release.as_str())
+            )
+        })
+        .collect();
     Err(format!(
-        "`{}: {release}` lies outside the interval the lanes observed for that change, {interval} (releases {} .. {}); \
+        "`{}: {release}` lies outside the interval the lanes observed for that change, {}; \
          the raw claim per lane: {}; record a release inside the interval, with its evidence (`edrift bisect` narrows it)",
         kind.name(),
-        interval.before.as_ref().map_or("..", |b| b.release.as_str()),
-        interval.after.as_ref().map_or("..", |b| b.release.as_str()),
+        shown.join(" or "),
         seen.join(", ")
     ))
 }

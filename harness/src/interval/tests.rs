@@ -30,25 +30,33 @@ fn every_change_between_applicable_lanes() {
 }
 
 #[test]
-fn the_interval_of_a_date_is_its_last_change() {
-    let seen = lanes(&[("1.63", H), ("1.85", H), ("1.95", F), ("1.96", F), ("nightly", F)]);
-    let interval = observed_for(DateKind::StaleSince, &seen).unwrap();
+fn the_interval_of_a_date_is_its_change() {
+    let one = |kind, seen: &[(&str, Option<Held>)]| {
+        let found = observed_for(kind, &lanes(seen));
+        assert!(found.len() <= 1, "{found:?}");
+        found.into_iter().next()
+    };
+    let interval = one(DateKind::StaleSince, &[("1.63", H), ("1.85", H), ("1.95", F), ("1.96", F), ("nightly", F)]).unwrap();
     assert_eq!(interval.to_string(), "(1.85, 1.95]");
     assert!(
         !interval.contains(&r("1.85")) && interval.contains(&r("1.86")) && interval.contains(&r("1.95")) && !interval.contains(&r("1.96"))
     );
     // Fails on every lane: open below, up to the first lane.
-    let always = observed_for(DateKind::StaleSince, &lanes(&[("1.63", NA), ("1.85", F), ("1.95", F)])).unwrap();
+    let always = one(DateKind::StaleSince, &[("1.63", NA), ("1.85", F), ("1.95", F)]).unwrap();
     assert_eq!(always.to_string(), "(.., 1.85]");
     assert!(always.contains(&r("1.20")) && !always.contains(&r("1.86")));
     // Holds on every lane: the change comes after them all.
-    let never = observed_for(DateKind::StaleSince, &lanes(&[("1.85", H), ("1.95", H)])).unwrap();
+    let never = one(DateKind::StaleSince, &[("1.85", H), ("1.95", H)]).unwrap();
     assert_eq!(never.to_string(), "(1.95, ..]");
     assert!(never.contains(&r("1.99")) && !never.contains(&r("1.95")));
     // holds-since: the mirror.
-    let holds = observed_for(DateKind::HoldsSince, &lanes(&[("1.63", F), ("1.85", H), ("1.95", H)])).unwrap();
-    assert_eq!(holds.to_string(), "(1.63, 1.85]");
-    assert_eq!(observed_for(DateKind::HoldsSince, &lanes(&[("1.63", NA)])), None, "nothing observed, nothing to check");
+    assert_eq!(one(DateKind::HoldsSince, &[("1.63", F), ("1.85", H), ("1.95", H)]).unwrap().to_string(), "(1.63, 1.85]");
+    assert_eq!(one(DateKind::HoldsSince, &[("1.63", NA)]), None, "nothing observed, nothing to check");
+    // Holding only between two dates: each date has its own change.
+    let window = [("1.63", F), ("1.85", H), ("1.95", F), ("nightly", F)];
+    assert_eq!(one(DateKind::HoldsSince, &window).unwrap().to_string(), "(1.63, 1.85]");
+    assert_eq!(one(DateKind::StaleSince, &window).unwrap().to_string(), "(1.85, 1.95]");
+    assert_eq!(check_date(DateKind::HoldsSince, &r("1.85"), &lanes(&window)), Ok(()));
 }
 
 #[test]
