@@ -325,6 +325,34 @@ pub struct EditionSpec {
     pub formats_to: Option<FormatsTo>,
     /// `observe`: no claim; the verdict is the expectation comparison alone.
     pub observe: bool,
+    /// `wrap: fn`: the code is compiled inside a function body.
+    pub wrap: Option<Wrap>,
+}
+
+/// `wrap: fn`: rustc compiles a copy of the snippet whose directive line opens a function
+/// (`fn __edrift_wrapped() {`) and whose end closes it, so a block of bare statements (`let ...`)
+/// is checked as the body it is. Every other line is unchanged, so lines and columns of the
+/// diagnostics are the snippet's own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wrap {
+    /// The 1-based line of the directive, which the copy replaces with the function's head.
+    pub line: usize,
+}
+
+impl Wrap {
+    /// The function head that replaces the directive line.
+    pub const HEAD: &'static str = "fn __edrift_wrapped() {";
+
+    /// The wrapped copy of a snippet's text.
+    pub fn apply(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 32);
+        for (index, line) in text.lines().enumerate() {
+            out.push_str(if index + 1 == self.line { Self::HEAD } else { line });
+            out.push('\n');
+        }
+        out.push_str("}\n");
+        out
+    }
 }
 
 /// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).
@@ -457,6 +485,7 @@ const KNOWN: &[(&str, Shape, bool)] = &[
     ("show-file", Shape::Value, true),
     ("prose-annotations", Shape::Flag, false),
     ("observe", Shape::Flag, true),
+    ("wrap", Shape::Value, false),
 ];
 
 /// The `source:` provenance of a snippet text (used by `extract --check`).
@@ -579,6 +608,7 @@ pub fn parse(
             cargo: None,
             formats_to: None,
             observe: false,
+            wrap: None,
         };
         let mut crate_type_set = false;
         for d in raw.iter().filter(|d| applies(&d.scope)) {
@@ -628,6 +658,10 @@ pub fn parse(
                 },
                 "needs-nightly" => spec.needs_nightly = true,
                 "observe" => spec.observe = true,
+                "wrap" => match wrap_at(d, annotated_text) {
+                    Ok(wrap) => spec.wrap = Some(wrap),
+                    Err(message) => errors.push(err(&directive_path, d, &message)),
+                },
                 "stale-since" => match parse_stale_since(&d.value) {
                     Some(stale) => spec.stale_since = Some(stale),
                     None => {
@@ -720,6 +754,9 @@ pub fn parse(
 
 /// What a stage cannot be combined with, at the line to fix.
 fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> Option<(usize, String)> {
+    if let (Some(wrap), true) = (&spec.wrap, kind == SnippetKind::Package || spec.stage.tool().is_some()) {
+        return Some((wrap.line, format!("`wrap: fn` wraps a `.rs` snippet for rustc, and the stage is `{}`", spec.stage.name())));
+    }
     if let (Some(target), false) = (&spec.formats_to, spec.stage == Stage::Rustfmt) {
         return Some((target.line, format!("`formats-to` is a claim of the `rustfmt` stage, and the stage is `{}`", spec.stage.name())));
     }
@@ -737,6 +774,21 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
         ));
     }
     None
+}
+
+/// Reads `wrap: fn`: the directive must come before the code, whose first line it becomes.
+fn wrap_at(d: &RawDirective, text: &str) -> Result<Wrap, String> {
+    if d.value != "fn" {
+        return Err(format!("unknown `wrap: {}`: the only wrapping is `wrap: fn` (the code inside a function body)", d.value));
+    }
+    let code_before = text.lines().take(d.line - 1).any(|line| {
+        let line = line.trim();
+        !(line.is_empty() || line.starts_with("//"))
+    });
+    if code_before {
+        return Err("`wrap: fn` must come before the code: it opens the function the code is compiled in".to_string());
+    }
+    Ok(Wrap { line: d.line })
 }
 
 /// What `observe` cannot be combined with: anything that makes a claim, at the line to fix.

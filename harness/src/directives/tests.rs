@@ -205,3 +205,25 @@ fn label_annotations() {
     let only_label = parse_file("fn f() {}\n//~^ LABEL x\n").unwrap();
     assert_eq!(only_label.edition(Edition::E2021).unwrap().stage, Stage::CheckPass, "a label is not an error");
 }
+
+#[test]
+fn wrap_fn_keeps_every_line_in_place() {
+    let text = "//@ rfc: 3627\n//@ wrap: fn\nlet (x, mut y) = &(true, false);\n//~^ ERROR E0308\n";
+    let s = parse_file(text).unwrap();
+    let wrap = s.edition(Edition::E2024).unwrap().wrap.clone().unwrap();
+    assert_eq!(wrap.line, 2);
+    assert_eq!(wrap.apply(text), "//@ rfc: 3627\nfn __edrift_wrapped() {\nlet (x, mut y) = &(true, false);\n//~^ ERROR E0308\n}\n");
+    assert_eq!(wrap.apply(text).lines().count(), text.lines().count() + 1, "one closing line after the end");
+}
+
+#[test]
+fn wrap_errors_name_the_line() {
+    let m = messages("let x = 1;\n//@ wrap: fn\n");
+    assert!(m[0].contains(":2:1: `wrap: fn` must come before the code"), "{m:#?}");
+    let m = messages("//@ wrap: mod\nlet x = 1;\n");
+    assert!(m[0].contains("unknown `wrap: mod`"), "{m:#?}");
+    let m = messages("//@[e2021] wrap: fn\nlet x = 1;\n");
+    assert!(m[0].contains("cannot be scoped"), "{m:#?}");
+    let m = messages("//@ wrap: fn\n//@ rustdoc\nlet x = 1;\n");
+    assert!(m.iter().any(|m| m.contains(":1:1:") && m.contains("the stage is `rustdoc`")), "{m:#?}");
+}

@@ -19,6 +19,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         cargo: None,
         formats_to: None,
         observe: false,
+        wrap: None,
     }
 }
 
