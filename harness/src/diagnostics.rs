@@ -24,6 +24,17 @@ pub struct Span {
     pub column_end: usize,
 }
 
+/// A span's label: the text rustc prints under the code it points at.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct SpanLabel {
+    /// The 1-based line the span starts on, traced into the snippet like the primary span.
+    pub line: usize,
+    /// Whether the span is a primary span of its diagnostic.
+    pub primary: bool,
+    /// The label.
+    pub text: String,
+}
+
 /// One diagnostic, with its children (notes, helps).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Diagnostic {
@@ -39,6 +50,10 @@ pub struct Diagnostic {
     pub primary: Option<Span>,
     /// Labels of all spans, for drift of notes.
     pub labels: Vec<String>,
+    /// The labelled spans, with the line each starts on in the snippet (for `LABEL`
+    /// annotations, and for annotations that quote their diagnostic's primary label).
+    #[serde(default)]
+    pub span_labels: Vec<SpanLabel>,
     /// Suggested replacements, for drift of suggestions.
     pub suggestions: Vec<String>,
     /// Notes, helps.
@@ -165,6 +180,14 @@ fn convert(raw: &RawDiagnostic, snippet: Option<&Path>, parent: Option<&Span>) -
         code: raw.code.as_ref().map(|c| c.code.clone()),
         message: raw.message.clone().unwrap_or_default(),
         labels: raw.spans.iter().filter_map(|s| s.label.clone()).collect(),
+        span_labels: raw
+            .spans
+            .iter()
+            .filter_map(|s| {
+                let text = s.label.clone().filter(|l| !l.is_empty())?;
+                Some(SpanLabel { line: trace_into_snippet(s, snippet).line, primary: s.is_primary, text })
+            })
+            .collect(),
         suggestions: raw.spans.iter().filter_map(|s| s.suggested_replacement.clone()).collect(),
         children: raw.children.iter().map(|c| convert(c, snippet, primary.as_ref())).collect(),
         primary,
@@ -210,6 +233,8 @@ mod tests {
         assert_eq!(d.primary.as_ref().unwrap().line, 2);
         assert_eq!(d.children[0].level, Some(Level::Help));
         assert_eq!(d.children[0].suggestions, vec![" + use<'a>".to_string()]);
+        assert_eq!(d.span_labels, vec![SpanLabel { line: 2, primary: true, text: "hidden type captures '_".into() }]);
+        assert!(d.children[0].span_labels.is_empty(), "a span without a label has none");
         assert_eq!(parsed.rendered, "error[E0700]: hidden type\nthread 'rustc' panicked at x.rs:1:1\n");
     }
 

@@ -10,8 +10,8 @@ use regex::Regex;
 
 // The model's types were defined here; re-exported so that `directives::Edition` still names them.
 pub use crate::model::{
-    Annotation, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, Origin, Release, Snippet,
-    SnippetKind, SnippetRule, Stage, StaleSince, Tool,
+    Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, Origin,
+    Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
 };
 
 /// How a directive's value is read.
@@ -78,6 +78,8 @@ const KNOWN: &[Directive] = &[
     row("cargo-args",        Shape::Value, Apply::Edition(|s, v| extend(&mut s.cargo().args, v.split_whitespace().map(str::to_string)))),
     row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
     row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
+    row("observe",           Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
+    row("wrap",              Shape::Value, Apply::Edition(|s, v| s.wrap(v))),
 ];
 
 /// Handlers' helpers: apply a value, never failing.
@@ -162,9 +164,27 @@ struct SpecState<'a> {
     path: &'a Path,
     /// The line of the directive being applied.
     line: usize,
+    /// The snippet's text (for `wrap:`, which must come before the code).
+    text: &'a str,
 }
 
 impl SpecState<'_> {
+    /// Reads `wrap: fn`: the directive must come before the code, whose first line it becomes.
+    fn wrap(&mut self, value: &str) -> Result<(), String> {
+        if value != "fn" {
+            return Err(format!("unknown `wrap: {value}`: the only wrapping is `wrap: fn` (the code inside a function body)"));
+        }
+        let code_before = self.text.lines().take(self.line - 1).any(|line| {
+            let line = line.trim();
+            !(line.is_empty() || line.starts_with("//"))
+        });
+        if code_before {
+            return Err("`wrap: fn` must come before the code: it opens the function the code is compiled in".to_string());
+        }
+        self.spec.wrap = Some(Wrap { line: self.line });
+        Ok(())
+    }
+
     fn stage(&mut self, new: Stage) -> Result<(), String> {
         let old = self.stage.replace((new, self.line)).map(|(old, _)| old);
         match old.filter(|old| *old != new) {
@@ -261,6 +281,8 @@ pub fn code(text: &str) -> String {
 
 /// One directive line before it is applied to editions.
 struct RawDirective {
+    /// The directive's name, as the table spells it.
+    name: &'static str,
     line: usize,
     column: usize,
     scope: Option<Vec<Edition>>,
@@ -335,11 +357,14 @@ pub fn parse(
                 claims: Vec::new(),
                 cargo: None,
                 formats_to: None,
+                observe: false,
+                wrap: None,
             },
             stage: None,
             crate_type_set: false,
             path,
             line: 1,
+            text: annotated_text,
         };
         for d in raw.iter().filter(|d| applies(&d.scope)) {
             match d.apply {
@@ -360,7 +385,7 @@ pub fn parse(
         if kind == SnippetKind::Package && spec.cargo.is_none() {
             spec.cargo = Some(default_cargo());
         }
-        let has_error = spec.annotations.iter().any(|a| a.level == Level::Error);
+        let has_error = spec.annotations.iter().any(|a| a.kind == AnnotationKind::Level(Level::Error));
         spec.stage = match stage {
             Some(stage) => stage,
             None if has_error => Stage::CheckFail,
@@ -376,8 +401,11 @@ pub fn parse(
         if let Some((line, problem)) = stage_conflict(&spec, kind, stage_line) {
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
-        if spec.stage.compile_must_succeed() && has_error {
-            let line = spec.annotations.iter().find(|a| a.level == Level::Error).map_or(1, |a| a.written_at);
+        if let Some((line, problem)) = observe_conflict(&spec, &raw, edition) {
+            errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
+        }
+        if spec.stage.compile_must_succeed() && has_error && !spec.observe {
+            let line = spec.annotations.iter().find(|a| a.kind == AnnotationKind::Level(Level::Error)).map_or(1, |a| a.written_at);
             errors.push(DirectiveError {
                 path: path.to_path_buf(),
                 line,
@@ -401,6 +429,9 @@ pub fn parse(
 
 /// What a stage cannot be combined with, at the line to fix.
 fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> Option<(usize, String)> {
+    if let (Some(wrap), true) = (&spec.wrap, kind == SnippetKind::Package || spec.stage.tool().is_some()) {
+        return Some((wrap.line, format!("`wrap: fn` wraps a `.rs` snippet for rustc, and the stage is `{}`", spec.stage.name())));
+    }
     if let (Some(target), false) = (&spec.formats_to, spec.stage == Stage::Rustfmt) {
         return Some((target.line, format!("`formats-to` is a claim of the `rustfmt` stage, and the stage is `{}`", spec.stage.name())));
     }
@@ -427,6 +458,24 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
         ));
     }
     None
+}
+
+/// What `observe` cannot be combined with: anything that makes a claim, at the line to fix.
+fn observe_conflict(spec: &EditionSpec, raw: &[RawDirective], edition: Edition) -> Option<(usize, String)> {
+    if !spec.observe {
+        return None;
+    }
+    let applies = |d: &&RawDirective| d.scope.as_ref().is_none_or(|s| s.contains(&edition));
+    let claiming = ["stale-since", "holds-since", "claim", "formats-to"];
+    if let Some(d) = raw.iter().filter(applies).find(|d| claiming.contains(&d.name)) {
+        return Some((d.line, format!("`observe` makes no claim, so `{}` has nothing to qualify: remove one of them", d.name)));
+    }
+    spec.annotations.first().map(|a| {
+        (
+            a.written_at,
+            "`observe` makes no claim, and annotations are claims: remove the `//~` annotations or the `observe` directive".to_string(),
+        )
+    })
 }
 
 fn default_cargo() -> CargoSpec {
@@ -480,7 +529,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
             }
             Shape::Flag | Shape::Value => {}
         }
-        out.push(RawDirective { line: index + 1, column, scope, apply, value });
+        out.push(RawDirective { name: known, line: index + 1, column, scope, apply, value });
     }
     out
 }
@@ -571,21 +620,21 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
             Some((word, text)) => (word, text.trim()),
             None => (rest, ""),
         };
-        let Some(level) = Level::from_annotation(word.trim_end_matches(':')) else {
+        let Some(kind) = AnnotationKind::parse(word.trim_end_matches(':')) else {
             match prose {
                 Prose::Error => errors.push(at(format!(
-                    "unknown annotation level `{word}`: expected ERROR, WARN, NOTE or HELP (a verbatim RFC block whose `//~` comments are prose takes `//@ prose-annotations`)"
+                    "unknown annotation level `{word}`: expected ERROR, WARN, NOTE, HELP or LABEL (a verbatim RFC block whose `//~` comments are prose takes `//@ prose-annotations`)"
                 ))),
                 Prose::Ignored => {}
             }
             continue;
         };
         if text.is_empty() {
-            errors.push(at(format!("`{}` annotation without text: give a code (E0700), a lint name or part of the message", level.name())));
+            errors.push(at(format!("`{}` annotation without text: give a code (E0700), a lint name or part of the message", kind.name())));
             continue;
         }
         previous_line = Some(target);
-        out.push((scope, Annotation { level, text: text.to_string(), line: target, written_at: number }));
+        out.push((scope, Annotation { kind, text: text.to_string(), line: target, written_at: number }));
     }
     out
 }

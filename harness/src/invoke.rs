@@ -25,8 +25,12 @@ pub const DIAGNOSTIC_WIDTH: &str = "--diagnostic-width=140";
 /// the cell's output folder.
 pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_dir: &Path) -> Vec<String> {
     let crate_name = crate_name(&snippet.id);
+    let input = match &spec.wrap {
+        Some(_) => wrapped_path(snippet, out_dir),
+        None => snippet.path.clone(),
+    };
     let mut args = vec![
-        snippet.path.display().to_string(),
+        input.display().to_string(),
         format!("--edition={}", spec.edition.year()),
         format!(
             "--crate-type={}",
@@ -58,8 +62,17 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
             }
         }
     }
+    if let (Some(_), Some(wrap_dir), Some(snippet_dir)) = (&spec.wrap, input.parent(), snippet.path.parent()) {
+        // The wrapped copy's diagnostics name the snippet itself.
+        args.push(format!("--remap-path-prefix={}={}", wrap_dir.display(), snippet_dir.display()));
+    }
     args.extend(spec.compile_flags.iter().cloned());
     args
+}
+
+/// Where `wrap: fn` writes the wrapped copy of a snippet: `<out>/wrap/<file name>`.
+fn wrapped_path(snippet: &Snippet, out_dir: &Path) -> PathBuf {
+    out_dir.join("wrap").join(snippet.path.file_name().unwrap_or_default())
 }
 
 /// The crate name of a snippet: its file name as a snake-case identifier (lower case, single
@@ -144,6 +157,13 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
     let (timeout, tmp) = (cell.timeout, cell.tmp);
     if spec.stage == Stage::Rustfmt {
         return run_rustfmt_cell(snippet, spec, lane, cell);
+    }
+    if let Some(wrap) = &spec.wrap {
+        let copy = wrapped_path(snippet, tmp);
+        let folder = copy.parent().unwrap_or(tmp);
+        std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
+        let text = crate::fsutil::read_to_string(&snippet.path)?;
+        crate::fsutil::write_atomic(&copy, wrap.apply(&text).as_bytes())?;
     }
     let args = rustc_args(snippet, spec, lane, tmp);
     let process = ProcessSpec {

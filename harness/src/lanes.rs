@@ -220,7 +220,8 @@ fn order_key(declared: &Declared) -> (u32, u32, u32, u8) {
     }
 }
 
-fn parse_source(text: &str) -> Option<Source> {
+/// Parses a lane's `source` (`rustup:<toolchain>`, `debian:[<suite>:]<package>=<version>`).
+pub fn parse_source(text: &str) -> Option<Source> {
     if let Some(toolchain) = text.strip_prefix("rustup:") {
         return (!toolchain.is_empty()).then(|| Source::Rustup { toolchain: toolchain.to_string() });
     }

@@ -18,6 +18,7 @@
 
 #![deny(missing_docs)]
 
+pub mod bisect;
 pub mod console;
 pub mod diagnostics;
 pub mod directives;
@@ -28,6 +29,7 @@ pub mod error;
 pub mod expectations;
 pub mod extract;
 pub mod fsutil;
+pub mod interval;
 pub mod invoke;
 pub mod lanes;
 pub mod model;

@@ -86,6 +86,8 @@ enum Command {
     },
     /// Classify the differences between two lanes (or the two editions on one lane).
     Drift(DriftArgs),
+    /// Narrow where a claim's status changes with toolchains outside the matrix (binary search).
+    Bisect(BisectArgs),
     /// Run the matrix (from the cache where nothing changed) and write drift.json and the HTML
     /// dashboard.
     Report {
@@ -161,6 +163,36 @@ struct DriftArgs {
     all: bool,
 }
 
+#[derive(Args)]
+struct BisectArgs {
+    /// The snippet (`suite/name`, or a path under suites/).
+    snippet: String,
+    /// The edition (2021 or 2024; needed when the snippet runs under both).
+    #[arg(long)]
+    edition: Option<String>,
+    /// Only the toolchains between these two (inclusive): names of the list, releases or
+    /// dated nightlies.
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    between: Vec<String>,
+    /// The toolchains, comma-separated or repeated (default: the lanes of toolchains.toml):
+    /// lane names, `rustup:1.86.0`, `rustup:1.86.0..1.94.0`,
+    /// `rustup:nightly-2025-01-01..nightly-2025-03-01`, `debian:<package>=<version>`,
+    /// `path:/x/bin/rustc`.
+    #[arg(long)]
+    toolchains: Vec<String>,
+    /// Edit the snippet's `stale-since`/`holds-since` to the release found, keeping its reason
+    /// (a new directive gets a placeholder reason for you to fill in with the evidence).
+    #[arg(long)]
+    write: bool,
+    /// Do not install missing rustup toolchains (the default installs them, which needs
+    /// rustup's server).
+    #[arg(long)]
+    no_install: bool,
+    /// Per-process timeout in seconds.
+    #[arg(long, default_value_t = runner::DEFAULT_TIMEOUT.as_secs())]
+    timeout: u64,
+}
+
 #[derive(Subcommand)]
 enum LanesAction {
     /// Provision the lanes of toolchains.toml that are missing.
@@ -209,6 +241,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             run_matrix(&project, &store, &selection, Bless::Yes, &CiArgs { format: "human".into(), junit: None, github: false })
         }
         Command::Drift(args) => drift_command(&project(&cli.root)?, &cli.store, &args),
+        Command::Bisect(args) => bisect_command(&project(&cli.root)?, &cli.store, &args),
         Command::Report { selection, out } => report_command(&project(&cli.root)?, &cli.store, &selection, out),
         Command::History { limit } => {
             let project = project(&cli.root)?;
@@ -383,11 +416,145 @@ fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftAr
     let text = if json {
         serde_json::to_string_pretty(&comparison).map_err(|e| Error::Usage(e.to_string()))? + "\n"
     } else {
-        drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed })
+        let mut text = drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed });
+        if let (false, [before, after]) = (args.between_editions, args.lanes.as_slice()) {
+            text.push_str(&claim_changes(project, &store, before, after, edition)?);
+        }
+        text
     };
     // A closed pipe (`| head`) is not an error.
     let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
     Ok(ExitCode::SUCCESS)
+}
+
+fn bisect_command(project: &Project, store_path: &Option<PathBuf>, args: &BisectArgs) -> Result<ExitCode, Error> {
+    use edrift::bisect::{self, Found};
+    let snippets = discover::load(&project.suites(), std::slice::from_ref(&args.snippet), discover::Match::Substring)?;
+    let snippet = match snippets.as_slice() {
+        [one] => one,
+        [] => {
+            return Err(Error::Usage(format!("no snippet matches `{}`: give its id (`suite/name`), as `edrift list` shows", args.snippet)))
+        }
+        many => {
+            let exact: Vec<&edrift::directives::Snippet> = many.iter().filter(|s| s.id == args.snippet).collect();
+            match exact.as_slice() {
+                [one] => *one,
+                _ => {
+                    let ids: Vec<&str> = many.iter().take(8).map(|s| s.id.as_str()).collect();
+                    return Err(Error::Usage(format!(
+                        "`{}` matches {} snippets ({}, ...): give one id",
+                        args.snippet,
+                        many.len(),
+                        ids.join(", ")
+                    )));
+                }
+            }
+        }
+    };
+    let spec = match (&args.edition, snippet.editions.as_slice()) {
+        (Some(e), _) => {
+            let edition = parse_editions(std::slice::from_ref(e))?[0];
+            snippet
+                .edition(edition)
+                .ok_or_else(|| Error::Usage(format!("{} does not run under --edition {}", snippet.id, edition.year())))?
+        }
+        (None, [one]) => one,
+        (None, _) => return Err(Error::Usage(format!("{} runs under both editions: give --edition 2021 or --edition 2024", snippet.id))),
+    };
+    let items: Vec<String> = if args.toolchains.is_empty() {
+        project.toolchains.lanes.iter().map(|l| l.name.clone()).collect()
+    } else {
+        args.toolchains.clone()
+    };
+    let mut candidates = bisect::candidates(&items, &project.toolchains, &project.lanes_dir)?;
+    if let [low, high] = args.between.as_slice() {
+        candidates = bisect::between(candidates, low, high)?;
+    }
+    let store = open_store(project, store_path)?;
+    let source = driver::Cached::new(Arc::clone(&store), CacheMode::Use);
+    println!("bisect {} {} over {} toolchain(s): {}", snippet.id, spec.edition, candidates.len(), names(&candidates));
+    let bisection =
+        bisect::run(snippet, spec, candidates, &project.lanes_dir, !args.no_install, &source, Duration::from_secs(args.timeout))?;
+    for (index, release, held) in &bisection.probes {
+        let release = release.as_ref().map_or(String::new(), |r| format!(" ({r})"));
+        println!("  probed {}{release}: {}", bisection.candidates[*index], held.map_or("n/a", edrift::interval::Held::name));
+    }
+    println!("{} probe(s) for {} toolchain(s)", bisection.probes.len(), bisection.candidates.len());
+    match bisection.found {
+        Found::NothingApplicable => println!("no toolchain of the list can run this cell"),
+        Found::Same(held) => {
+            println!("the claim {} on every toolchain probed: nothing changes between the first and the last", held.name())
+        }
+        Found::Change { before, after, from, to } => {
+            let release = |i: usize| bisection.probes.iter().find(|p| p.0 == i).and_then(|p| p.1.clone());
+            let (Some(low), Some(high)) = (release(before), release(after)) else {
+                return Err(Error::Usage("a bisection bound was not probed (a harness bug)".into()));
+            };
+            let (first, last) = (&bisection.candidates[after], &bisection.candidates[before]);
+            let interval = format!("({low}, {high}]");
+            println!("the claim {} on {last} ({low}) and {} from {first} ({high}) on: interval {interval}", from.name(), to.name());
+            let Some(kind) = bisect::directive_kind(from, to) else { return Ok(ExitCode::SUCCESS) };
+            let date = bisect::date_release(&high);
+            println!(
+                "record it: //@[{}] {}: {date} \"{} (bisected: {interval})\" (the reason: the release-notes entry, or a rust-lang/rust PR or issue)",
+                spec.edition.revision(),
+                kind.name(),
+                bisect::PLACEHOLDER
+            );
+            if args.write {
+                let (file, line) = bisect::write_directive(snippet, spec.edition, kind, &date, &interval)?;
+                println!("wrote {}: {line}", file.display());
+                if line.contains(bisect::PLACEHOLDER) {
+                    println!("fill in the reason with its evidence: `edrift::claim-date-evidence` fails until you do");
+                }
+            } else {
+                println!("or run again with --write to edit the snippet (its reason is kept; you write a new one)");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn names(candidates: &[edrift::bisect::Candidate]) -> String {
+    let all: Vec<String> = candidates.iter().map(ToString::to_string).collect();
+    match all.len() {
+        0..=8 => all.join(", "),
+        n => format!("{}, ... ({} more), {}", all[..3].join(", "), n - 4, all[n - 1]),
+    }
+}
+
+/// The claims whose status changes between two lanes, with the interval every lane in the store
+/// observed and the date each snippet records.
+fn claim_changes(project: &Project, store: &Store, before: &str, after: &str, edition: Option<Edition>) -> Result<String, Error> {
+    use edrift::interval::{self, Held};
+    let mut lanes = Vec::new();
+    for decl in &project.toolchains.lanes {
+        // A lane without results in the store is left out of the intervals.
+        let Ok(results) = store.lane_results(&store::LaneRef::Latest(decl.name.clone())) else { continue };
+        let Some(identity) = results.identity else { continue };
+        let cells = results.cells.into_iter().map(|c| c.result).filter(|r| edition.is_none_or(|e| r.edition == e)).collect();
+        lanes.push((decl.name.clone(), identity.release, cells));
+    }
+    let release = |name: &str| lanes.iter().find(|(lane, _, _)| lane == name.split('@').next().unwrap_or(name)).map(|(_, r, _)| r.clone());
+    let (Some(low), Some(high)) = (release(before), release(after)) else { return Ok(String::new()) };
+    let (snippets, _) = discover::load_lenient(&project.suites(), &[], discover::Match::Substring)?;
+    let recorded = |id: &str, edition: Edition, to: Held| {
+        let spec = snippets.iter().find(|s| s.id == id)?.edition(edition)?;
+        let date = match to {
+            Held::Fails => spec.stale_since.as_ref().map(|d| ("stale-since", d)),
+            Held::Holds => spec.holds_since.as_ref().map(|d| ("holds-since", d)),
+        }?;
+        Some(format!("{} {}", date.0, date.1.release))
+    };
+    let observed = interval::observations_by_claim(&lanes);
+    let changes = interval::changes_between(&observed, &low, &high, recorded);
+    let names: Vec<&str> = lanes.iter().map(|(lane, _, _)| lane.as_str()).collect();
+    Ok(format!(
+        "\nclaims whose status changes between {before} and {after}: {} (observed intervals over {})\n{}",
+        changes.len(),
+        names.join(", "),
+        interval::render(&changes)
+    ))
 }
 
 fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &Selection, out: Option<PathBuf>) -> Result<ExitCode, Error> {

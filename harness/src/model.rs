@@ -11,6 +11,6 @@ mod snippet;
 pub use claim::ClaimStatus;
 pub use lane::{release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
 pub use snippet::{
-    sha256_hex, Annotation, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, Origin, Snippet,
-    SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool,
+    sha256_hex, Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level,
+    Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,
 };

@@ -166,6 +166,16 @@ pub const RULES: &[Rule] = &[
             regex(&RE, r"(?m)^(\s*\d+:\s+)0x[0-9a-f]{6,16} - ").replace_all(text, "${1}0xADDR - ").into_owned()
         },
     },
+    // Locking 1 package to latest Rust 1.97.0-nightly compatible version -> Rust $VERSION-nightly
+    // (a pre-release's version moves with every nightly; a stable lane's version is its identity)
+    Rule {
+        name: "pre-release-version",
+        what: "a nightly, beta or dev version (`1.97.0-nightly`, `1.96.0-beta.3`) -> $VERSION-nightly, $VERSION-beta",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"\b\d+\.\d+\.\d+-(nightly|beta|dev)(?:\.\d+)?\b").replace_all(text, "$$VERSION-$1").into_owned()
+        },
+    },
 ];
 
 fn replace_path(text: &str, path: &Path, with: &str) -> String {
@@ -219,6 +229,11 @@ mod tests {
                 "panicked at $RUSTDOC_TMP/doctest_bundle_2024.rs:6:1:",
             ),
             ("thread-id", "thread 'main' (12909) panicked at", "thread 'main' (TID) panicked at"),
+            (
+                "pre-release-version",
+                "supporting rustc 1.97.0-nightly\nRust 1.96.0-beta.3 and 1.95.0",
+                "supporting rustc $VERSION-nightly\nRust $VERSION-beta and 1.95.0",
+            ),
             ("backtrace-address", "   3:     0x7fdfffe6efde - <unknown>\n", "   3:     0xADDR - <unknown>\n"),
             (
                 "doctest-compile-time",

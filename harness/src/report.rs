@@ -276,6 +276,10 @@ pub struct ClaimEntry {
     pub lanes: Vec<ClaimLane>,
     /// The first lane from which it fails on every later lane, after holding on an earlier one.
     pub fails_since: Option<String>,
+    /// Every change of its status between lanes (release order, lanes where it is not
+    /// applicable spanned): `(last lane with the old status, first lane with the new]`.
+    #[serde(default)]
+    pub intervals: Vec<crate::interval::Interval>,
 }
 
 /// A claim's status on one lane: `{"lane": "1.95", "status": "stale", "since": "1.92.0"}`.

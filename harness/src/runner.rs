@@ -263,7 +263,7 @@ pub fn judge(
     bless: Bless,
 ) -> Result<CellRecord, Error> {
     let release = &lane.identity.release;
-    let status = verdict::claim_status(result.outcome, &result.claim, verdict::recorded_failure(spec, release));
+    let status = verdict::claim_status(result.outcome, &result.claim, verdict::recorded_failure(spec, release), verdict::Claimed::of(spec));
     let mismatches = match (bless, verdict::compares_expectations(result.outcome, &status)) {
         (Bless::No, true) => store.compare(&result)?,
         (Bless::Yes, _) | (Bless::No, false) => Vec::new(),

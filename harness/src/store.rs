@@ -395,6 +395,8 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         claims: _, // words for reports
         cargo,
         formats_to,
+        observe: _, // decided by `judge` on every run: the claim is checked the same way, and ignored
+        wrap: _,    // in the rustc arguments (the wrapped copy's path) and the snippet's hash
     } = spec;
     // The claim of `formats-to` is checked when the cell runs: the target's code is part of it.
     let formats_to = formats_to.as_ref().map_or("-".to_string(), |t| sha256(t.code.as_deref().unwrap_or("(not read)")));

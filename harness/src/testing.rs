@@ -94,6 +94,70 @@ fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
     })
 }
 
+/// One trial that fails on any recorded date (`stale-since`, `holds-since`) whose reason is
+/// machine-written or cites no evidence, naming the file and line of each.
+fn date_evidence_trial(plan: &Plan, root: &Path) -> Trial {
+    let base = root.to_path_buf();
+    let mut problems = Vec::new();
+    for snippet in &plan.snippets {
+        let file = match snippet.kind {
+            crate::directives::SnippetKind::File => snippet.path.clone(),
+            crate::directives::SnippetKind::Package => snippet.path.join("Cargo.toml"),
+        };
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        let mut seen = std::collections::BTreeSet::new();
+        for spec in &snippet.editions {
+            for (kind, date) in crate::interval::dates(spec) {
+                let Some(problem) = crate::interval::reason_problem(&date.reason) else { continue };
+                let line = text.lines().position(|l| l.contains(kind.name()) && l.contains(date.reason.as_str())).map_or(1, |i| i + 1);
+                if seen.insert(line) {
+                    let shown = file.strip_prefix(&base).unwrap_or(&file).display().to_string();
+                    problems.push(format!("  {shown}:{line}: `{}: {}`: {problem}", kind.name(), date.release));
+                }
+            }
+        }
+    }
+    Trial::test("edrift::claim-date-evidence", move || {
+        if problems.is_empty() {
+            return Ok(());
+        }
+        Err(Failed::from(format!(
+            "{} date(s) without evidence; a date is a fact about a release, backed by the release notes, a rust-lang/rust PR or issue, \
+             the compiler's feature table or a bisection (never the next lane of the matrix):\n{}",
+            problems.len(),
+            problems.join("\n")
+        )))
+    })
+}
+
+/// One trial per claim with a recorded date, `<suite>/<snippet>::<edition>::dates`: each date
+/// must lie in the interval the lanes observed for its change. Its cells come from the results
+/// store's cache when the cell trials ran first (the trials are queued after them).
+fn date_trials(session: &Arc<Session>) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    for (index, snippet) in session.plan.snippets.iter().enumerate() {
+        for spec in snippet.editions.iter().filter(|spec| !spec.observe && !crate::interval::dates(spec).is_empty()) {
+            let (session, edition) = (Arc::clone(session), spec.edition);
+            trials.push(Trial::test(format!("{}::{}::dates", snippet.id, spec.edition), move || {
+                let snippet = &session.plan.snippets[index];
+                let spec = snippet.edition(edition).ok_or_else(|| Failed::from("the edition vanished"))?;
+                let seen = crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout())
+                    .map_err(|e| Failed::from(e.to_string()))?;
+                let problems: Vec<String> = crate::interval::dates(spec)
+                    .into_iter()
+                    .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())
+                    .collect();
+                if problems.is_empty() {
+                    Ok(())
+                } else {
+                    Err(Failed::from(problems.join("\n")))
+                }
+            }));
+        }
+    }
+    trials
+}
+
 fn timeout() -> Duration {
     std::env::var("EDRIFT_TIMEOUT").ok().and_then(|t| t.parse().ok()).map(Duration::from_secs).unwrap_or(runner::DEFAULT_TIMEOUT)
 }
@@ -133,6 +197,7 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     }
     // Decided (and a missing bubblewrap reported) once, before any trial.
     crate::invoke::sandbox::isolation();
+    trials.push(date_evidence_trial(&session.plan, &project.root));
     let options = Arc::new(Options { jobs: 1, timeout: timeout(), bless });
     let collected: Arc<Mutex<Vec<CellRecord>>> = Arc::new(Mutex::new(Vec::new()));
     for &cell in &session.plan.cells {
@@ -160,6 +225,7 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         .with_ignored_flag(ignored);
         trials.push(trial);
     }
+    trials.extend(date_trials(&session));
     let finish: Finish = Box::new(move || {
         let _lock = lock;
         let records = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);

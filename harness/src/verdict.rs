@@ -21,6 +21,10 @@
 //! | accepted / rejected   | holds-since R      | fails | not-yet (since R)       |
 //! | accepted / rejected   | holds-since R      | holds | holds-early (since R)   |
 //!
+//! An `//@ observe` snippet makes no claim ([`Claimed::Observe`]): unsupported is n/a, a
+//! timeout or crash fails, and whatever else the compiler did (accepted, rejected, ICE) is
+//! `observed`, whose verdict is the expectation comparison alone.
+//!
 //! The verdict ([`decide`]), from the status and the expectation (compared for accepted and
 //! rejected cells and for a known ICE: [`compares_expectations`]):
 //!
@@ -32,6 +36,8 @@
 //! | holds-again / holds-early       | -           | fail (the date is contradicted, any diff)|
 //! | holds / stale / not-yet / known-ice | equal   | pass (`stale` in counts unless holds)    |
 //! | holds / stale / not-yet / known-ice | differs | fail (diff + bless command)              |
+//! | observed                        | equal       | pass                                     |
+//! | observed                        | differs     | fail (diff + bless command)              |
 
 use std::time::Duration;
 
@@ -39,7 +45,9 @@ use similar::TextDiff;
 
 use crate::diagnostics::Diagnostic;
 use crate::invoke::Exit;
-use crate::model::{Annotation, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Unsupported};
+use crate::model::{
+    Annotation, AnnotationKind, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Unsupported,
+};
 
 /// What a cell did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -175,8 +183,8 @@ pub enum Reason {
     },
     /// An annotated diagnostic did not appear.
     Missing {
-        /// The annotation's level.
-        level: Level,
+        /// The annotation's kind: a level, or `LABEL`.
+        kind: AnnotationKind,
         /// Its text.
         text: String,
         /// The line it expects (None: anywhere).
@@ -230,9 +238,9 @@ impl std::fmt::Display for Reason {
         match self {
             Reason::BadOutcome { outcome, excerpt } => write!(f, "the compiler's outcome is `{}`:\n{excerpt}", outcome.name()),
             Reason::Stage { stage, got } => write!(f, "`{}` claimed, but {got}", stage.name()),
-            Reason::Missing { level, text, line, written_at } => match line {
-                Some(line) => write!(f, "expected {} `{text}` on line {line} (annotation at line {written_at}), not found", level.name()),
-                None => write!(f, "expected {} `{text}` (annotation at line {written_at}), not found", level.name()),
+            Reason::Missing { kind, text, line, written_at } => match line {
+                Some(line) => write!(f, "expected {} `{text}` on line {line} (annotation at line {written_at}), not found", kind.name()),
+                None => write!(f, "expected {} `{text}` (annotation at line {written_at}), not found", kind.name()),
             },
             Reason::Unexpected { code, message, line } => {
                 let code = code.as_ref().map(|c| format!("[{c}]")).unwrap_or_default();
@@ -336,9 +344,17 @@ struct Flat<'a> {
     message: &'a str,
     line: Option<usize>,
     summary: bool,
+    /// The label of its primary span, if it has one.
+    primary_label: Option<&'a str>,
 }
 
-fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>) {
+/// One span label, flattened out of every diagnostic and child, as `LABEL` annotations see it.
+struct FlatLabel<'a> {
+    line: usize,
+    text: &'a str,
+}
+
+fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>, labels: &mut Vec<FlatLabel<'a>>) {
     for d in diagnostics {
         if let Some(level) = d.level {
             out.push(Flat {
@@ -347,41 +363,86 @@ fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>) {
                 message: &d.message,
                 line: d.primary.as_ref().map(|s| s.line),
                 summary: d.is_summary(),
+                primary_label: d.span_labels.iter().find(|l| l.primary).map(|l| l.text.as_str()),
             });
         }
-        flatten(&d.children, out);
+        labels.extend(d.span_labels.iter().map(|l| FlatLabel { line: l.line, text: &l.text }));
+        flatten(&d.children, out, labels);
     }
 }
 
-fn matches(annotation: &Annotation, d: &Flat<'_>) -> bool {
-    let line_ok = match annotation.line {
-        AnnotationLine::Anywhere => true,
-        AnnotationLine::Line(line) => d.line == Some(line),
-    };
-    line_ok && annotation.level == d.level && (d.code == Some(annotation.text.as_str()) || d.message.contains(annotation.text.as_str()))
+/// How an annotation's text may match a diagnostic: first by code or message (compiletest's
+/// rule), then, for what is left, by the diagnostic's primary span label (RFCs quote the
+/// rendered output, where the primary label is the text under the code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum By {
+    CodeOrMessage,
+    PrimaryLabel,
 }
 
-/// Every annotation must match a distinct diagnostic; every error must be matched.
+fn line_ok(annotation: &Annotation, line: Option<usize>) -> bool {
+    match annotation.line {
+        AnnotationLine::Anywhere => true,
+        AnnotationLine::Line(wanted) => line == Some(wanted),
+    }
+}
+
+fn matches(annotation: &Annotation, d: &Flat<'_>, by: By) -> bool {
+    let text = annotation.text.as_str();
+    let text_ok = match by {
+        By::CodeOrMessage => d.code == Some(text) || d.message.contains(text),
+        By::PrimaryLabel => d.primary_label.is_some_and(|label| label.contains(text)),
+    };
+    line_ok(annotation, d.line) && annotation.kind == AnnotationKind::Level(d.level) && text_ok
+}
+
+/// Every annotation must match a distinct diagnostic (a `LABEL`, a distinct span label);
+/// every error must be matched.
 pub fn match_annotations(annotations: &[Annotation], diagnostics: &[Diagnostic]) -> Vec<Reason> {
     let mut flat = Vec::new();
-    flatten(diagnostics, &mut flat);
+    let mut labels = Vec::new();
+    flatten(diagnostics, &mut flat, &mut labels);
     let mut used = vec![false; flat.len()];
+    let mut used_labels = vec![false; labels.len()];
     let mut reasons = Vec::new();
     // Line-specific annotations first, so a `//~?` does not steal a diagnostic another needs.
     let mut order: Vec<&Annotation> = annotations.iter().collect();
     order.sort_by_key(|a| matches!(a.line, AnnotationLine::Anywhere));
+    let mut unmatched = Vec::new();
+    // Codes and messages first, for every annotation: a quoted label never takes a diagnostic
+    // that another annotation names by its message.
     for annotation in order {
-        match flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d)) {
-            Some(i) => used[i] = true,
-            None => reasons.push(Reason::Missing {
-                level: annotation.level,
+        let found = match annotation.kind {
+            AnnotationKind::Level(_) => {
+                flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d, By::CodeOrMessage)).map(|i| used[i] = true)
+            }
+            AnnotationKind::Label => labels
+                .iter()
+                .enumerate()
+                .position(|(i, l)| !used_labels[i] && line_ok(annotation, Some(l.line)) && l.text.contains(annotation.text.as_str()))
+                .map(|i| used_labels[i] = true),
+        };
+        if found.is_none() {
+            unmatched.push(annotation);
+        }
+    }
+    for annotation in unmatched {
+        let found = match annotation.kind {
+            AnnotationKind::Level(_) => {
+                flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d, By::PrimaryLabel)).map(|i| used[i] = true)
+            }
+            AnnotationKind::Label => None,
+        };
+        if found.is_none() {
+            reasons.push(Reason::Missing {
+                kind: annotation.kind,
                 text: annotation.text.clone(),
                 line: match annotation.line {
                     AnnotationLine::Line(l) => Some(l),
                     AnnotationLine::Anywhere => None,
                 },
                 written_at: annotation.written_at,
-            }),
+            });
         }
     }
     for (i, d) in flat.iter().enumerate() {
@@ -429,9 +490,35 @@ impl<'a> Recorded<'a> {
     }
 }
 
+/// Whether a snippet makes a claim, or only records what the lanes do (`//@ observe`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claimed {
+    /// Its directives and annotations claim something.
+    Claim,
+    /// `//@ observe`: no claim, only the expectations.
+    Observe,
+}
+
+impl Claimed {
+    /// What an edition's spec does.
+    pub fn of(spec: &EditionSpec) -> Claimed {
+        if spec.observe {
+            Claimed::Observe
+        } else {
+            Claimed::Claim
+        }
+    }
+}
+
 /// The claim status of a cell, by the first table in this module's header (a decision table
 /// walked by `verdict::tests::claim_status_table`).
-pub fn claim_status(outcome: Outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>) -> ClaimStatus {
+pub fn claim_status(outcome: Outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, claimed: Claimed) -> ClaimStatus {
+    match (claimed, outcome) {
+        (_, Outcome::Unsupported) => return ClaimStatus::NotApplicable,
+        (Claimed::Observe, Outcome::Timeout | Outcome::Crash) => return ClaimStatus::Fails,
+        (Claimed::Observe, Outcome::Accepted | Outcome::Rejected | Outcome::Ice) => return ClaimStatus::Observed,
+        (Claimed::Claim, Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash) => {}
+    }
     match (outcome, recorded) {
         (Outcome::Unsupported, _) => ClaimStatus::NotApplicable,
         (Outcome::Ice, Some(date)) => ClaimStatus::KnownIce { since: date.date().release.clone() },
@@ -454,7 +541,7 @@ pub fn claim_status(outcome: Outcome, claim: &ClaimCheck, recorded: Option<Recor
 /// blessed for it, never blindly).
 pub fn compares_expectations(outcome: Outcome, status: &ClaimStatus) -> bool {
     match (outcome, status) {
-        (Outcome::Accepted | Outcome::Rejected, _) | (Outcome::Ice, ClaimStatus::KnownIce { .. }) => true,
+        (Outcome::Accepted | Outcome::Rejected, _) | (Outcome::Ice, ClaimStatus::KnownIce { .. } | ClaimStatus::Observed) => true,
         (Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported, _) => false,
     }
 }
@@ -523,6 +610,8 @@ pub struct Evidence<'a> {
     pub claim: &'a ClaimCheck,
     /// The date that applies on this lane, if any.
     pub recorded: Option<Recorded<'a>>,
+    /// Whether the snippet claims or only observes.
+    pub claimed: Claimed,
     /// Expectation mismatches (empty: equal, not compared, or blessing).
     pub mismatches: &'a [Reason],
     /// The compile's stderr (for ICE excerpts).
@@ -531,14 +620,18 @@ pub struct Evidence<'a> {
 
 /// Decides a cell's claim status and verdict from the tables in this module's header.
 pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
-    let Evidence { outcome, unsupported, claim, recorded, mismatches, stderr } = evidence;
-    let status = claim_status(outcome, claim, recorded);
+    let Evidence { outcome, unsupported, claim, recorded, claimed, mismatches, stderr } = evidence;
+    let status = claim_status(outcome, claim, recorded, claimed);
     let mut reasons = Vec::new();
     match &status {
         ClaimStatus::NotApplicable => {
             return (status, Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string)))
         }
-        ClaimStatus::Holds | ClaimStatus::Stale { .. } | ClaimStatus::NotYet { .. } | ClaimStatus::KnownIce { .. } => {}
+        ClaimStatus::Holds
+        | ClaimStatus::Stale { .. }
+        | ClaimStatus::NotYet { .. }
+        | ClaimStatus::KnownIce { .. }
+        | ClaimStatus::Observed => {}
         ClaimStatus::Fails => match outcome {
             Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => {
                 let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
@@ -585,6 +678,7 @@ impl CellRecord {
             unsupported: result.unsupported.as_ref(),
             claim: &result.claim,
             recorded: recorded_failure(spec, release),
+            claimed: Claimed::of(spec),
             mismatches,
             stderr: &result.stderr,
         });

@@ -3,15 +3,20 @@
 //! real toolchain.
 //!
 //! Behaviour comes from the compiled file's `// fake-rustc: <action>` lines, optionally scoped
-//! to an edition (`// fake-rustc[2024]: ...`), and from files next to the binary:
-//! `fake-identity.txt` (what `-vV` prints) and `fake-editions.txt` (editions it accepts).
+//! to an edition and to the fake's own release (`// fake-rustc[2024]: ...`,
+//! `// fake-rustc[>=1.86]: ...`, `// fake-rustc[2021,<1.86]: ...`: every condition must hold), and
+//! from files next to the binary: `fake-identity.txt` (what `-vV` prints; its `release:` line is
+//! the release the conditions compare with) and `fake-editions.txt` (editions it accepts). With
+//! `FAKE_RUSTC_LOG` set, or a `fake-log.txt` beside the binary naming a file, every compile
+//! appends the fake's release to that file (tests count the toolchains a bisection probed).
 //!
 //! Actions: `error <CODE|-> <line> <message>`, `warn <lint> <line> <message>`, `stdout <text>`
 //! (printed by the built program), `ice`, `hang`, `crash`, `garbage`, `exit <code>`, and for
 //! hostile tests `sh <command>` (a shell line the built program runs after its output) and
 //! `compiler-sh <command>` (a shell line the compiler itself runs, with its stdio), `alloc <MiB>`
 //! (reserve that much, aborting as rustc does when it cannot); `fake-extra.txt` beside the binary
-//! adds a warning with its text (lanes that differ).
+//! adds a warning with its text (lanes that differ). A message `text | label` gives the primary
+//! span that label.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -44,6 +49,14 @@ fn main() {
         std::process::exit(1);
     };
     let text = std::fs::read_to_string(source).unwrap_or_default();
+    let identity = beside("fake-identity.txt").unwrap_or_else(|| DEFAULT_IDENTITY.to_string());
+    let release = identity.lines().find_map(|l| l.strip_prefix("release: ")).map(numbers).unwrap_or((1, 95, 0));
+    let log = std::env::var_os("FAKE_RUSTC_LOG").map(PathBuf::from).or_else(|| beside("fake-log.txt").map(|p| PathBuf::from(p.trim())));
+    if let Some(log) = log {
+        if let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(log) {
+            let _ = writeln!(file, "{}.{}.{}", release.0, release.1, release.2);
+        }
+    }
     let output = args.iter().position(|a| a == "-o").and_then(|i| args.get(i + 1)).map(PathBuf::from);
     let mut exit = 0;
     let mut errors = 0;
@@ -58,7 +71,7 @@ fn main() {
             },
             None => (None, rest.trim_start_matches(':').trim()),
         };
-        if scope.is_some_and(|s| s != edition) {
+        if scope.is_some_and(|s| !s.split(',').all(|condition| holds(condition.trim(), &edition, release))) {
             continue;
         }
         let mut words = action.splitn(4, ' ');
@@ -135,6 +148,24 @@ fn main() {
     std::process::exit(exit);
 }
 
+/// `1.86.0` or `1.86` (or `1.97.0-nightly`) -> (1, 86, 0).
+fn numbers(text: &str) -> (u32, u32, u32) {
+    let text = text.trim().split('-').next().unwrap_or("");
+    let mut parts = text.split('.').map(|p| p.parse().unwrap_or(0));
+    (parts.next().unwrap_or(0), parts.next().unwrap_or(0), parts.next().unwrap_or(0))
+}
+
+/// One condition of a scope: an edition (`2021`), or the fake's release `>=1.86` / `<1.86`.
+fn holds(condition: &str, edition: &str, release: (u32, u32, u32)) -> bool {
+    if let Some(at_least) = condition.strip_prefix(">=") {
+        release >= numbers(at_least)
+    } else if let Some(below) = condition.strip_prefix('<') {
+        release < numbers(below)
+    } else {
+        condition == edition
+    }
+}
+
 /// The "built program" is a shell script that prints the canned stdout.
 fn write_program(path: &Path, stdout: &str, shell: &str) {
     let script = format!("#!/bin/sh\ncat <<'EOF_FAKE'\n{stdout}EOF_FAKE\n{shell}");
@@ -146,13 +177,17 @@ fn write_program(path: &Path, stdout: &str, shell: &str) {
 }
 
 fn diagnostic(level: &str, code: &str, line: usize, message: &str, file: &str) {
+    let (message, label) = match message.split_once(" | ") {
+        Some((message, label)) => (message, serde_json::json!(label)),
+        None => (message, serde_json::Value::Null),
+    };
     let code_json = if code == "-" { serde_json::Value::Null } else { serde_json::json!({"code": code, "explanation": null}) };
     let header = if code == "-" { format!("{level}: {message}") } else { format!("{level}[{code}]: {message}") };
     let rendered = format!("{header}\n --> {file}:{line}:1\n\n");
     let json = serde_json::json!({
         "$message_type": "diagnostic", "message": message, "code": code_json, "level": level,
         "spans": [{"file_name": file, "byte_start": 0, "byte_end": 1, "line_start": line, "line_end": line,
-                   "column_start": 1, "column_end": 2, "is_primary": true, "text": [], "label": null,
+                   "column_start": 1, "column_end": 2, "is_primary": true, "text": [], "label": label,
                    "suggested_replacement": null, "suggestion_applicability": null, "expansion": null}],
         "children": [], "rendered": rendered,
     });

@@ -185,3 +185,81 @@ fn a_changed_output_fails_with_a_diff_until_reblessed() {
     fixture.run(Bless::Yes);
     assert_eq!(find(&fixture.run(Bless::No), "a", Edition::E2021, "fake").4.name(), "pass");
 }
+
+#[test]
+fn observe_cells_are_judged_by_their_expectation_alone() {
+    let fixture = Fixture::new(&[
+        ("observe-rejected", "//@ observe\nfn f() {}\n// fake-rustc: error E0308 1 mismatched types\n"),
+        ("observe-ice", "//@ observe\n// fake-rustc: ice\nfn f() {}\n"),
+        ("observe-hang", "//@ observe\n// fake-rustc: hang\nfn f() {}\n"),
+    ]);
+    fixture.run(Bless::Yes);
+    let rows = fixture.run(Bless::No);
+    use Edition::E2021;
+    // An unannotated error fails a claim; an observe cell has none.
+    assert_eq!(find(&rows, "observe-rejected", E2021, "fake").4.name(), "pass");
+    assert_eq!((find(&rows, "observe-ice", E2021, "fake").3, find(&rows, "observe-ice", E2021, "fake").4.name()), (Outcome::Ice, "pass"));
+    assert_eq!(find(&rows, "observe-hang", E2021, "fake").4.name(), "fail", "a timeout has no output to compare");
+    // A changed output fails it, ICE included.
+    let suite = fixture.dir.path().join("suites/fake");
+    std::fs::write(suite.join("observe-rejected.rs"), "//@ observe\nfn f() {}\n// fake-rustc: error E0308 1 other types\n").unwrap();
+    std::fs::write(fixture.dir.path().join("expected/fake/observe-ice.e2021.stderr"), "error: internal compiler error: another ICE\n")
+        .unwrap();
+    let rows = fixture.run(Bless::No);
+    for snippet in ["observe-rejected", "observe-ice"] {
+        match &find(&rows, snippet, E2021, "fake").4.verdict {
+            Verdict::Fail(reasons) => assert!(reasons.iter().all(|r| r.to_string().contains("differs from")), "{reasons:?}"),
+            other => panic!("{snippet}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn annotations_match_span_labels() {
+    let fixture = Fixture::new(&[
+        (
+            "quoted",
+            "fn f() {}\n//~^ ERROR returns a value referencing\n// fake-rustc: error E0515 1 cannot return value referencing function parameter | returns a value referencing data owned by the current function\n",
+        ),
+        (
+            "label",
+            "fn f() {}\n//~^ ERROR E0515\n//~| LABEL owned by the current function\n// fake-rustc: error E0515 1 cannot return value | returns a value referencing data owned by the current function\n",
+        ),
+        ("wrong-label", "fn f() {}\n//~^ ERROR E0515\n//~| LABEL borrowed here\n// fake-rustc: error E0515 1 cannot return value | returns a value\n"),
+    ]);
+    let rows = fixture.run(Bless::Yes);
+    assert_eq!(find(&rows, "quoted", Edition::E2021, "fake").4.name(), "pass", "an ERROR may quote its primary label");
+    assert_eq!(find(&rows, "label", Edition::E2021, "fake").4.name(), "pass");
+    match &find(&rows, "wrong-label", Edition::E2021, "fake").4.verdict {
+        Verdict::Fail(reasons) => assert_eq!(
+            reasons.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["expected LABEL `borrowed here` on line 1 (annotation at line 3), not found"]
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_date_outside_its_observed_interval_is_reported_with_the_interval() {
+    // The claim (check-pass) holds on `old` (1.63) and fails from the fake's 1.80 on (`fake` is 1.95).
+    let fixture = Fixture::new(&[
+        ("inside", "//@ edition: 2021\n//@ stale-since: 1.90 \"x (#1234)\"\n// fake-rustc[2021,>=1.80]: error E0001 3 x\nfn f() {}\n"),
+        ("outside", "//@ edition: 2021\n//@ stale-since: 1.60 \"x (#1234)\"\n// fake-rustc[2021,>=1.80]: error E0001 3 x\nfn f() {}\n"),
+    ]);
+    let project = Project::open(fixture.dir.path()).unwrap();
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, project.lanes(), &[], &[]);
+    for (name, expected) in [("fake/inside", None), ("fake/outside", Some("(old, fake] (releases 1.63.0 .. 1.95.0)"))] {
+        let snippet = plan.snippets.iter().find(|s| s.id == name).unwrap();
+        let spec = snippet.edition(Edition::E2021).unwrap();
+        let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, Duration::from_secs(5)).unwrap();
+        let found: Vec<String> = edrift::interval::intervals(&seen).iter().map(ToString::to_string).collect();
+        assert_eq!(found, ["(old, fake]"], "{name}");
+        let date = spec.stale_since.as_ref().unwrap();
+        let checked = edrift::interval::check_date(edrift::interval::DateKind::StaleSince, &date.release, &seen);
+        match expected {
+            None => assert_eq!(checked, Ok(()), "{name}"),
+            Some(interval) => assert!(checked.as_ref().unwrap_err().contains(interval), "{name}: {checked:?}"),
+        }
+    }
+}

@@ -3,8 +3,7 @@
 //@ section: Background
 //@ prose-annotations
 //@ claim: "captured generic parameters that are not used by the hidden type still affect borrow checking: `foo` overcaptures `T`, so `bar` is rejected with `returns a value referencing data owned by the current function` (every edition)"
-//@ stale-since: 1.63 "the RFC quotes the primary span label of E0515, not its message (`cannot return value referencing function parameter `x``); annotations match messages and codes only, so the RFC's text never matches; the error itself is there on every lane (own annotation E0515)"
-//@ note: "the RFC's wrapped continuation line (`current function`, no level) is prose and is ignored; block-01-is-static.rs shows the same overcapture with a `T: 'static` caller"
+//@ note: "the RFC quotes the primary span label of E0515 (its message is `cannot return value referencing function parameter `x``): an annotation's text may match its diagnostic's primary label; the RFC's wrapped continuation line (`current function`, no level) is prose and is ignored, so the own `LABEL` annotation checks the whole label; block-01-is-static.rs shows the same overcapture with a `T: 'static` caller"
 fn foo<T>(_: T) -> impl Sized {}
 //                 ^^^^^^^^^^
 //                 ^ The returned opaque type captures `T`
@@ -14,5 +13,5 @@ fn bar(x: ()) -> impl Sized + 'static {
     foo(&x)
 //~^ ERROR returns a value referencing data owned by the
 //~|       current function
-//~^^^ ERROR E0515
+//~^^^ LABEL returns a value referencing data owned by the current function
 }

@@ -28,7 +28,7 @@ fn annotation_forms() {
     let text = "fn main() {\n    a(); //~ ERROR same\n    //~^ WARN up\n    //~| NOTE same as previous\n    //~v HELP below\n    b();\n}\n//~? ERROR anywhere\n";
     let s = parse_file(text).unwrap();
     let a = &s.edition(Edition::E2021).unwrap().annotations;
-    let lines: Vec<_> = a.iter().map(|a| (a.level, a.line)).collect();
+    let lines: Vec<_> = a.iter().map(|a| (a.kind.level().unwrap(), a.line)).collect();
     assert_eq!(
         lines,
         vec![
@@ -171,4 +171,59 @@ fn tool_stage_conflicts_are_errors() {
 #[test]
 fn code_drops_directive_lines_only() {
     assert_eq!(code("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f() {}\n// keep\n"), "fn f() {}\n// keep\n");
+}
+
+#[test]
+fn observe_makes_no_claim() {
+    let s = parse_file("//@ observe\n//@[e2024] run-pass\nfn main() {}\n").unwrap();
+    assert!(s.editions.iter().all(|e| e.observe));
+    assert_eq!(s.edition(Edition::E2024).unwrap().stage, Stage::RunPass, "a stage says what runs");
+    assert_eq!(s.edition(Edition::E2021).unwrap().stage, Stage::CheckPass);
+    let scoped = parse_file("//@[e2021] observe\n//@[e2024] stale-since: 1.90 \"why (#1)\"\nfn f() {}\n").unwrap();
+    assert!(scoped.edition(Edition::E2021).unwrap().observe && !scoped.edition(Edition::E2024).unwrap().observe);
+}
+
+#[test]
+fn observe_with_a_claim_is_an_error_at_the_claim() {
+    let m = messages("//@ observe\n//@ stale-since: 1.90 \"why (#1)\"\nfn f() {}\n");
+    assert_eq!(m.len(), 2, "{m:#?}");
+    assert!(m[0].contains(":2:1: e2021: `observe` makes no claim, so `stale-since`"), "{m:#?}");
+    let m = messages("//@ observe\nfn f() { x } //~ ERROR E0425\n");
+    assert!(m.iter().all(|m| m.contains(":2:1:") && m.contains("annotations are claims")), "{m:#?}");
+    let m = messages("//@[e2024] observe\n//@ claim: \"x\"\nfn f() {}\n");
+    assert_eq!(m.len(), 1, "{m:#?}");
+    assert!(m[0].contains("e2024: `observe` makes no claim, so `claim`"), "{m:#?}");
+}
+
+#[test]
+fn label_annotations() {
+    let s = parse_file("fn f() {}\n//~^ ERROR E0515\n//~| LABEL returns a value referencing\n").unwrap();
+    let a = &s.edition(Edition::E2021).unwrap().annotations;
+    assert_eq!(a[1].kind, AnnotationKind::Label);
+    assert_eq!((a[1].line, a[1].text.as_str()), (AnnotationLine::Line(1), "returns a value referencing"));
+    assert_eq!(s.edition(Edition::E2021).unwrap().stage, Stage::CheckFail);
+    let only_label = parse_file("fn f() {}\n//~^ LABEL x\n").unwrap();
+    assert_eq!(only_label.edition(Edition::E2021).unwrap().stage, Stage::CheckPass, "a label is not an error");
+}
+
+#[test]
+fn wrap_fn_keeps_every_line_in_place() {
+    let text = "//@ rfc: 3627\n//@ wrap: fn\nlet (x, mut y) = &(true, false);\n//~^ ERROR E0308\n";
+    let s = parse_file(text).unwrap();
+    let wrap = s.edition(Edition::E2024).unwrap().wrap.clone().unwrap();
+    assert_eq!(wrap.line, 2);
+    assert_eq!(wrap.apply(text), "//@ rfc: 3627\nfn __edrift_wrapped() {\nlet (x, mut y) = &(true, false);\n//~^ ERROR E0308\n}\n");
+    assert_eq!(wrap.apply(text).lines().count(), text.lines().count() + 1, "one closing line after the end");
+}
+
+#[test]
+fn wrap_errors_name_the_line() {
+    let m = messages("let x = 1;\n//@ wrap: fn\n");
+    assert!(m[0].contains(":2:1: `wrap: fn` must come before the code"), "{m:#?}");
+    let m = messages("//@ wrap: mod\nlet x = 1;\n");
+    assert!(m[0].contains("unknown `wrap: mod`"), "{m:#?}");
+    let m = messages("//@[e2021] wrap: fn\nlet x = 1;\n");
+    assert!(m[0].contains("cannot be scoped"), "{m:#?}");
+    let m = messages("//@ wrap: fn\n//@ rustdoc\nlet x = 1;\n");
+    assert!(m.iter().any(|m| m.contains(":1:1:") && m.contains("the stage is `rustdoc`")), "{m:#?}");
 }

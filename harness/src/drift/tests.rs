@@ -12,6 +12,7 @@ fn diag(level: &str, code: Option<&str>, message: &str, line: usize) -> Diagnost
         message: message.to_string(),
         primary: Some(Span { file: "/s/a.rs".to_string(), line, column: 5, line_end: line, column_end: 9 }),
         labels: vec!["here".to_string()],
+        span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
     }
@@ -25,6 +26,7 @@ fn summary(message: &str) -> Diagnostic {
         message: message.to_string(),
         primary: None,
         labels: Vec::new(),
+        span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
     }

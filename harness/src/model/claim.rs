@@ -48,6 +48,9 @@ pub enum ClaimStatus {
     /// The lane cannot run the cell (unsupported).
     #[serde(rename = "n/a")]
     NotApplicable,
+    /// An `//@ observe` snippet: no claim; the compiler finished (or ICEd) and its output is
+    /// compared with the expectation.
+    Observed,
 }
 
 impl ClaimStatus {
@@ -62,6 +65,7 @@ impl ClaimStatus {
             ClaimStatus::HoldsEarly { .. } => "holds-early",
             ClaimStatus::KnownIce { .. } => "known-ice",
             ClaimStatus::NotApplicable => "n/a",
+            ClaimStatus::Observed => "observed",
         }
     }
 
@@ -73,7 +77,7 @@ impl ClaimStatus {
             | ClaimStatus::HoldsAgain { since }
             | ClaimStatus::HoldsEarly { since }
             | ClaimStatus::KnownIce { since } => Some(since),
-            ClaimStatus::Holds | ClaimStatus::Fails | ClaimStatus::NotApplicable => None,
+            ClaimStatus::Holds | ClaimStatus::Fails | ClaimStatus::NotApplicable | ClaimStatus::Observed => None,
         }
     }
 
@@ -85,7 +89,8 @@ impl ClaimStatus {
             | ClaimStatus::Stale { .. }
             | ClaimStatus::NotYet { .. }
             | ClaimStatus::KnownIce { .. }
-            | ClaimStatus::NotApplicable => false,
+            | ClaimStatus::NotApplicable
+            | ClaimStatus::Observed => false,
         }
     }
 
@@ -98,7 +103,8 @@ impl ClaimStatus {
             | ClaimStatus::Fails
             | ClaimStatus::HoldsAgain { .. }
             | ClaimStatus::HoldsEarly { .. }
-            | ClaimStatus::NotApplicable => false,
+            | ClaimStatus::NotApplicable
+            | ClaimStatus::Observed => false,
         }
     }
 }

@@ -198,12 +198,48 @@ pub enum AnnotationLine {
     Anywhere,
 }
 
+/// What an annotation names: a diagnostic of a level, or a span label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum AnnotationKind {
+    /// `//~ ERROR text` (`WARN`, `NOTE`, `HELP`): a diagnostic of that level.
+    Level(Level),
+    /// `//~ LABEL text`: a span label (the text rustc prints under the code), of any
+    /// diagnostic, whose span starts on the annotated line.
+    Label,
+}
+
+impl AnnotationKind {
+    /// Parses an annotation's kind word (`ERROR`, `WARN`, `WARNING`, `NOTE`, `HELP`, `LABEL`).
+    pub fn parse(word: &str) -> Option<AnnotationKind> {
+        match word {
+            "LABEL" => Some(AnnotationKind::Label),
+            other => Level::from_annotation(other).map(AnnotationKind::Level),
+        }
+    }
+
+    /// The annotation spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnnotationKind::Level(level) => level.name(),
+            AnnotationKind::Label => "LABEL",
+        }
+    }
+
+    /// The level, for a diagnostic annotation.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            AnnotationKind::Level(level) => Some(level),
+            AnnotationKind::Label => None,
+        }
+    }
+}
+
 /// One `//~` annotation.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Annotation {
-    /// The level expected.
-    pub level: Level,
-    /// A code, a lint name, or a substring of the message.
+    /// A diagnostic of a level, or a span label.
+    pub kind: AnnotationKind,
+    /// A code, a lint name, or a substring of the message (of the label, for `LABEL`).
     pub text: String,
     /// Where the diagnostic must be.
     pub line: AnnotationLine,
@@ -286,6 +322,36 @@ pub struct EditionSpec {
     pub cargo: Option<CargoSpec>,
     /// For the `rustfmt` stage: the snippet file whose code the output must equal.
     pub formats_to: Option<FormatsTo>,
+    /// `observe`: no claim; the verdict is the expectation comparison alone.
+    pub observe: bool,
+    /// `wrap: fn`: the code is compiled inside a function body.
+    pub wrap: Option<Wrap>,
+}
+
+/// `wrap: fn`: rustc compiles a copy of the snippet whose directive line opens a function
+/// (`fn __edrift_wrapped() {`) and whose end closes it, so a block of bare statements (`let ...`)
+/// is checked as the body it is. Every other line is unchanged, so lines and columns of the
+/// diagnostics are the snippet's own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wrap {
+    /// The 1-based line of the directive, which the copy replaces with the function's head.
+    pub line: usize,
+}
+
+impl Wrap {
+    /// The function head that replaces the directive line.
+    pub const HEAD: &'static str = "fn __edrift_wrapped() {";
+
+    /// The wrapped copy of a snippet's text.
+    pub fn apply(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 32);
+        for (index, line) in text.lines().enumerate() {
+            out.push_str(if index + 1 == self.line { Self::HEAD } else { line });
+            out.push('\n');
+        }
+        out.push_str("}\n");
+        out
+    }
 }
 
 /// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).

@@ -92,7 +92,8 @@ impl Document {
         }
         let mut claims = Vec::new();
         for snippet in &plan.snippets {
-            for spec in &snippet.editions {
+            // An `observe` cell makes no claim: it has no row on the claims page.
+            for spec in snippet.editions.iter().filter(|spec| !spec.observe) {
                 claims.push(claim_entry(snippet, spec, &plan.lanes, &records_by_cell));
             }
         }
@@ -290,6 +291,15 @@ fn claim_entry(snippet: &Snippet, spec: &EditionSpec, lanes: &[Lane], cells: &Ha
         })
         .collect();
     let fails_since = judged.iter().rposition(|(_, holds)| *holds).and_then(|h| judged.get(h + 1)).map(|(s, _)| s.lane.clone());
+    // The raw claim per lane (whatever the dates say), for the observed intervals.
+    let observations: Vec<crate::interval::Observation> = lanes
+        .iter()
+        .filter_map(|lane| {
+            let record = cells.get(&(&*snippet.id, spec.edition, &*lane.name))?;
+            let release = lane.ready()?.identity.release.clone();
+            Some(crate::interval::Observation { lane: lane.name.clone(), release, held: crate::interval::held(&record.result) })
+        })
+        .collect();
     ClaimEntry {
         snippet: snippet.id.clone(),
         edition: spec.edition.revision().to_string(),
@@ -299,5 +309,6 @@ fn claim_entry(snippet: &Snippet, spec: &EditionSpec, lanes: &[Lane], cells: &Ha
         holds_since: dated(&spec.holds_since),
         lanes: statuses,
         fails_since,
+        intervals: crate::interval::intervals(&observations),
     }
 }

@@ -58,6 +58,7 @@ fn e0700(message: &str, line: usize) -> Diagnostic {
         message: message.to_string(),
         primary: Some(Span { file: "$DIR/capture.rs".to_string(), line, column: 39, line_end: line, column_end: 40 }),
         labels: Vec::new(),
+        span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
     }
@@ -126,7 +127,11 @@ fn document() -> (tempfile::TempDir, Document) {
     }];
     let records: Vec<CellRecord> = results
         .into_iter()
-        .map(|(result, verdict)| CellRecord { claim: crate::verdict::claim_status(result.outcome, &result.claim, None), result, verdict })
+        .map(|(result, verdict)| CellRecord {
+            claim: crate::verdict::claim_status(result.outcome, &result.claim, None, crate::verdict::Claimed::Claim),
+            result,
+            verdict,
+        })
         .collect();
     let mut document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history });
     document.generated_at = "[generated_at]".to_string();
@@ -229,4 +234,31 @@ fn rfc3339_formats_utc() {
     assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
     assert_eq!(rfc3339(1_709_251_199_000), "2024-02-29T23:59:59Z");
     assert_eq!(rfc3339(1_798_761_600_000), "2027-01-01T00:00:00Z");
+}
+
+#[test]
+fn claims_carry_their_observed_intervals() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("suites/demo")).unwrap();
+    std::fs::write(root.join("toolchains.toml"), TOOLCHAINS).unwrap();
+    std::fs::write(root.join("suites/demo/escape.rs"), ESCAPE).unwrap();
+    let project = Project::open(root).unwrap();
+    let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
+    let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
+    let plan = Plan::new(snippets, lanes, &[Edition::E2024], &[]);
+    let mut rejected = result("demo/escape", Edition::E2024, "1.85", Outcome::Rejected, vec![e0700("x", 3)]);
+    rejected.claim = ClaimCheck { failures: vec![Reason::Stage { stage: crate::directives::Stage::CheckPass, got: "rejected".into() }] };
+    let records: Vec<CellRecord> = [rejected, result("demo/escape", Edition::E2024, "1.95", Outcome::Accepted, vec![])]
+        .into_iter()
+        .map(|result| CellRecord::judge(result, &plan.snippets[0].editions[0], &Release::parse("1.95").unwrap(), &[]))
+        .collect();
+    let document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: None, history: Vec::new() });
+    let claim = document.claims.iter().find(|c| c.edition == "e2024").unwrap();
+    let intervals: Vec<String> = claim.intervals.iter().map(|i| format!("{} {}->{}", i, i.from.name(), i.to.name())).collect();
+    assert_eq!(intervals, ["(1.85, 1.95] fails->holds"]);
+    let json = serde_json::to_string(&claim.intervals).unwrap();
+    assert!(json.contains(r#""before":{"lane":"1.85","release":"1.85.0"}"#), "{json}");
+    let page = html::render(&document).into_iter().find(|(p, _)| p == Path::new("claims.html")).unwrap().1;
+    assert!(page.contains("fails → holds in (1.85, 1.95]"), "{page}");
 }

@@ -1,6 +1,6 @@
 use super::*;
-use crate::diagnostics::Span;
-use crate::model::{CrateType, Edition};
+use crate::diagnostics::{Span, SpanLabel};
+use crate::model::{AnnotationKind, CrateType, Edition};
 
 fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
     EditionSpec {
@@ -18,6 +18,8 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         claims: Vec::new(),
         cargo: None,
         formats_to: None,
+        observe: false,
+        wrap: None,
     }
 }
 
@@ -29,13 +31,14 @@ fn error(code: &str, message: &str, line: usize) -> Diagnostic {
         message: message.into(),
         primary: Some(Span { file: "a.rs".into(), line, column: 1, line_end: line, column_end: 2 }),
         labels: Vec::new(),
+        span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
     }
 }
 
 fn annotation(level: Level, text: &str, line: usize) -> Annotation {
-    Annotation { level, text: text.into(), line: AnnotationLine::Line(line), written_at: line }
+    Annotation { kind: AnnotationKind::Level(level), text: text.into(), line: AnnotationLine::Line(line), written_at: line }
 }
 
 #[test]
@@ -109,23 +112,23 @@ fn claim_status_table() {
     let stale = Some(Recorded::StaleSince(&date));
     let not_yet = Some(Recorded::HoldsSince(&date));
     // unsupported -> n/a, whatever the rest
-    assert_eq!(claim_status(Outcome::Unsupported, &fails, stale), ClaimStatus::NotApplicable);
+    assert_eq!(claim_status(Outcome::Unsupported, &fails, stale, Claimed::Claim), ClaimStatus::NotApplicable);
     // ice under a date (either kind) -> known ICE
-    assert_eq!(claim_status(Outcome::Ice, &holds, stale), ClaimStatus::KnownIce { since: since.clone() });
-    assert_eq!(claim_status(Outcome::Ice, &holds, not_yet), ClaimStatus::KnownIce { since: since.clone() });
+    assert_eq!(claim_status(Outcome::Ice, &holds, stale, Claimed::Claim), ClaimStatus::KnownIce { since: since.clone() });
+    assert_eq!(claim_status(Outcome::Ice, &holds, not_yet, Claimed::Claim), ClaimStatus::KnownIce { since: since.clone() });
     // ice without a date, timeout, crash -> fails
-    assert_eq!(claim_status(Outcome::Ice, &holds, None), ClaimStatus::Fails);
+    assert_eq!(claim_status(Outcome::Ice, &holds, None, Claimed::Claim), ClaimStatus::Fails);
     for outcome in [Outcome::Timeout, Outcome::Crash] {
-        assert_eq!(claim_status(outcome, &holds, None), ClaimStatus::Fails);
-        assert_eq!(claim_status(outcome, &holds, stale), ClaimStatus::Fails, "a date covers an ICE, not a hang or a crash");
+        assert_eq!(claim_status(outcome, &holds, None, Claimed::Claim), ClaimStatus::Fails);
+        assert_eq!(claim_status(outcome, &holds, stale, Claimed::Claim), ClaimStatus::Fails, "a date covers an ICE, not a hang or a crash");
     }
     for outcome in [Outcome::Accepted, Outcome::Rejected] {
-        assert_eq!(claim_status(outcome, &holds, None), ClaimStatus::Holds);
-        assert_eq!(claim_status(outcome, &fails, None), ClaimStatus::Fails);
-        assert_eq!(claim_status(outcome, &fails, stale), ClaimStatus::Stale { since: since.clone() });
-        assert_eq!(claim_status(outcome, &holds, stale), ClaimStatus::HoldsAgain { since: since.clone() });
-        assert_eq!(claim_status(outcome, &fails, not_yet), ClaimStatus::NotYet { since: since.clone() });
-        assert_eq!(claim_status(outcome, &holds, not_yet), ClaimStatus::HoldsEarly { since: since.clone() });
+        assert_eq!(claim_status(outcome, &holds, None, Claimed::Claim), ClaimStatus::Holds);
+        assert_eq!(claim_status(outcome, &fails, None, Claimed::Claim), ClaimStatus::Fails);
+        assert_eq!(claim_status(outcome, &fails, stale, Claimed::Claim), ClaimStatus::Stale { since: since.clone() });
+        assert_eq!(claim_status(outcome, &holds, stale, Claimed::Claim), ClaimStatus::HoldsAgain { since: since.clone() });
+        assert_eq!(claim_status(outcome, &fails, not_yet, Claimed::Claim), ClaimStatus::NotYet { since: since.clone() });
+        assert_eq!(claim_status(outcome, &holds, not_yet, Claimed::Claim), ClaimStatus::HoldsEarly { since: since.clone() });
     }
 }
 
@@ -153,7 +156,7 @@ fn decision_table() {
     let none: Vec<Reason> = Vec::new();
     let why = crate::model::Unsupported::NeedsNightly;
     let row = |outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, mismatches: &[Reason]| {
-        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded, mismatches, stderr: "boom" }).1
+        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded, claimed: Claimed::Claim, mismatches, stderr: "boom" }).1
     };
     // unsupported -> not applicable
     assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("needs-nightly".into()));
@@ -263,4 +266,82 @@ fn formats_to_compares_the_output_with_the_target_code() {
     }
     s.formats_to = Some(FormatsTo { path: "suites/x/b.rs".into(), line: 2, code: None });
     assert!(matches!(check_format(&s, "fn f() {}\n"), Some(Reason::Format { diff, .. }) if diff.contains("not read")));
+}
+
+/// Walks every row of the `observe` part of both tables in the module header.
+#[test]
+fn observe_table() {
+    let holds = ClaimCheck::default();
+    let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
+    let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
+    let why = crate::model::Unsupported::NeedsNightly;
+    let row = |outcome, claim: &ClaimCheck, mismatches: &[Reason]| {
+        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded: None, claimed: Claimed::Observe, mismatches, stderr: "x" })
+    };
+    assert_eq!(row(Outcome::Unsupported, &holds, &[]), (ClaimStatus::NotApplicable, Verdict::NotApplicable("needs-nightly".into())));
+    for outcome in [Outcome::Timeout, Outcome::Crash] {
+        let (status, verdict) = row(outcome, &holds, &[]);
+        assert_eq!(status, ClaimStatus::Fails);
+        assert!(matches!(&verdict, Verdict::Fail(r) if matches!(r[0], Reason::BadOutcome { .. })));
+    }
+    for outcome in [Outcome::Accepted, Outcome::Rejected, Outcome::Ice] {
+        // No claim: what the claim check says does not count, only the expectation.
+        assert_eq!(row(outcome, &fails, &[]), (ClaimStatus::Observed, Verdict::Pass), "{outcome:?}");
+        assert_eq!(row(outcome, &holds, &mismatch), (ClaimStatus::Observed, Verdict::Fail(mismatch.clone())), "{outcome:?}");
+        assert!(compares_expectations(outcome, &ClaimStatus::Observed));
+    }
+}
+
+fn labelled(mut d: Diagnostic, labels: &[(usize, bool, &str)]) -> Diagnostic {
+    d.span_labels = labels.iter().map(|&(line, primary, text)| SpanLabel { line, primary, text: text.into() }).collect();
+    d
+}
+
+fn label(text: &str, line: usize) -> Annotation {
+    Annotation { kind: AnnotationKind::Label, text: text.into(), line: AnnotationLine::Line(line), written_at: line }
+}
+
+#[test]
+fn label_annotations_match_a_distinct_span_label_on_their_line() {
+    let e0515 = labelled(
+        error("E0515", "cannot return value referencing function parameter `x`", 14),
+        &[(14, true, "returns a value referencing data owned by the current function"), (14, false, "`x` is borrowed here")],
+    );
+    let d = vec![e0515];
+    // A LABEL needs no diagnostic of its own: the error is still matched by its code.
+    assert!(match_annotations(&[annotation(Level::Error, "E0515", 14), label("is borrowed here", 14)], &d).is_empty());
+    assert!(match_annotations(&[annotation(Level::Error, "E0515", 14), label("returns a value referencing", 14)], &d).is_empty());
+    // Wrong line, or two annotations for one label: missing.
+    let reasons = match_annotations(&[annotation(Level::Error, "E0515", 14), label("is borrowed here", 13)], &d);
+    assert!(matches!(&reasons[..], [Reason::Missing { kind: AnnotationKind::Label, line: Some(13), .. }]), "{reasons:?}");
+    let twice = [annotation(Level::Error, "E0515", 14), label("borrowed", 14), label("borrowed", 14)];
+    assert_eq!(match_annotations(&twice, &d).len(), 1);
+    assert!(Reason::Missing { kind: AnnotationKind::Label, text: "x".into(), line: Some(3), written_at: 3 }
+        .to_string()
+        .contains("LABEL `x`"));
+}
+
+#[test]
+fn a_level_annotation_may_quote_its_primary_label_but_never_takes_a_named_diagnostic() {
+    let e0515 = labelled(
+        error("E0515", "cannot return value referencing function parameter `x`", 14),
+        &[(14, true, "returns a value referencing data owned by the current function"), (14, false, "`x` is borrowed here")],
+    );
+    // The RFC quotes the primary label: the error matches.
+    assert!(match_annotations(
+        &[annotation(Level::Error, "returns a value referencing data owned by the", 14)],
+        std::slice::from_ref(&e0515)
+    )
+    .is_empty());
+    // A secondary label does not make a level annotation match (that is what LABEL is for).
+    assert_eq!(match_annotations(&[annotation(Level::Error, "is borrowed here", 14)], std::slice::from_ref(&e0515)).len(), 2);
+    // The quoted label and the code cannot both take the one error.
+    let both = [annotation(Level::Error, "returns a value referencing", 14), annotation(Level::Error, "E0515", 14)];
+    assert_eq!(match_annotations(&both, std::slice::from_ref(&e0515)).len(), 1);
+    // Messages are matched first: a label quote written first does not steal the error another
+    // annotation names by message.
+    let other = labelled(error("E0597", "`x` does not live long enough", 14), &[(14, true, "cannot return value referencing")]);
+    let d = vec![e0515, other];
+    let order = [annotation(Level::Error, "cannot return value referencing", 14), annotation(Level::Error, "E0597", 14)];
+    assert!(match_annotations(&order, &d).is_empty(), "{:?}", match_annotations(&order, &d));
 }

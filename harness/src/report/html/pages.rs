@@ -18,7 +18,7 @@ pub fn claims(document: &Document) -> String {
     for lane in &document.lanes {
         let _ = write!(body, "<th>{}</th>", escape(&lane.name));
     }
-    body.push_str("<th>fails since</th></tr></thead>\n<tbody>\n");
+    body.push_str("<th>fails since</th><th>changes (observed)</th></tr></thead>\n<tbody>\n");
     let mut claims: Vec<_> = document.claims.iter().collect();
     claims.sort_by(|a, b| (a.rfc.is_none(), &a.rfc, &a.snippet, &a.edition).cmp(&(b.rfc.is_none(), &b.rfc, &b.snippet, &b.edition)));
     for claim in claims {
@@ -44,12 +44,19 @@ pub fn claims(document: &Document) -> String {
                 LaneClaim::Ran(ClaimStatus::HoldsAgain { .. }) => ("claim-holds-again", "holds again".to_string(), stale),
                 LaneClaim::Ran(ClaimStatus::HoldsEarly { .. }) => ("claim-holds-again", "holds early".to_string(), holds),
                 LaneClaim::Ran(ClaimStatus::NotApplicable) => ("claim-na", "n/a".to_string(), stale),
+                LaneClaim::Ran(ClaimStatus::Observed) => ("claim-na", "observed".to_string(), stale),
                 LaneClaim::NotRun(NotRun::NotRun) => ("claim-not-run", "–".to_string(), stale),
             };
             let title = date.map_or(String::new(), |(what, s)| format!(" title=\"{what} {}: {}\"", escape(&s.release), escape(&s.reason)));
             let _ = write!(body, "<td class=\"{class}\"{title}>{}</td>", escape(&text));
         }
-        let _ = writeln!(body, "<td>{}</td></tr>", claim.fails_since.as_deref().map_or("-".to_string(), escape));
+        let changes: Vec<String> = claim.intervals.iter().map(|i| format!("{} → {} in {i}", i.from.name(), i.to.name())).collect();
+        let _ = writeln!(
+            body,
+            "<td>{}</td><td class=\"claim-changes\">{}</td></tr>",
+            claim.fails_since.as_deref().map_or("-".to_string(), escape),
+            if changes.is_empty() { "-".to_string() } else { escape(&changes.join("; ")) }
+        );
     }
     body.push_str("</tbody>\n</table>\n");
     layout(document, "RFC claims", 0, &body, None)
