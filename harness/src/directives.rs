@@ -28,7 +28,7 @@ enum Shape {
 #[derive(Clone, Copy)]
 enum Apply {
     /// The whole snippet (provenance, editions): cannot be scoped to a revision.
-    Snippet(fn(&mut SnippetState, &str) -> Result<(), String>),
+    Snippet(fn(&mut SnippetState<'_>, &str) -> Result<(), String>),
     /// One edition's claim and command: may be scoped (`//@[e2024]`).
     Edition(fn(&mut SpecState, &str) -> Result<(), String>),
 }
@@ -79,7 +79,7 @@ const KNOWN: &[Directive] = &[
     row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
     row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
     row("observe",           Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
-    row("wrap",              Shape::Value, Apply::Edition(|s, v| s.wrap(v))),
+    row("wrap",              Shape::Value, Apply::Snippet(|s, v| s.wrap(v))),
 ];
 
 /// Handlers' helpers: apply a value, never failing.
@@ -116,15 +116,37 @@ fn extend<T>(list: &mut Vec<T>, values: impl Iterator<Item = T>) -> Result<(), S
 }
 
 /// What the snippet-wide directives build.
-struct SnippetState {
+struct SnippetState<'a> {
     origin: Origin,
     editions: Vec<Edition>,
     prose: Prose,
+    /// `wrap: fn`, for every edition.
+    wrap: Option<Wrap>,
     /// Problems beyond the first that a handler found in one value (each is reported).
     more: Vec<String>,
+    /// The line of the directive being applied.
+    line: usize,
+    /// The snippet's text (for `wrap:`, which must come before the code).
+    text: &'a str,
 }
 
-impl SnippetState {
+impl SnippetState<'_> {
+    /// Reads `wrap: fn`: the directive must come before the code, whose first line it becomes.
+    fn wrap(&mut self, value: &str) -> Result<(), String> {
+        if value != "fn" {
+            return Err(format!("unknown `wrap: {value}`: the only wrapping is `wrap: fn` (the code inside a function body)"));
+        }
+        let code_before = self.text.lines().take(self.line - 1).any(|line| {
+            let line = line.trim();
+            !(line.is_empty() || line.starts_with("//"))
+        });
+        if code_before {
+            return Err("`wrap: fn` must come before the code: it opens the function the code is compiled in".to_string());
+        }
+        self.wrap = Some(Wrap { line: self.line });
+        Ok(())
+    }
+
     fn source(&mut self, value: &str) -> Result<(), String> {
         match value.split_once(char::is_whitespace) {
             Some((source, hash)) if hash.trim().starts_with("sha256:") => {
@@ -164,27 +186,9 @@ struct SpecState<'a> {
     path: &'a Path,
     /// The line of the directive being applied.
     line: usize,
-    /// The snippet's text (for `wrap:`, which must come before the code).
-    text: &'a str,
 }
 
 impl SpecState<'_> {
-    /// Reads `wrap: fn`: the directive must come before the code, whose first line it becomes.
-    fn wrap(&mut self, value: &str) -> Result<(), String> {
-        if value != "fn" {
-            return Err(format!("unknown `wrap: {value}`: the only wrapping is `wrap: fn` (the code inside a function body)"));
-        }
-        let code_before = self.text.lines().take(self.line - 1).any(|line| {
-            let line = line.trim();
-            !(line.is_empty() || line.starts_with("//"))
-        });
-        if code_before {
-            return Err("`wrap: fn` must come before the code: it opens the function the code is compiled in".to_string());
-        }
-        self.spec.wrap = Some(Wrap { line: self.line });
-        Ok(())
-    }
-
     fn stage(&mut self, new: Stage) -> Result<(), String> {
         let old = self.stage.replace((new, self.line)).map(|(old, _)| old);
         match old.filter(|old| *old != new) {
@@ -320,10 +324,19 @@ pub fn parse(
         }]);
     }
     let raw = read_directives(&directive_path, prefix, directive_text, &mut errors);
-    let mut snippet = SnippetState { origin: Origin::default(), editions: Edition::ALL.to_vec(), prose: Prose::Error, more: Vec::new() };
+    let mut snippet = SnippetState {
+        origin: Origin::default(),
+        editions: Edition::ALL.to_vec(),
+        prose: Prose::Error,
+        wrap: None,
+        more: Vec::new(),
+        line: 1,
+        text: annotated_text,
+    };
     for d in &raw {
         match d.apply {
             Apply::Snippet(handler) => {
+                snippet.line = d.line;
                 if let Err(message) = handler(&mut snippet, &d.value) {
                     errors.push(err(&directive_path, d, &message));
                 }
@@ -334,7 +347,7 @@ pub fn parse(
             Apply::Edition(_) => {}
         }
     }
-    let SnippetState { origin, editions, prose, more: _ } = snippet;
+    let SnippetState { origin, editions, prose, wrap, more: _, line: _, text: _ } = snippet;
     let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let default_crate_type =
         if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
@@ -358,13 +371,12 @@ pub fn parse(
                 cargo: None,
                 formats_to: None,
                 observe: false,
-                wrap: None,
+                wrap: wrap.clone(),
             },
             stage: None,
             crate_type_set: false,
             path,
             line: 1,
-            text: annotated_text,
         };
         for d in raw.iter().filter(|d| applies(&d.scope)) {
             match d.apply {
