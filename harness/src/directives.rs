@@ -10,8 +10,8 @@ use regex::Regex;
 
 // The model's types were defined here; re-exported so that `directives::Edition` still names them.
 pub use crate::model::{
-    Annotation, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, Origin, Release, Snippet,
-    SnippetKind, SnippetRule, Stage, StaleSince, Tool,
+    Annotation, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim, Origin,
+    Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool,
 };
 
 /// How a directive's value is read.
@@ -54,6 +54,7 @@ const KNOWN: &[(&str, Shape, bool)] = &[
     ("cargo-args", Shape::Value, true),
     ("show-file", Shape::Value, true),
     ("prose-annotations", Shape::Flag, false),
+    ("migrate", Shape::Value, false),
 ];
 
 /// The `source:` provenance of a snippet text (used by `extract --check`).
@@ -118,8 +119,17 @@ pub fn parse(
     let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let mut origin = Origin::default();
     let mut editions: Vec<Edition> = Edition::ALL.to_vec();
+    let mut migrate = None;
     for d in &raw {
         match d.name {
+            "migrate" => match parse_migrate(&d.value) {
+                Some(claim) => migrate = Some(claim),
+                None => errors.push(err(
+                    &directive_path,
+                    d,
+                    &format!("malformed `migrate: {}`: expected `migrate: equivalent` or `migrate: breaks \"why (reference)\"`", d.value),
+                )),
+            },
             "rfc" => origin.rfc = Some(d.value.clone()),
             "source" => match d.value.split_once(char::is_whitespace) {
                 Some((source, hash)) if hash.trim().starts_with("sha256:") => {
@@ -307,7 +317,27 @@ pub fn parse(
         errors.dedup();
         return Err(errors);
     }
-    Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.to_string() })
+    Ok(Snippet {
+        id: id.to_string(),
+        path: path.to_path_buf(),
+        kind,
+        hash,
+        origin,
+        editions: specs,
+        text: annotated_text.to_string(),
+        migrate,
+    })
+}
+
+/// `equivalent`, or `breaks "why"` (the reason is required).
+fn parse_migrate(value: &str) -> Option<MigrateClaim> {
+    match value.trim() {
+        "equivalent" => Some(MigrateClaim::Equivalent),
+        rest => {
+            let reason = unquote(rest.strip_prefix("breaks")?.trim());
+            (!reason.is_empty()).then_some(MigrateClaim::Breaks { reason })
+        }
+    }
 }
 
 /// What a stage cannot be combined with, at the line to fix.

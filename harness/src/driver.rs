@@ -13,11 +13,12 @@ use crate::discover;
 use crate::error::Error;
 use crate::expectations::{self, BlessReport};
 use crate::lanes::ReadyLane;
+use crate::migrate::MigrationResult;
 use crate::model::{Edition, EditionSpec, Snippet};
 use crate::project::Project;
-use crate::runner::{self, Disposition, Event, Options, Plan, Reporter, Source};
+use crate::runner::{self, Disposition, Event, Migrate, MigrationDisposition, Options, Plan, Reporter, Source};
 use crate::store::{CacheMode, CellKey, RecordedCell, RunId, Store};
-use crate::verdict::{CellRecord, CellResult, Outcome};
+use crate::verdict::{CellRecord, CellResult, MigrationRecord, Outcome};
 
 /// Which cells a run covers.
 #[derive(Debug, Clone)]
@@ -30,6 +31,8 @@ pub struct Selection {
     pub editions: Vec<Edition>,
     /// Only these lanes; empty: every lane of `toolchains.toml`.
     pub lanes: Vec<String>,
+    /// Whether the plan holds migration cells (the `migrate` stage).
+    pub migrate: Migrate,
 }
 
 /// What to do with snippets whose directives are bad.
@@ -80,7 +83,7 @@ impl Session {
             Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
             None => project.lanes(),
         };
-        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes);
+        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
         let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
         let source: Arc<dyn Source + Send + Sync> = match &cached {
             Some(cached) => Arc::new(cached.clone()),
@@ -110,7 +113,12 @@ impl Session {
             event
         };
         let skipped: Vec<_> = plan.cells.iter().copied().filter(|&c| matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
-        send(Event::RunStarted { cells: plan.cells.len() - skipped.len(), skipped: skipped.len() });
+        let migrations_skipped =
+            plan.migrations.iter().filter(|&&m| matches!(plan.migration_disposition(m), MigrationDisposition::Skipped { .. })).count();
+        send(Event::RunStarted {
+            cells: plan.cells.len() - skipped.len() + plan.migrations.len() - migrations_skipped,
+            skipped: skipped.len() + migrations_skipped,
+        });
         for cell in skipped {
             send(Event::Skipped { cell });
         }
@@ -124,6 +132,20 @@ impl Session {
         records
     }
 
+    /// Writes the rewrites of the migrations that ran (and nothing else).
+    pub fn bless_migrations(&self, records: &[MigrationRecord]) -> Result<BlessReport, Error> {
+        self.expectations.bless_migrations(records.iter().map(|r| {
+            let result = &r.result;
+            let text = result.outcome.applies().then_some(result.migrated.as_str());
+            (result.snippet.as_str(), result.lane.as_str(), text)
+        }))
+    }
+
+    /// Runs and judges one migration cell (a `cargo test` trial).
+    pub fn run_migration(&self, cell: runner::MigrationRef, options: &Options) -> Event {
+        runner::run_migration(&self.plan, cell, &self.expectations, options, &*self.source)
+    }
+
     /// Runs and judges one cell (a `cargo test` trial).
     pub fn run_cell(&self, cell: runner::CellRef, options: &Options) -> Event {
         runner::run_one(&self.plan, cell, &self.expectations, options, &*self.source)
@@ -131,12 +153,13 @@ impl Session {
 
     /// Records finished cells as one run of the store's history; `None` without a store or
     /// without cells.
-    pub fn record(&self, command: &str, records: &[CellRecord]) -> Result<Option<RunId>, Error> {
-        let (Some(store), false) = (&self.store, records.is_empty()) else {
+    pub fn record(&self, command: &str, records: &[CellRecord], migrations: &[MigrationRecord]) -> Result<Option<RunId>, Error> {
+        let (Some(store), false) = (&self.store, records.is_empty() && migrations.is_empty()) else {
             return Ok(None);
         };
         let run = store.begin_run(command, &self.plan.lanes)?;
         record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
+        store.record_migrations(run, migrations)?;
         store.finish_run(run)?;
         Ok(Some(run))
     }
@@ -154,6 +177,8 @@ pub struct Recorder<'a> {
     session: &'a Session,
     command: String,
     records: Vec<CellRecord>,
+    /// The migration cells that finished.
+    pub migrations: Vec<MigrationRecord>,
     /// The run's id in the history, once recorded.
     pub run_id: Option<RunId>,
     /// What went wrong recording, if anything (reporters cannot return errors mid-run).
@@ -163,7 +188,7 @@ pub struct Recorder<'a> {
 impl<'a> Recorder<'a> {
     /// A recorder of `session`'s run, started by `command`.
     pub fn new(session: &'a Session, command: &str) -> Recorder<'a> {
-        Recorder { session, command: command.to_string(), records: Vec::new(), run_id: None, error: None }
+        Recorder { session, command: command.to_string(), records: Vec::new(), migrations: Vec::new(), run_id: None, error: None }
     }
 
     /// The run's id, or the error that kept it from being recorded.
@@ -179,11 +204,17 @@ impl Reporter for Recorder<'_> {
     fn event(&mut self, _plan: &Plan, event: &Event) {
         match event {
             Event::Finished { record, .. } => self.records.push((**record).clone()),
-            Event::RunFinished => match self.session.record(&self.command, &self.records) {
+            Event::RunFinished => match self.session.record(&self.command, &self.records, &self.migrations) {
                 Ok(run) => self.run_id = run,
                 Err(e) => self.error = Some(e),
             },
-            Event::RunStarted { .. } | Event::Started { .. } | Event::Errored { .. } | Event::Skipped { .. } => {}
+            Event::MigrationFinished { record, .. } => self.migrations.push((**record).clone()),
+            Event::RunStarted { .. }
+            | Event::Started { .. }
+            | Event::Errored { .. }
+            | Event::Skipped { .. }
+            | Event::MigrationStarted { .. }
+            | Event::MigrationErrored { .. } => {}
         }
     }
 }
@@ -218,6 +249,25 @@ impl Cached {
 }
 
 impl Source for Cached {
+    fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
+        let key = CellKey::migration(snippet, lane);
+        match self.mode {
+            CacheMode::Use => {
+                if let Some(mut result) = self.store.lookup_migration(&key)? {
+                    result.lane = lane_name.to_string();
+                    if let Ok(mut hits) = self.hits.lock() {
+                        hits.insert(key.key);
+                    }
+                    return Ok(result);
+                }
+            }
+            CacheMode::Refresh => {}
+        }
+        let result = crate::migrate::execute(snippet, lane_name, lane, timeout)?;
+        self.store.insert_migration(&key, &result)?;
+        Ok(result)
+    }
+
     fn result(
         &self,
         snippet: &Snippet,

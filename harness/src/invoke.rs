@@ -164,12 +164,31 @@ fn join(handle: std::thread::JoinHandle<Vec<u8>>) -> String {
 /// terminal.
 pub const DIAGNOSTIC_WIDTH: &str = "--diagnostic-width=140";
 
+/// Which lints a compile asks for besides the snippet's own flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lints {
+    /// The snippet's flags only (every cell of the matrix).
+    Snippet,
+    /// Every other warning off and the `rust_2024_compatibility` group forced on, whatever the
+    /// snippet's attributes say: the lints `cargo fix --edition` applies (the `migrate` stage).
+    EditionMigration,
+}
+
+/// The flags of [`Lints::EditionMigration`]; `-Awarnings` does not silence a forced lint.
+const EDITION_MIGRATION_FLAGS: [&str; 3] = ["-Awarnings", "--force-warn", "rust_2024_compatibility"];
+
 /// The rustc arguments of a cell: a pure function of (snippet, edition, lane capabilities) and
 /// the cell's output folder.
 pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_dir: &Path) -> Vec<String> {
+    compile_args(&snippet.path, snippet, spec, lane, out_dir, Lints::Snippet)
+}
+
+/// The rustc arguments of compiling `source` (the snippet's file, or a rewrite of it) as the
+/// snippet under `spec`, with `lints`.
+pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_dir: &Path, lints: Lints) -> Vec<String> {
     let crate_name = crate_name(&snippet.id);
     let mut args = vec![
-        snippet.path.display().to_string(),
+        source.display().to_string(),
         format!("--edition={}", spec.edition.year()),
         format!(
             "--crate-type={}",
@@ -202,6 +221,10 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
         }
     }
     args.extend(spec.compile_flags.iter().cloned());
+    match lints {
+        Lints::Snippet => {}
+        Lints::EditionMigration => args.extend(EDITION_MIGRATION_FLAGS.iter().map(|f| f.to_string())),
+    }
     args
 }
 
@@ -247,7 +270,23 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
     if spec.stage == Stage::Rustfmt {
         return run_rustfmt_cell(snippet, spec, lane, timeout, tmp);
     }
-    let args = rustc_args(snippet, spec, lane, tmp);
+    compile_file(&snippet.path, snippet, spec, lane, Lints::Snippet, timeout, tmp)
+}
+
+/// Compiles `source` (the snippet's file, or a rewrite of it by the `migrate` stage) as the
+/// snippet under `spec` with `lints`, in the folder `tmp`, then runs what the stage runs
+/// (the program, or `rustdoc --test`) when the compile succeeded.
+pub fn compile_file(
+    source: &Path,
+    snippet: &Snippet,
+    spec: &EditionSpec,
+    lane: &ReadyLane,
+    lints: Lints,
+    timeout: Duration,
+    tmp: &Path,
+) -> Result<CellRun, Error> {
+    std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
+    let args = compile_args(source, snippet, spec, lane, tmp, lints);
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),
@@ -274,7 +313,7 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeou
     } else {
         None
     };
-    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: PathBuf::new() })
+    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: tmp.to_path_buf() })
 }
 
 /// The lane's binary of a tool, or an error naming the lane (cells of a lane without it are

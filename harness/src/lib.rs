@@ -22,6 +22,7 @@ pub mod extract;
 pub mod fsutil;
 pub mod invoke;
 pub mod lanes;
+pub mod migrate;
 pub mod model;
 pub mod normalize;
 pub mod project;

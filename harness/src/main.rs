@@ -54,6 +54,10 @@ struct Selection {
     /// recorded in its history).
     #[arg(long)]
     no_cache: bool,
+    /// Add a migration cell per (snippet whose 2021 claim compiles, lane): the lane's
+    /// `rust_2024_compatibility` fixes applied, then compiled (and run) under 2021 and 2024.
+    #[arg(long)]
+    migrate: bool,
 }
 
 #[derive(Subcommand)]
@@ -260,6 +264,7 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
         editions: parse_editions(&selection.editions)?,
         lanes: selection.lanes.clone(),
+        migrate: if selection.migrate { runner::Migrate::Yes } else { runner::Migrate::No },
     };
     let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
     Session::plan(project, store, &chosen, BadSnippets::Fail, mode)
@@ -301,8 +306,12 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
             (counter.summary, records)
         }
     };
+    let migrations = std::mem::take(&mut recorder.migrations);
     let run_id = recorder.finish()?;
-    report_cache(&session, records.len(), run_id);
+    report_cache(&session, records.len() + migrations.len(), run_id);
+    if !migrations.is_empty() {
+        eprint!("{}", console::migration_table(&migrations));
+    }
     if ci_format == report::ci::Format::Junit || ci.junit.is_some() || ci.github {
         let document =
             report::Document::build(&report::Inputs { project, plan: &session.plan, records: &records, run_id, history: Vec::new() });
@@ -311,6 +320,15 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
     if bless == Bless::Yes {
         let report = session.bless(&records)?;
         println!("blessed: {} file(s) written, {} removed, {} unchanged", report.written.len(), report.removed.len(), report.unchanged);
+        if !migrations.is_empty() {
+            let report = session.bless_migrations(&migrations)?;
+            println!(
+                "blessed migrations: {} file(s) written, {} removed, {} unchanged",
+                report.written.len(),
+                report.removed.len(),
+                report.unchanged
+            );
+        }
     }
     match ci_format {
         report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
@@ -365,8 +383,12 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
     // Failures are in the report; the terminal gets a summary and the cells that errored.
     let mut counter = console::Counter { print_errors: true, ..console::Counter::default() };
     let records = session.run(&options(selection, Bless::No), &mut [&mut counter, &mut recorder]);
+    let migrations = std::mem::take(&mut recorder.migrations);
     let run_id = recorder.finish()?;
-    report_cache(&session, records.len(), run_id);
+    report_cache(&session, records.len() + migrations.len(), run_id);
+    if !migrations.is_empty() {
+        eprint!("{}", console::migration_table(&migrations));
+    }
     let out = out.unwrap_or_else(|| project.root.join("report"));
     let document = report::Document::build(&report::Inputs {
         project,

@@ -172,3 +172,15 @@ fn tool_stage_conflicts_are_errors() {
 fn code_drops_directive_lines_only() {
     assert_eq!(code("//@ rustfmt\n//@[e2024] formats-to: b.rs\nfn f() {}\n// keep\n"), "fn f() {}\n// keep\n");
 }
+
+#[test]
+fn migrate_claims() {
+    let s = parse_file("//@ migrate: equivalent\nfn main() {}\n").unwrap();
+    assert_eq!(s.migrate, Some(MigrateClaim::Equivalent));
+    let s = parse_file("//@ migrate: breaks \"the lint has no fix (rust-lang/rust#1)\"\nfn main() {}\n").unwrap();
+    assert_eq!(s.migrate, Some(MigrateClaim::Breaks { reason: "the lint has no fix (rust-lang/rust#1)".to_string() }));
+    assert_eq!(parse_file("fn main() {}\n").unwrap().migrate, None);
+    let errors = messages("//@ migrate: breaks\nfn main() {}\n");
+    assert!(errors[0].contains("snip.rs:1:") && errors[0].contains("migrate: breaks \"why"), "{errors:?}");
+    assert!(messages("//@ migrate: maybe\nfn main() {}\n")[0].contains("malformed `migrate: maybe`"));
+}

@@ -216,6 +216,7 @@ fn reason_line(reason: &Reason) -> Option<usize> {
         | Reason::HoldsAgain { .. }
         | Reason::HoldsEarly { .. }
         | Reason::Format { .. }
+        | Reason::Migration { .. }
         | Reason::Expectation { .. } => None,
     }
 }

@@ -99,7 +99,7 @@ fn document() -> (tempfile::TempDir, Document) {
         lane(&project.toolchains, "1.95", Some("1.95.0")),
         lane(&project.toolchains, "nightly", None),
     ];
-    let plan = Plan::new(snippets, lanes, &[], &[]);
+    let plan = Plan::new(snippets, lanes, &[], &[], crate::runner::Migrate::No);
     let pass = Verdict::Pass;
     let old = "hidden type for `impl Sized` captures lifetime that does not appear in bounds";
     let new = "hidden type for `impl Sized` captures lifetime `'a` that does not appear in bounds";
