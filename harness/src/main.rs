@@ -313,8 +313,14 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
         eprint!("{}", console::migration_table(&migrations));
     }
     if ci_format == report::ci::Format::Junit || ci.junit.is_some() || ci.github {
-        let document =
-            report::Document::build(&report::Inputs { project, plan: &session.plan, records: &records, run_id, history: Vec::new() });
+        let document = report::Document::build(&report::Inputs {
+            project,
+            plan: &session.plan,
+            records: &records,
+            run_id,
+            history: Vec::new(),
+            migrations: &migrations,
+        });
         report::ci::emit(&document, ci_format, ci.junit.as_deref(), ci.github)?;
     }
     if bless == Bless::Yes {
@@ -396,6 +402,7 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
         records: &records,
         run_id,
         history: report::history::points(&store, report::history::RUNS)?,
+        migrations: &migrations,
     });
     let written = report::write(&document, &out)?;
     println!("{}", console::summary_line(&counter.summary));

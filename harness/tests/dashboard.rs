@@ -66,7 +66,8 @@ fn generate(out: &Path) -> Document {
     driver::record_cells(&store, run, &plan, &records, Some(&source)).unwrap();
     store.finish_run(run).unwrap();
     let history = report::history::points(&store, report::history::RUNS).unwrap();
-    let document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(run), history });
+    let document =
+        Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(run), history, migrations: &[] });
     report::write(&document, &out.join("report")).unwrap();
     document
 }

@@ -128,7 +128,8 @@ fn document() -> (tempfile::TempDir, Document) {
         .into_iter()
         .map(|(result, verdict)| CellRecord { claim: crate::verdict::claim_status(result.outcome, &result.claim, None), result, verdict })
         .collect();
-    let mut document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history });
+    let mut document =
+        Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history, migrations: &[] });
     document.generated_at = "[generated_at]".to_string();
     document.harness_version = "[version]".to_string();
     (dir, document)
