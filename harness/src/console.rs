@@ -12,7 +12,7 @@ use crate::verdict::{CellRecord, MigrationRecord, Verdict, VerdictKind};
 
 /// Counts of a run.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Summary {
+pub struct Counts {
     /// Verdict pass.
     pub passed: usize,
     /// Verdict pass, stale as recorded.
@@ -30,7 +30,7 @@ pub struct Summary {
 /// Prints progress and failures as events arrive.
 pub struct Console {
     bar: ProgressBar,
-    summary: Summary,
+    summary: Counts,
     verbose: bool,
 }
 
@@ -41,11 +41,11 @@ impl Console {
         bar.set_style(
             ProgressStyle::with_template("{bar:40} {pos}/{len} cells {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
-        Console { bar, summary: Summary::default(), verbose }
+        Console { bar, summary: Counts::default(), verbose }
     }
 
     /// The counts so far.
-    pub fn summary(&self) -> Summary {
+    pub fn summary(&self) -> Counts {
         self.summary
     }
 }
@@ -61,7 +61,7 @@ impl Reporter for Console {
                 let name = plan.name(*cell);
                 self.summary.count(record);
                 if let Verdict::Fail(reasons) = &record.verdict {
-                    let mut text = format!("FAIL {name} ({})\n", record.result.outcome.name());
+                    let mut text = format!("FAIL {name} ({}, claim {})\n", record.result.outcome.name(), record.claim);
                     for reason in reasons {
                         for line in reason.to_string().lines() {
                             let _ = writeln!(text, "    {line}");
@@ -117,7 +117,7 @@ impl Reporter for Console {
 #[derive(Debug, Default)]
 pub struct Counter {
     /// The counts.
-    pub summary: Summary,
+    pub summary: Counts,
     /// Print errored cells on stderr as they come.
     pub print_errors: bool,
 }
@@ -145,7 +145,7 @@ impl Reporter for Counter {
     }
 }
 
-impl Summary {
+impl Counts {
     /// Counts one finished cell by its verdict (a pass whose claim fails as recorded is stale).
     pub fn count(&mut self, record: &CellRecord) {
         match record.kind() {
@@ -167,7 +167,7 @@ impl Summary {
 }
 
 /// The closing line: `N passed, N failed, ...`.
-pub fn summary_line(s: &Summary) -> String {
+pub fn summary_line(s: &Counts) -> String {
     format!(
         "{} passed, {} failed, {} stale, {} not applicable, {} ignored, {} errored",
         s.passed, s.failed, s.stale, s.not_applicable, s.ignored, s.errored

@@ -23,39 +23,199 @@ enum Shape {
     Value,
 }
 
-/// The known directives, one table (name, shape, edition-scoped?).
-const KNOWN: &[(&str, Shape, bool)] = &[
-    ("check-pass", Shape::Flag, true),
-    ("check-fail", Shape::Flag, true),
-    ("build-pass", Shape::Flag, true),
-    ("run-pass", Shape::Flag, true),
-    ("run-fail", Shape::Flag, true),
-    ("rustdoc", Shape::Flag, true),
-    ("rustdoc-fail", Shape::Flag, true),
-    ("rustfmt", Shape::Flag, true),
-    ("formats-to", Shape::Value, true),
-    ("edition", Shape::Value, false),
-    ("revisions", Shape::Value, false),
-    ("compile-flags", Shape::Value, true),
-    ("crate-type", Shape::Value, true),
-    ("min-rust", Shape::Value, true),
-    ("max-rust", Shape::Value, true),
-    ("needs-nightly", Shape::Flag, true),
-    ("stale-since", Shape::Value, true),
-    ("holds-since", Shape::Value, true),
-    ("normalize-stderr", Shape::Value, true),
-    ("rfc", Shape::Value, false),
-    ("source", Shape::Value, false),
-    ("section", Shape::Value, false),
-    ("claim", Shape::Value, true),
-    ("note", Shape::Value, false),
-    ("variant-of", Shape::Value, false),
-    ("cargo", Shape::Value, true),
-    ("cargo-args", Shape::Value, true),
-    ("show-file", Shape::Value, true),
-    ("prose-annotations", Shape::Flag, false),
-    ("migrate", Shape::Value, false),
+/// What a directive applies to, and the handler that applies it. A handler returns the
+/// problem with the value, if any (the caller adds file, line and column).
+#[derive(Clone, Copy)]
+enum Apply {
+    /// The whole snippet (provenance, editions): cannot be scoped to a revision.
+    Snippet(fn(&mut SnippetState, &str) -> Result<(), String>),
+    /// One edition's claim and command: may be scoped (`//@[e2024]`).
+    Edition(fn(&mut SpecState, &str) -> Result<(), String>),
+}
+
+/// One known directive: its name, whether it takes a value, and its handler.
+struct Directive {
+    name: &'static str,
+    shape: Shape,
+    apply: Apply,
+}
+
+const fn row(name: &'static str, shape: Shape, apply: Apply) -> Directive {
+    Directive { name, shape, apply }
+}
+
+/// The known directives, one table: adding a directive is adding a row (its handler included).
+/// Snippet-wide rows are applied first (so `edition:` and `prose-annotations` are known before
+/// annotations and specs are read), then each edition's rows in the order they are written.
+#[rustfmt::skip]
+const KNOWN: &[Directive] = &[
+    row("check-pass",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
+    row("check-fail",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
+    row("build-pass",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
+    row("run-pass",          Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RunPass))),
+    row("run-fail",          Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RunFail))),
+    row("rustdoc",           Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::Rustdoc))),
+    row("rustdoc-fail",      Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RustdocFail))),
+    row("rustfmt",           Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::Rustfmt))),
+    row("formats-to",        Shape::Value, Apply::Edition(|s, v| s.formats_to(v))),
+    row("edition",           Shape::Value, Apply::Snippet(|s, v| s.edition(v))),
+    row("revisions",         Shape::Value, Apply::Snippet(|s, v| s.revisions(v))),
+    row("compile-flags",     Shape::Value, Apply::Edition(|s, v| s.compile_flags(v))),
+    row("crate-type",        Shape::Value, Apply::Edition(|s, v| s.crate_type(v))),
+    row("min-rust",          Shape::Value, Apply::Edition(|s, v| set(&mut s.spec.min_rust, Some(release(v)?)))),
+    row("max-rust",          Shape::Value, Apply::Edition(|s, v| set(&mut s.spec.max_rust, Some(release(v)?)))),
+    row("needs-nightly",     Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.needs_nightly, true))),
+    row("stale-since",       Shape::Value, Apply::Edition(|s, v| s.stale_since(v))),
+    row("holds-since",       Shape::Value, Apply::Edition(|s, v| s.holds_since(v))),
+    row("normalize-stderr",  Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.normalize, parse_normalize(v)?))),
+    row("rfc",               Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.rfc, Some(v.to_string())))),
+    row("source",            Shape::Value, Apply::Snippet(|s, v| s.source(v))),
+    row("section",           Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.section, Some(v.to_string())))),
+    row("claim",             Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.claims, unquote(v)))),
+    row("note",              Shape::Value, Apply::Snippet(|s, v| push(&mut s.origin.notes, unquote(v)))),
+    row("variant-of",        Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.variant_of, Some(v.to_string())))),
+    row("cargo",             Shape::Value, Apply::Edition(|s, v| set(&mut s.cargo().command, v.to_string()))),
+    row("cargo-args",        Shape::Value, Apply::Edition(|s, v| extend(&mut s.cargo().args, v.split_whitespace().map(str::to_string)))),
+    row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, v.to_string()))),
+    row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
+    row("migrate",           Shape::Value, Apply::Snippet(|s, v| set(&mut s.migrate, Some(parse_migrate(v)?)))),
 ];
+
+/// Handlers' helpers: apply a value, never failing.
+fn set<T>(place: &mut T, value: T) -> Result<(), String> {
+    *place = value;
+    Ok(())
+}
+
+fn push<T>(list: &mut Vec<T>, value: T) -> Result<(), String> {
+    list.push(value);
+    Ok(())
+}
+
+fn extend<T>(list: &mut Vec<T>, values: impl Iterator<Item = T>) -> Result<(), String> {
+    list.extend(values);
+    Ok(())
+}
+
+/// What the snippet-wide directives build.
+struct SnippetState {
+    origin: Origin,
+    editions: Vec<Edition>,
+    prose: Prose,
+    /// `migrate:`.
+    migrate: Option<MigrateClaim>,
+    /// Problems beyond the first that a handler found in one value (each is reported).
+    more: Vec<String>,
+}
+
+impl SnippetState {
+    fn source(&mut self, value: &str) -> Result<(), String> {
+        match value.split_once(char::is_whitespace) {
+            Some((source, hash)) if hash.trim().starts_with("sha256:") => {
+                self.origin.source = Some(source.to_string());
+                self.origin.sha256 = Some(hash.trim()["sha256:".len()..].to_string());
+                Ok(())
+            }
+            _ => Err("malformed `source:`: expected `<file>#block-N sha256:<hex>`".to_string()),
+        }
+    }
+
+    fn edition(&mut self, value: &str) -> Result<(), String> {
+        self.editions =
+            parse_edition_range(value).ok_or_else(|| format!("malformed `edition: {value}`: expected 2021, 2024, `2021..` or `..2021`"))?;
+        Ok(())
+    }
+
+    fn revisions(&mut self, value: &str) -> Result<(), String> {
+        let mut problems = value.split_whitespace().filter(|word| Edition::parse(word).is_none()).map(|word| {
+            format!(
+                "unknown revision `{word}`: only the edition revisions e2021 and e2024 exist; split other revisions into separate snippets"
+            )
+        });
+        let first = problems.next();
+        self.more.extend(problems);
+        first.map_or(Ok(()), Err)
+    }
+}
+
+/// What one edition's directives build.
+struct SpecState<'a> {
+    spec: EditionSpec,
+    /// The stage written, if any, and the line of its directive.
+    stage: Option<(Stage, usize)>,
+    crate_type_set: bool,
+    /// The snippet file (for `formats-to`'s folder).
+    path: &'a Path,
+    /// The line of the directive being applied.
+    line: usize,
+}
+
+impl SpecState<'_> {
+    fn stage(&mut self, new: Stage) -> Result<(), String> {
+        let old = self.stage.replace((new, self.line)).map(|(old, _)| old);
+        match old.filter(|old| *old != new) {
+            Some(old) => Err(format!(
+                "`{}` contradicts `{}` for {}: scope one of them with `//@[e2021]` or `//@[e2024]`",
+                new.name(),
+                old.name(),
+                self.spec.edition
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn compile_flags(&mut self, value: &str) -> Result<(), String> {
+        let flags: Vec<String> = value.split_whitespace().map(str::to_string).collect();
+        let sets_edition = flags.iter().any(|f| f.starts_with("--edition"));
+        self.spec.compile_flags.extend(flags);
+        match sets_edition {
+            true => {
+                Err("`compile-flags` must not set `--edition`: the harness runs every edition; use `//@ edition:` to narrow".to_string())
+            }
+            false => Ok(()),
+        }
+    }
+
+    fn crate_type(&mut self, value: &str) -> Result<(), String> {
+        self.spec.crate_type = match value {
+            "lib" => CrateType::Lib,
+            "bin" => CrateType::Bin,
+            other => return Err(format!("unknown crate type `{other}`: expected `lib` or `bin`")),
+        };
+        self.crate_type_set = true;
+        Ok(())
+    }
+
+    fn stale_since(&mut self, value: &str) -> Result<(), String> {
+        let date = parse_stale_since(value).ok_or("malformed `stale-since`: expected `stale-since: 1.92 \"why (reference)\"`")?;
+        self.spec.stale_since = Some(date);
+        Ok(())
+    }
+
+    fn holds_since(&mut self, value: &str) -> Result<(), String> {
+        let date = parse_stale_since(value)
+            .ok_or("malformed `holds-since`: expected `holds-since: 1.85 \"why the claim fails before (reference)\"`")?;
+        self.spec.holds_since = Some(date);
+        Ok(())
+    }
+
+    fn formats_to(&mut self, value: &str) -> Result<(), String> {
+        let path = self.path.parent().unwrap_or(Path::new(".")).join(value);
+        self.spec.formats_to = Some(FormatsTo { path, line: self.line, code: None });
+        if value.contains('/') || !value.ends_with(".rs") {
+            return Err(format!("`formats-to: {value}` must name a `.rs` snippet file in the same folder (`formats-to: block-12.rs`)"));
+        }
+        Ok(())
+    }
+
+    fn cargo(&mut self) -> &mut CargoSpec {
+        self.spec.cargo.get_or_insert_with(default_cargo)
+    }
+}
+
+fn release(value: &str) -> Result<Release, String> {
+    Release::parse(value).ok_or_else(|| format!("malformed release `{value}`: expected `1.85` or `1.85.1`"))
+}
 
 /// The `source:` provenance of a snippet text (used by `extract --check`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,7 +250,7 @@ struct RawDirective {
     line: usize,
     column: usize,
     scope: Option<Vec<Edition>>,
-    name: &'static str,
+    apply: Apply,
     value: String,
 }
 
@@ -115,169 +275,66 @@ pub fn parse(
         SnippetKind::Package => path.join("Cargo.toml"),
     };
     let raw = read_directives(&directive_path, prefix, directive_text, &mut errors);
-    let prose = if raw.iter().any(|d| d.name == "prose-annotations") { Prose::Ignored } else { Prose::Error };
-    let annotations = read_annotations(path, annotated_text, prose, &mut errors);
-    let mut origin = Origin::default();
-    let mut editions: Vec<Edition> = Edition::ALL.to_vec();
-    let mut migrate = None;
+    let mut snippet =
+        SnippetState { origin: Origin::default(), editions: Edition::ALL.to_vec(), prose: Prose::Error, migrate: None, more: Vec::new() };
     for d in &raw {
-        match d.name {
-            "migrate" => match parse_migrate(&d.value) {
-                Some(claim) => migrate = Some(claim),
-                None => errors.push(err(
-                    &directive_path,
-                    d,
-                    &format!("malformed `migrate: {}`: expected `migrate: equivalent` or `migrate: breaks \"why (reference)\"`", d.value),
-                )),
-            },
-            "rfc" => origin.rfc = Some(d.value.clone()),
-            "source" => match d.value.split_once(char::is_whitespace) {
-                Some((source, hash)) if hash.trim().starts_with("sha256:") => {
-                    origin.source = Some(source.to_string());
-                    origin.sha256 = Some(hash.trim()["sha256:".len()..].to_string());
+        match d.apply {
+            Apply::Snippet(handler) => {
+                if let Err(message) = handler(&mut snippet, &d.value) {
+                    errors.push(err(&directive_path, d, &message));
                 }
-                _ => errors.push(err(&directive_path, d, "malformed `source:`: expected `<file>#block-N sha256:<hex>`")),
-            },
-            "section" => origin.section = Some(d.value.clone()),
-            "variant-of" => origin.variant_of = Some(d.value.clone()),
-            "note" => origin.notes.push(unquote(&d.value)),
-            "edition" => match parse_edition_range(&d.value) {
-                Some(range) => editions = range,
-                None => errors.push(err(
-                    &directive_path,
-                    d,
-                    &format!("malformed `edition: {}`: expected 2021, 2024, `2021..` or `..2021`", d.value),
-                )),
-            },
-            "revisions" => {
-                for word in d.value.split_whitespace() {
-                    if Edition::parse(word).is_none() {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!("unknown revision `{word}`: only the edition revisions e2021 and e2024 exist; split other revisions into separate snippets"),
-                        ));
-                    }
+                for message in std::mem::take(&mut snippet.more) {
+                    errors.push(err(&directive_path, d, &message));
                 }
             }
-            _ => {}
+            Apply::Edition(_) => {}
         }
     }
+    let SnippetState { origin, editions, prose, migrate, more: _ } = snippet;
+    let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let default_crate_type =
         if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
     let mut specs = Vec::new();
     for edition in editions {
         let applies = |scope: &Option<Vec<Edition>>| scope.as_ref().is_none_or(|s| s.contains(&edition));
-        let mut stage = None;
-        let mut stage_line = 1;
-        let mut spec = EditionSpec {
-            edition,
-            stage: Stage::CheckPass,
-            annotations: annotations.iter().filter(|(scope, _)| applies(scope)).map(|(_, a)| a.clone()).collect(),
-            compile_flags: Vec::new(),
-            crate_type: default_crate_type,
-            min_rust: None,
-            max_rust: None,
-            needs_nightly: false,
-            stale_since: None,
-            holds_since: None,
-            normalize: Vec::new(),
-            claims: Vec::new(),
-            cargo: None,
-            formats_to: None,
+        let mut state = SpecState {
+            spec: EditionSpec {
+                edition,
+                stage: Stage::CheckPass,
+                annotations: annotations.iter().filter(|(scope, _)| applies(scope)).map(|(_, a)| a.clone()).collect(),
+                compile_flags: Vec::new(),
+                crate_type: default_crate_type,
+                min_rust: None,
+                max_rust: None,
+                needs_nightly: false,
+                stale_since: None,
+                holds_since: None,
+                normalize: Vec::new(),
+                claims: Vec::new(),
+                cargo: None,
+                formats_to: None,
+            },
+            stage: None,
+            crate_type_set: false,
+            path,
+            line: 1,
         };
-        let mut crate_type_set = false;
         for d in raw.iter().filter(|d| applies(&d.scope)) {
-            match d.name {
-                name if Stage::ALL.iter().any(|s| s.name() == name) => {
-                    let new = Stage::ALL.into_iter().find(|s| s.name() == name).unwrap_or(Stage::CheckPass);
-                    if let Some(old) = stage.filter(|old| *old != new) {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!(
-                                "`{}` contradicts `{}` for {edition}: scope one of them with `//@[e2021]` or `//@[e2024]`",
-                                new.name(),
-                                Stage::name(old)
-                            ),
-                        ));
+            match d.apply {
+                Apply::Edition(handler) => {
+                    state.line = d.line;
+                    if let Err(message) = handler(&mut state, &d.value) {
+                        errors.push(err(&directive_path, d, &message));
                     }
-                    stage = Some(new);
-                    stage_line = d.line;
                 }
-                "compile-flags" => {
-                    let flags: Vec<String> = d.value.split_whitespace().map(str::to_string).collect();
-                    if flags.iter().any(|f| f.starts_with("--edition")) {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            "`compile-flags` must not set `--edition`: the harness runs every edition; use `//@ edition:` to narrow",
-                        ));
-                    }
-                    spec.compile_flags.extend(flags);
-                }
-                "crate-type" => match d.value.as_str() {
-                    "lib" => {
-                        spec.crate_type = CrateType::Lib;
-                        crate_type_set = true;
-                    }
-                    "bin" => {
-                        spec.crate_type = CrateType::Bin;
-                        crate_type_set = true;
-                    }
-                    other => errors.push(err(&directive_path, d, &format!("unknown crate type `{other}`: expected `lib` or `bin`"))),
-                },
-                "min-rust" | "max-rust" => match Release::parse(&d.value) {
-                    Some(release) if d.name == "min-rust" => spec.min_rust = Some(release),
-                    Some(release) => spec.max_rust = Some(release),
-                    None => errors.push(err(&directive_path, d, &format!("malformed release `{}`: expected `1.85` or `1.85.1`", d.value))),
-                },
-                "needs-nightly" => spec.needs_nightly = true,
-                "stale-since" => match parse_stale_since(&d.value) {
-                    Some(stale) => spec.stale_since = Some(stale),
-                    None => {
-                        errors.push(err(&directive_path, d, "malformed `stale-since`: expected `stale-since: 1.92 \"why (reference)\"`"))
-                    }
-                },
-                "holds-since" => match parse_stale_since(&d.value) {
-                    Some(since) => spec.holds_since = Some(since),
-                    None => errors.push(err(
-                        &directive_path,
-                        d,
-                        "malformed `holds-since`: expected `holds-since: 1.85 \"why the claim fails before (reference)\"`",
-                    )),
-                },
-                "normalize-stderr" => match parse_normalize(&d.value) {
-                    Ok(rule) => spec.normalize.push(rule),
-                    Err(message) => errors.push(err(&directive_path, d, &message)),
-                },
-                "claim" => spec.claims.push(unquote(&d.value)),
-                "formats-to" => {
-                    if d.value.contains('/') || !d.value.ends_with(".rs") {
-                        errors.push(err(
-                            &directive_path,
-                            d,
-                            &format!(
-                                "`formats-to: {}` must name a `.rs` snippet file in the same folder (`formats-to: block-12.rs`)",
-                                d.value
-                            ),
-                        ));
-                    }
-                    let path = path.parent().unwrap_or(Path::new(".")).join(&d.value);
-                    spec.formats_to = Some(FormatsTo { path, line: d.line, code: None });
-                }
-                "cargo" => {
-                    spec.cargo.get_or_insert_with(default_cargo).command = d.value.clone();
-                }
-                "cargo-args" => {
-                    spec.cargo.get_or_insert_with(default_cargo).args.extend(d.value.split_whitespace().map(str::to_string));
-                }
-                "show-file" => {
-                    spec.cargo.get_or_insert_with(default_cargo).show_files.push(d.value.clone());
-                }
-                _ => {}
+                Apply::Snippet(_) => {}
             }
         }
+        let SpecState { mut spec, stage, crate_type_set, .. } = state;
+        let (stage, stage_line) = match stage {
+            Some((stage, line)) => (Some(stage), line),
+            None => (None, 1),
+        };
         if kind == SnippetKind::Package && spec.cargo.is_none() {
             spec.cargo = Some(default_cargo());
         }
@@ -327,17 +384,6 @@ pub fn parse(
         text: annotated_text.to_string(),
         migrate,
     })
-}
-
-/// `equivalent`, or `breaks "why"` (the reason is required).
-fn parse_migrate(value: &str) -> Option<MigrateClaim> {
-    match value.trim() {
-        "equivalent" => Some(MigrateClaim::Equivalent),
-        rest => {
-            let reason = unquote(rest.strip_prefix("breaks")?.trim());
-            (!reason.is_empty()).then_some(MigrateClaim::Breaks { reason })
-        }
-    }
 }
 
 /// What a stage cannot be combined with, at the line to fix.
@@ -391,12 +437,12 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
                 None => (rest, None),
             },
         };
-        let Some(&(known, shape, scoped)) = KNOWN.iter().find(|(k, _, _)| *k == name) else {
+        let Some(&Directive { name: known, shape, apply }) = KNOWN.iter().find(|d| d.name == name) else {
             let suggestion = closest(name);
             errors.push(at(format!("unknown directive `{name}`{suggestion}")));
             continue;
         };
-        if scope.is_some() && !scoped {
+        if let (Some(_), Apply::Snippet(_)) = (&scope, apply) {
             errors.push(at(format!("`{known}` applies to the whole snippet and cannot be scoped to a revision")));
             continue;
         }
@@ -412,7 +458,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
             }
             Shape::Flag | Shape::Value => {}
         }
-        out.push(RawDirective { line: index + 1, column, scope, name: known, value });
+        out.push(RawDirective { line: index + 1, column, scope, apply, value });
     }
     out
 }
@@ -420,7 +466,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
 fn closest(name: &str) -> String {
     KNOWN
         .iter()
-        .map(|(k, _, _)| (strsim::damerau_levenshtein(name, k), *k))
+        .map(|d| (strsim::damerau_levenshtein(name, d.name), d.name))
         .filter(|(distance, k)| *distance <= 3.max(k.len() / 3))
         .min()
         .map(|(_, k)| format!(" (did you mean `{k}`?)"))
@@ -554,6 +600,21 @@ fn parse_normalize(value: &str) -> Result<SnippetRule, String> {
     }
     let regex = Regex::new(&pattern[1..pattern.len() - 1]).map_err(|e| format!("invalid regex in `normalize-stderr`: {e}"))?;
     Ok(SnippetRule { regex, replacement: replacement[1..replacement.len() - 1].to_string() })
+}
+
+/// `equivalent`, or `breaks "why"` (the reason is required).
+fn parse_migrate(value: &str) -> Result<MigrateClaim, String> {
+    let malformed = || format!("malformed `migrate: {value}`: expected `migrate: equivalent` or `migrate: breaks \"why (reference)\"`");
+    match value.trim() {
+        "equivalent" => Ok(MigrateClaim::Equivalent),
+        rest => {
+            let reason = unquote(rest.strip_prefix("breaks").ok_or_else(malformed)?.trim());
+            if reason.is_empty() {
+                return Err(malformed());
+            }
+            Ok(MigrateClaim::Breaks { reason })
+        }
+    }
 }
 
 fn unquote(value: &str) -> String {

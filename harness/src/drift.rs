@@ -224,13 +224,13 @@ pub struct Classified {
 /// What the before side knows of lints: the lints it emitted anywhere, less those it called
 /// unknown (`unknown_lints`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Context {
+pub struct KnownLints {
     known_lints: HashSet<String>,
 }
 
-impl Context {
+impl KnownLints {
     /// The context of a side from all its cells.
-    pub fn of<'a>(cells: impl IntoIterator<Item = &'a CellResult>) -> Context {
+    pub fn of<'a>(cells: impl IntoIterator<Item = &'a CellResult>) -> KnownLints {
         let mut known = HashSet::new();
         let mut unknown = HashSet::new();
         for cell in cells {
@@ -243,12 +243,12 @@ impl Context {
             }
         }
         known.retain(|l| !unknown.contains(l));
-        Context { known_lints: known }
+        KnownLints { known_lints: known }
     }
 
     /// A context that knows these lints.
-    pub fn knowing(lints: &[&str]) -> Context {
-        Context { known_lints: lints.iter().map(|l| l.to_string()).collect() }
+    pub fn knowing(lints: &[&str]) -> KnownLints {
+        KnownLints { known_lints: lints.iter().map(|l| l.to_string()).collect() }
     }
 
     fn knows(&self, lint: &str) -> bool {
@@ -351,11 +351,11 @@ fn classified(category: Category, detail: impl Into<String>) -> Classified {
 }
 
 /// Classifies the difference `before -> after` by the table in this module's header.
-pub fn classify(before: &CellResult, after: &CellResult, context: &Context) -> Classified {
+pub fn classify(before: &CellResult, after: &CellResult, context: &KnownLints) -> Classified {
     let (b, a) = (before.outcome, after.outcome);
     // Rows 1-5: outcomes.
     if b == Outcome::Unsupported || a == Outcome::Unsupported {
-        let why = after.unsupported.as_deref().or(before.unsupported.as_deref()).unwrap_or("unsupported");
+        let why = after.unsupported.as_ref().or(before.unsupported.as_ref()).map_or_else(|| "unsupported".to_string(), ToString::to_string);
         return classified(Category::Unsupported, why);
     }
     match (is_bad(b), is_bad(a)) {
@@ -511,7 +511,7 @@ fn finish(before: Side, after: Side, mut entries: Vec<Entry>, unpaired: Vec<Stri
 /// Between two lanes, per snippet and edition (`edition`: only that one).
 pub fn between_lanes(before: &LaneResults, after: &LaneResults, edition: Option<Edition>) -> Comparison {
     let keep = |c: &&crate::store::StoredCell| edition.is_none_or(|e| c.result.edition == e);
-    let context = Context::of(before.cells.iter().map(|c| &c.result));
+    let context = KnownLints::of(before.cells.iter().map(|c| &c.result));
     let old: BTreeMap<(&str, Edition), &CellResult> =
         before.cells.iter().filter(keep).map(|c| ((c.result.snippet.as_str(), c.result.edition), &c.result)).collect();
     let new: BTreeMap<(&str, Edition), &CellResult> =
@@ -534,7 +534,7 @@ pub fn between_lanes(before: &LaneResults, after: &LaneResults, edition: Option<
 
 /// Between edition 2021 and edition 2024 on one lane: what the 2024 edition changes.
 pub fn between_editions(lane: &LaneResults) -> Comparison {
-    let context = Context::of(lane.cells.iter().map(|c| &c.result));
+    let context = KnownLints::of(lane.cells.iter().map(|c| &c.result));
     let cell =
         |snippet: &str, edition: Edition| lane.cells.iter().map(|c| &c.result).find(|r| r.snippet == snippet && r.edition == edition);
     let snippets: BTreeSet<&str> = lane.cells.iter().map(|c| c.result.snippet.as_str()).collect();

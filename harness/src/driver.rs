@@ -16,13 +16,13 @@ use crate::lanes::ReadyLane;
 use crate::migrate::MigrationResult;
 use crate::model::{Edition, EditionSpec, Snippet};
 use crate::project::Project;
-use crate::runner::{self, Disposition, Event, Migrate, MigrationDisposition, Options, Plan, Reporter, Source};
+use crate::runner::{self, CellSource, Disposition, Event, Migrate, MigrationDisposition, Options, Plan, Reporter};
 use crate::store::{CacheMode, CellKey, RecordedCell, RunId, Store};
 use crate::verdict::{CellRecord, CellResult, MigrationRecord, Outcome};
 
 /// Which cells a run covers.
 #[derive(Debug, Clone)]
-pub struct Selection {
+pub struct Filters {
     /// Snippet filters (a path under suites/ or part of an id); empty: every snippet.
     pub filters: Vec<String>,
     /// How filters match.
@@ -51,9 +51,9 @@ pub struct Session {
     /// The cells.
     pub plan: Plan,
     /// The blessed expectations.
-    pub expectations: expectations::Store,
+    pub expectations: expectations::Expectations,
     /// Where results come from: the store's cache, or a fresh compile.
-    pub source: Arc<dyn Source + Send + Sync>,
+    pub source: Arc<dyn CellSource + Send + Sync>,
     cached: Option<Cached>,
     /// Bad snippets kept out of the plan (with [`BadSnippets::Keep`]).
     pub bad: Vec<crate::model::DirectiveError>,
@@ -65,7 +65,7 @@ impl Session {
     pub fn plan(
         project: &Project,
         store: Option<Arc<Store>>,
-        selection: &Selection,
+        selection: &Filters,
         bad: BadSnippets,
         mode: CacheMode,
     ) -> Result<Session, Error> {
@@ -85,7 +85,7 @@ impl Session {
         };
         let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
         let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
-        let source: Arc<dyn Source + Send + Sync> = match &cached {
+        let source: Arc<dyn CellSource + Send + Sync> = match &cached {
             Some(cached) => Arc::new(cached.clone()),
             None => Arc::new(runner::Fresh),
         };
@@ -219,7 +219,7 @@ impl Reporter for Recorder<'_> {
     }
 }
 
-/// A [`Source`] that answers from the store and compiles (then stores) what it lacks. Safe to
+/// A [`CellSource`] that answers from the store and compiles (then stores) what it lacks. Safe to
 /// share between threads: the connection is behind a mutex, held for the look-up and the
 /// insert, never while rustc runs.
 #[derive(Debug, Clone)]
@@ -248,7 +248,7 @@ impl Cached {
     }
 }
 
-impl Source for Cached {
+impl CellSource for Cached {
     fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
         let key = CellKey::migration(snippet, lane);
         match self.mode {

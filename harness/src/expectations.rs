@@ -21,7 +21,7 @@ pub use crate::verdict::diff;
 
 /// Where expectations live, and which lane is the baseline.
 #[derive(Debug, Clone)]
-pub struct Store {
+pub struct Expectations {
     /// `expected/`.
     pub root: PathBuf,
     /// The reference lane.
@@ -47,7 +47,7 @@ pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, st
     root.join(name)
 }
 
-impl Store {
+impl Expectations {
     fn read(&self, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> Result<Option<String>, Error> {
         fsutil::read_optional(&path(&self.root, snippet, edition, lane, stream))
     }

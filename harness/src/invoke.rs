@@ -15,7 +15,7 @@ use wait_timeout::ChildExt as _;
 
 use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::error::Error;
-use crate::lanes::ReadyLane;
+use crate::model::ReadyLane;
 
 /// One process to run.
 #[derive(Debug, Clone, PartialEq, Eq)]

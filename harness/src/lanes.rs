@@ -7,12 +7,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-// `Release` was defined here; re-exported so that `lanes::Release` still names it.
 use crate::error::Error;
 use crate::fsutil;
 use crate::invoke::{self, ProcessSpec};
 use crate::model::Edition;
-pub use crate::model::Release;
+// These were defined here; re-exported so that `lanes::Release` and the others still name them.
+pub use crate::model::{Capabilities, Identity, ReadyLane, Release};
 
 /// Where a lane comes from, as `toolchains.toml` declares it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -107,12 +107,12 @@ pub struct Toolchains {
 #[serde(deny_unknown_fields)]
 struct ToolchainsFile {
     reference: String,
-    lanes: BTreeMap<String, LaneEntry>,
+    lanes: BTreeMap<String, LaneToml>,
 }
 
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LaneEntry {
+struct LaneToml {
     source: Option<String>,
     rustc: Option<PathBuf>,
     #[serde(default)]
@@ -135,7 +135,7 @@ impl Toolchains {
         let base = path.parent().unwrap_or(Path::new("."));
         let mut lanes = Vec::new();
         for (name, entry) in file.lanes {
-            let LaneEntry { source, rustc, library_path, cargo, release } = entry;
+            let LaneToml { source, rustc, library_path, cargo, release } = entry;
             let source = match (source, rustc) {
                 (Some(text), None) => parse_source(&text).ok_or_else(|| {
                     config(format!(
@@ -202,84 +202,6 @@ fn declared_from(name: &str, source: &Source) -> Option<Declared> {
         }
         Source::Path { .. } => parse_declared(name),
     }
-}
-
-/// What `rustc -vV` says of a lane.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct Identity {
-    /// `release:`
-    pub release: Release,
-    /// `commit-hash:`
-    pub commit_hash: String,
-    /// `commit-date:`
-    pub commit_date: String,
-    /// `host:`
-    pub host: String,
-    /// `LLVM version:`
-    pub llvm: String,
-    /// The first line, `rustc 1.95.0 (59807616e 2026-04-14)`.
-    pub version_line: String,
-}
-
-impl Identity {
-    /// Parses `rustc -vV` output; names what is missing.
-    pub fn parse(text: &str) -> Result<Identity, String> {
-        let mut fields: BTreeMap<&str, &str> = BTreeMap::new();
-        let mut lines = text.lines();
-        let version_line = lines.next().unwrap_or("").trim().to_string();
-        if !version_line.starts_with("rustc ") {
-            return Err(format!("`rustc -vV` printed `{version_line}`, not a rustc version"));
-        }
-        for line in lines {
-            if let Some((key, value)) = line.split_once(':') {
-                fields.insert(key.trim(), value.trim());
-            }
-        }
-        let release_text = fields.get("release").ok_or("`rustc -vV` has no `release:` line")?;
-        let release = Release::parse(release_text).ok_or_else(|| format!("`rustc -vV` has a malformed release `{release_text}`"))?;
-        let host = fields.get("host").ok_or("`rustc -vV` has no `host:` line")?.to_string();
-        Ok(Identity {
-            release,
-            commit_hash: fields.get("commit-hash").unwrap_or(&"unknown").to_string(),
-            commit_date: fields.get("commit-date").unwrap_or(&"unknown").to_string(),
-            host,
-            llvm: fields.get("LLVM version").unwrap_or(&"unknown").to_string(),
-            version_line,
-        })
-    }
-
-    /// A short stable key: release and commit.
-    pub fn key(&self) -> String {
-        format!("{} ({})", self.release, &self.commit_hash[..self.commit_hash.len().min(9)])
-    }
-}
-
-/// What a lane can do, as probed.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Capabilities {
-    /// Editions `rustc --edition E` accepts.
-    pub editions: Vec<Edition>,
-    /// Whether `--diagnostic-width` is accepted.
-    pub diagnostic_width: bool,
-}
-
-/// A lane that can run cells.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct ReadyLane {
-    /// The rustc binary.
-    pub rustc: PathBuf,
-    /// The lane's cargo, if it has one.
-    pub cargo: Option<PathBuf>,
-    /// The lane's rustdoc, if it has one.
-    pub rustdoc: Option<PathBuf>,
-    /// The lane's rustfmt, if it has one.
-    pub rustfmt: Option<PathBuf>,
-    /// Folders for `LD_LIBRARY_PATH`.
-    pub library_path: Vec<PathBuf>,
-    /// `rustc -vV`.
-    pub identity: Identity,
-    /// Probed.
-    pub capabilities: Capabilities,
 }
 
 /// Whether a lane can run.

@@ -3,6 +3,14 @@
 //! The pipeline, one module per stage:
 //! `discover -> directives -> lanes -> invoke -> diagnostics -> normalize -> verdict -> store -> report`.
 //!
+//! Below the stages, [`model`] holds the words they share (edition, stage, level, release,
+//! snippet, ready lane, claim status) and imports none of them. `verdict` builds one typed
+//! [`verdict::CellRecord`] per cell (result, claim status, verdict) that everything after it only
+//! stores or renders. Above them, [`runner`] takes a plan's cells through the stages and
+//! [`driver`] is the one wiring of a run (store, lanes, plan, events, record, bless) that the
+//! `edrift` binary and `cargo test` ([`testing`]) both call. `tools/module-graph.py` checks that
+//! the module graph has no cycle.
+//!
 //! Glossary (DESIGN.md): a *snippet* is one test input; a *directive* a `//@` line; an
 //! *annotation* a `//~` comment; a *claim* what a snippet asserts for one edition; a *lane* a
 //! toolchain of the matrix; a *cell* one (snippet, edition, lane); an *outcome* what a cell did;

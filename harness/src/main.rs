@@ -259,7 +259,7 @@ fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store
 /// Plans a run of the selection; with a store, lane probes are memoized in it (a warm run
 /// spawns no rustc) and cells come from its cache.
 fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) -> Result<Session, Error> {
-    let chosen = driver::Selection {
+    let chosen = driver::Filters {
         filters: selection.filters.clone(),
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
         editions: parse_editions(&selection.editions)?,
@@ -293,35 +293,26 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
     let options = options(selection, bless);
     let command: Vec<String> = std::env::args().collect();
     let mut recorder = Recorder::new(&session, &command.join(" "));
+    let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github);
     // stdout is the XML with `--format junit`: the run reports nothing else there.
     let (summary, records) = match ci_format {
         report::ci::Format::Human => {
             let mut console = Console::new(selection.verbose);
-            let records = session.run(&options, &mut [&mut console, &mut recorder]);
+            let records = session.run(&options, &mut [&mut console, &mut recorder, &mut outputs]);
             (console.summary(), records)
         }
         report::ci::Format::Junit => {
             let mut counter = console::Counter::default();
-            let records = session.run(&options, &mut [&mut counter, &mut recorder]);
+            let records = session.run(&options, &mut [&mut counter, &mut recorder, &mut outputs]);
             (counter.summary, records)
         }
     };
     let migrations = std::mem::take(&mut recorder.migrations);
     let run_id = recorder.finish()?;
+    outputs.finish()?;
     report_cache(&session, records.len() + migrations.len(), run_id);
     if !migrations.is_empty() {
         eprint!("{}", console::migration_table(&migrations));
-    }
-    if ci_format == report::ci::Format::Junit || ci.junit.is_some() || ci.github {
-        let document = report::Document::build(&report::Inputs {
-            project,
-            plan: &session.plan,
-            records: &records,
-            run_id,
-            history: Vec::new(),
-            migrations: &migrations,
-        });
-        report::ci::emit(&document, ci_format, ci.junit.as_deref(), ci.github)?;
     }
     if bless == Bless::Yes {
         let report = session.bless(&records)?;

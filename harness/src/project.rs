@@ -47,8 +47,8 @@ impl Project {
     }
 
     /// The expectations store under `expected/`.
-    pub fn expectations(&self) -> expectations::Store {
-        expectations::Store {
+    pub fn expectations(&self) -> expectations::Expectations {
+        expectations::Expectations {
             root: self.root.join("expected"),
             reference: self.toolchains.reference.clone(),
             lanes: self.toolchains.lanes.iter().map(|l| l.name.clone()).collect(),

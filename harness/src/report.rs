@@ -464,7 +464,7 @@ pub fn history_table(runs: &[RunInfo]) -> String {
         let lanes: Vec<String> = run
             .lanes
             .iter()
-            .filter(|l| l.status == "ready")
+            .filter(|l| l.status == LaneState::Ready.name())
             .map(|l| match &l.identity {
                 Some(identity) => format!("{}={}", l.lane, identity.key()),
                 None => l.lane.clone(),

@@ -14,7 +14,7 @@ use crate::expectations;
 use crate::invoke;
 use crate::lanes::{Lane, ReadyLane};
 use crate::migrate::MigrationResult;
-use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, RunEnd};
 
@@ -109,7 +109,7 @@ impl Plan {
         };
         let why = snippet
             .edition(Edition::E2021)
-            .and_then(|spec| unsupported(snippet, spec, ready))
+            .and_then(|spec| unsupported(snippet, spec, ready).map(|why| why.to_string()))
             .or_else(|| crate::migrate::unsupported(snippet, ready));
         match why {
             Some(why) => MigrationDisposition::Unsupported { snippet, lane: ready, why },
@@ -196,7 +196,7 @@ pub enum Disposition<'a> {
         /// The lane.
         lane: &'a ReadyLane,
         /// Why.
-        why: String,
+        why: Unsupported,
     },
     /// Its lane is not ready (missing, broken, another release): the cell is ignored.
     Skipped {
@@ -217,36 +217,36 @@ impl Disposition<'_> {
 
 /// Why a lane cannot run a cell, decided before running; `None` when it can. Read it through
 /// [`Plan::disposition`].
-pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<String> {
+pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<Unsupported> {
     let release = &lane.identity.release;
     if !lane.capabilities.editions.contains(&spec.edition) {
-        return Some(format!("rustc {release} does not accept --edition={}", spec.edition.year()));
+        return Some(Unsupported::Edition { release: release.clone(), edition: spec.edition });
     }
     if spec.needs_nightly && !release.is_nightly() {
-        return Some("needs-nightly".to_string());
+        return Some(Unsupported::NeedsNightly);
     }
     if let Some(min) = &spec.min_rust {
         if release.numbers() < min.numbers() {
-            return Some(format!("min-rust: {min}"));
+            return Some(Unsupported::MinRust(min.clone()));
         }
     }
     if let Some(max) = &spec.max_rust {
         if release.numbers() > max.numbers() {
-            return Some(format!("max-rust: {max}"));
+            return Some(Unsupported::MaxRust(max.clone()));
         }
     }
     if snippet.kind == SnippetKind::Package && lane.cargo.is_none() {
-        return Some("the lane has no cargo".to_string());
+        return Some(Unsupported::NoCargo);
     }
     match spec.stage.tool() {
-        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some("the lane has no rustdoc".to_string()),
-        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some("the lane has no rustfmt".to_string()),
+        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some(Unsupported::NoTool(Tool::Rustdoc)),
+        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some(Unsupported::NoTool(Tool::Rustfmt)),
         Some(Tool::Rustdoc | Tool::Rustfmt) | None => None,
     }
 }
 
 /// The result of a cell the lane cannot run: no process starts.
-pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, why: String) -> CellResult {
+pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, why: Unsupported) -> CellResult {
     CellResult {
         snippet: snippet.id.clone(),
         edition: spec.edition,
@@ -345,7 +345,7 @@ pub fn judge(
     result: CellResult,
     spec: &EditionSpec,
     lane: &ReadyLane,
-    store: &expectations::Store,
+    store: &expectations::Expectations,
     bless: Bless,
 ) -> Result<CellRecord, Error> {
     let release = &lane.identity.release;
@@ -434,7 +434,7 @@ pub struct Options {
 }
 
 /// Produces a supported cell's result, for instance from a cache; the default runs it.
-pub trait Source: Sync {
+pub trait CellSource: Sync {
     /// The result of a cell its lane supports.
     fn result(
         &self,
@@ -452,7 +452,7 @@ pub trait Source: Sync {
 /// Runs every cell with rustc: no cache.
 pub struct Fresh;
 
-impl Source for Fresh {
+impl CellSource for Fresh {
     fn result(
         &self,
         snippet: &Snippet,
@@ -472,7 +472,7 @@ impl Source for Fresh {
 /// Runs the plan's cells on `options.jobs` threads; `on_event` is called on the calling thread
 /// for each cell's start and end. Cells on lanes that are not ready are skipped (the caller
 /// reports them).
-pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: &dyn Source, mut on_event: impl FnMut(Event)) {
+pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, source: &dyn CellSource, mut on_event: impl FnMut(Event)) {
     let cells = plan.cells.iter().copied().filter(|&c| !matches!(plan.disposition(c), Disposition::Skipped { .. })).map(Work::Cell);
     let migrations = plan
         .migrations
@@ -510,7 +510,7 @@ pub fn run(plan: &Plan, store: &expectations::Store, options: &Options, source: 
 }
 
 /// Runs and judges one cell.
-pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Store, options: &Options, source: &dyn Source) -> Event {
+pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Expectations, options: &Options, source: &dyn CellSource) -> Event {
     let lane_name = &plan.lanes[cell.lane].name;
     let outcome = match plan.disposition(cell) {
         Disposition::Skipped { lane } => return Event::Errored { cell, error: format!("lane `{lane}` is not ready") },
@@ -536,7 +536,13 @@ enum Work {
 
 /// Runs and judges one migration cell: its result (from `source`), compared with the blessed
 /// rewrite unless blessing, judged by [`verdict::migration`].
-pub fn run_migration(plan: &Plan, cell: MigrationRef, store: &expectations::Store, options: &Options, source: &dyn Source) -> Event {
+pub fn run_migration(
+    plan: &Plan,
+    cell: MigrationRef,
+    store: &expectations::Expectations,
+    options: &Options,
+    source: &dyn CellSource,
+) -> Event {
     let lane_name = &plan.lanes[cell.lane].name;
     let (snippet, result) = match plan.migration_disposition(cell) {
         MigrationDisposition::Skipped { lane } => {

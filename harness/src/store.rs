@@ -44,7 +44,6 @@ const STAGE_SOURCES: &[&str] = &[
     include_str!("normalize.rs"),
     include_str!("verdict.rs"),
     include_str!("runner.rs"),
-    include_str!("driver.rs"),
 ];
 
 /// The harness version that keys the cache: `<crate version>+f<FORMAT>.<hash of the stages'

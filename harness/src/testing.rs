@@ -14,7 +14,7 @@ use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
 
 use crate::console;
 use crate::discover;
-use crate::driver::{BadSnippets, Selection, Session};
+use crate::driver::{BadSnippets, Filters, Session};
 use crate::error::Error;
 use crate::project::Project;
 use crate::runner::{self, Bless, Disposition, Event, Migrate, MigrationDisposition, Options, Plan};
@@ -120,7 +120,7 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     };
     let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
     let selection =
-        Selection { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new(), migrate: Migrate::Yes };
+        Filters { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new(), migrate: Migrate::Yes };
     let session = Arc::new(Session::plan(&project, store, &selection, BadSnippets::Keep, mode)?);
     if !session.bad.is_empty() {
         // Every bad file is listed in one failing trial; the good ones still run.
@@ -143,7 +143,11 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
             Event::Finished { record, .. } => {
                 let outcome = match &record.verdict {
                     Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
-                    Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
+                    Verdict::Fail(reasons) => {
+                        let mut lines = vec![format!("outcome {}, claim {}", record.result.outcome.name(), record.claim)];
+                        lines.extend(reasons.iter().map(ToString::to_string));
+                        Err(Failed::from(lines.join("\n")))
+                    }
                 };
                 collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
                 outcome

@@ -39,7 +39,7 @@ use similar::TextDiff;
 
 use crate::diagnostics::Diagnostic;
 use crate::invoke::Exit;
-use crate::model::{Annotation, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream};
+use crate::model::{Annotation, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Unsupported};
 
 /// What a cell did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -515,13 +515,13 @@ impl VerdictKind {
     }
 }
 
-/// The inputs of a verdict.
+/// What a verdict is decided from.
 #[derive(Debug, Clone, Copy)]
-pub struct Inputs<'a> {
+pub struct Evidence<'a> {
     /// The outcome.
     pub outcome: Outcome,
     /// Why unsupported, when it is.
-    pub unsupported: Option<&'a str>,
+    pub unsupported: Option<&'a Unsupported>,
     /// The claim check.
     pub claim: &'a ClaimCheck,
     /// The date that applies on this lane, if any.
@@ -533,12 +533,14 @@ pub struct Inputs<'a> {
 }
 
 /// Decides a cell's claim status and verdict from the tables in this module's header.
-pub fn decide(inputs: Inputs<'_>) -> (ClaimStatus, Verdict) {
-    let Inputs { outcome, unsupported, claim, recorded, mismatches, stderr } = inputs;
+pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
+    let Evidence { outcome, unsupported, claim, recorded, mismatches, stderr } = evidence;
     let status = claim_status(outcome, claim, recorded);
     let mut reasons = Vec::new();
     match &status {
-        ClaimStatus::NotApplicable => return (status, Verdict::NotApplicable(unsupported.unwrap_or("unsupported").to_string())),
+        ClaimStatus::NotApplicable => {
+            return (status, Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string)))
+        }
         ClaimStatus::Holds | ClaimStatus::Stale { .. } | ClaimStatus::NotYet { .. } | ClaimStatus::KnownIce { .. } => {}
         ClaimStatus::Fails => match outcome {
             Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => {
@@ -581,9 +583,9 @@ impl CellRecord {
     /// Judges a cell's result against its spec on a lane of `release`, with the expectation
     /// mismatches found (empty when blessing).
     pub fn judge(result: CellResult, spec: &EditionSpec, release: &Release, mismatches: &[Reason]) -> CellRecord {
-        let (claim, verdict) = decide(Inputs {
+        let (claim, verdict) = decide(Evidence {
             outcome: result.outcome,
-            unsupported: result.unsupported.as_deref(),
+            unsupported: result.unsupported.as_ref(),
             claim: &result.claim,
             recorded: recorded_failure(spec, release),
             mismatches,
@@ -614,8 +616,8 @@ pub struct CellResult {
     pub lane: String,
     /// The outcome.
     pub outcome: Outcome,
-    /// Why unsupported.
-    pub unsupported: Option<String>,
+    /// Why unsupported (with [`Outcome::Unsupported`]).
+    pub unsupported: Option<Unsupported>,
     /// The program's end, for run stages.
     pub run: Option<RunEnd>,
     /// The typed diagnostics.

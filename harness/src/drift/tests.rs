@@ -38,7 +38,7 @@ fn cell(outcome: Outcome, diagnostics: Vec<Diagnostic>) -> CellResult {
         lane: "1.95".to_string(),
         outcome,
         unsupported: match outcome {
-            Outcome::Unsupported => Some("min-rust: 1.85".to_string()),
+            Outcome::Unsupported => Some(crate::model::Unsupported::MinRust(crate::model::Release::parse("1.85").unwrap())),
             Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => None,
         },
         run: None,
@@ -61,9 +61,9 @@ fn lint(name: &str, level: &str) -> Diagnostic {
 
 /// One row per line of the decision table in the module's header, in order: (row, before,
 /// after, context, expected category).
-fn rows() -> Vec<(u32, CellResult, CellResult, Context, Category)> {
-    let none = Context::default();
-    let knows = |l: &str| Context::knowing(&[l]);
+fn rows() -> Vec<(u32, CellResult, CellResult, KnownLints, Category)> {
+    let none = KnownLints::default();
+    let knows = |l: &str| KnownLints::knowing(&[l]);
     let rejected = |d: Vec<Diagnostic>| cell(Outcome::Rejected, d);
     let accepted = |d: Vec<Diagnostic>| cell(Outcome::Accepted, d);
     let mut ran = accepted(vec![]);
@@ -169,12 +169,12 @@ fn every_category_is_reached_and_ordered_by_severity() {
 
 #[test]
 fn details_say_what_changed() {
-    let got = classify(&cell(Outcome::Rejected, vec![e0700(2)]), &cell(Outcome::Rejected, vec![e0700(7)]), &Context::default());
+    let got = classify(&cell(Outcome::Rejected, vec![e0700(2)]), &cell(Outcome::Rejected, vec![e0700(7)]), &KnownLints::default());
     assert_eq!(got.detail, "E0700: 2:5 -> 7:5");
     let got = classify(
         &cell(Outcome::Rejected, vec![e0700(2)]),
         &cell(Outcome::Rejected, vec![diag("error", Some("E0597"), "x", 2)]),
-        &Context::default(),
+        &KnownLints::default(),
     );
     assert_eq!(got.detail, "E0700 -> E0597");
 }
@@ -186,7 +186,7 @@ fn the_context_knows_emitted_lints_but_not_unknown_ones() {
         cell(Outcome::Accepted, vec![lint("tail_expr_drop_order", "warning"), unknown]),
         cell(Outcome::Accepted, vec![lint("function_casts_as_integer", "warning")]),
     ];
-    let context = Context::of(&cells);
+    let context = KnownLints::of(&cells);
     assert!(context.knows("tail_expr_drop_order"));
     assert!(!context.knows("function_casts_as_integer"));
     assert!(!is_lint("E0700") && is_lint("if_let_rescope") && is_lint("E07"));

@@ -19,11 +19,11 @@ fn result(snippet: &str, lane: &str, stderr: &str) -> CellResult {
     }
 }
 
-fn store(dir: &Path) -> Store {
-    Store { root: dir.join("expected"), reference: "1.95".into(), lanes: vec!["1.85".into(), "1.95".into(), "nightly".into()] }
+fn store(dir: &Path) -> Expectations {
+    Expectations { root: dir.join("expected"), reference: "1.95".into(), lanes: vec!["1.85".into(), "1.95".into(), "nightly".into()] }
 }
 
-fn file(s: &Store, lane: Option<&str>) -> PathBuf {
+fn file(s: &Expectations, lane: Option<&str>) -> PathBuf {
     path(&s.root, "suite/a", Edition::E2021, lane, Stream::Stderr)
 }
 

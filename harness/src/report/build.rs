@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::*;
 use crate::diagnostics::Diagnostic;
-use crate::drift::{self, Context};
+use crate::drift::{self, KnownLints};
 use crate::lanes::{Identity, Lane, LaneStatus};
 use crate::model::{Edition, EditionSpec, Level, Snippet};
 use crate::project::Project;
@@ -40,8 +40,8 @@ impl Document {
             records.iter().map(|r| ((r.result.snippet.as_str(), r.result.edition, r.result.lane.as_str()), r)).collect();
         let by_cell: HashMap<(&str, Edition, &str), &CellResult> = records_by_cell.iter().map(|(k, r)| (*k, &r.result)).collect();
         let ran: Vec<&Lane> = plan.lanes.iter().filter(|l| records.iter().any(|r| r.result.lane == l.name)).collect();
-        let contexts: HashMap<&str, Context> =
-            ran.iter().map(|l| (l.name.as_str(), Context::of(records.iter().map(|r| &r.result).filter(|r| r.lane == l.name)))).collect();
+        let contexts: HashMap<&str, KnownLints> =
+            ran.iter().map(|l| (l.name.as_str(), KnownLints::of(records.iter().map(|r| &r.result).filter(|r| r.lane == l.name)))).collect();
         let mut transitions = Vec::new();
         let mut pairs = Vec::new();
         for pair in ran.windows(2) {

@@ -9,7 +9,9 @@ use super::Document;
 use crate::drift::Category;
 use crate::error::Error;
 use crate::fsutil;
-use crate::verdict::VerdictKind;
+use crate::project::Project;
+use crate::runner::{Event, Plan, Reporter};
+use crate::verdict::{CellRecord, VerdictKind};
 
 /// How `edrift run` reports on stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,6 +20,59 @@ pub enum Format {
     Human,
     /// JUnit XML only.
     Junit,
+}
+
+/// A reporter that writes the CI outputs asked for when the run ends, from the records its
+/// events carried (rendered through the [`Document`], like every report).
+pub struct Outputs<'a> {
+    project: &'a Project,
+    format: Format,
+    junit_file: Option<&'a Path>,
+    github: bool,
+    records: Vec<CellRecord>,
+    error: Option<Error>,
+}
+
+impl<'a> Outputs<'a> {
+    /// The outputs of a run of `project`: XML on stdout with [`Format::Junit`], a JUnit file, and
+    /// GitHub annotations and job summary.
+    pub fn new(project: &'a Project, format: Format, junit_file: Option<&'a Path>, github: bool) -> Outputs<'a> {
+        Outputs { project, format, junit_file, github, records: Vec::new(), error: None }
+    }
+
+    /// Whether any output was asked for.
+    pub fn wanted(&self) -> bool {
+        self.format == Format::Junit || self.junit_file.is_some() || self.github
+    }
+
+    /// What went wrong writing them, if anything.
+    pub fn finish(self) -> Result<(), Error> {
+        self.error.map_or(Ok(()), Err)
+    }
+}
+
+impl Reporter for Outputs<'_> {
+    fn event(&mut self, plan: &Plan, event: &Event) {
+        match event {
+            Event::Finished { record, .. } if self.wanted() => self.records.push((**record).clone()),
+            Event::RunFinished if self.wanted() => {
+                let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new(), migrations: &[] };
+                if let Err(e) = emit(&Document::build(&inputs), self.format, self.junit_file, self.github) {
+                    self.error = Some(e);
+                }
+            }
+            Event::Finished { .. }
+            | Event::RunFinished
+            | Event::RunStarted { .. }
+            | Event::Started { .. }
+            | Event::Errored { .. }
+            | Event::Skipped { .. }
+            // CI outputs report the compile cells; migrations are in drift.json and the dashboard.
+            | Event::MigrationStarted { .. }
+            | Event::MigrationFinished { .. }
+            | Event::MigrationErrored { .. } => {}
+        }
+    }
 }
 
 /// Writes the CI outputs that were asked for.

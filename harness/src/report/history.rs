@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::{rfc3339, HistoryPoint};
-use crate::drift::{self, Context};
+use crate::drift::{self, KnownLints};
 use crate::error::Error;
 use crate::model::Edition;
 use crate::store::Store;
@@ -30,7 +30,7 @@ pub fn points(store: &Store, limit: usize) -> Result<Vec<HistoryPoint>, Error> {
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();
         for pair in lanes.windows(2) {
             let (from, to) = (pair[0].lane.as_str(), pair[1].lane.as_str());
-            let context = Context::of(cells.iter().map(|c| &c.result).filter(|r| r.lane == from));
+            let context = KnownLints::of(cells.iter().map(|c| &c.result).filter(|r| r.lane == from));
             for before in cells.iter().map(|c| &c.result).filter(|r| r.lane == from) {
                 if let Some(after) = by_cell.get(&(before.snippet.as_str(), before.edition, to)) {
                     let category = drift::classify(before, after, &context).category;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::driver::Cached;
 use crate::model::ClaimStatus;
-use crate::runner::Source;
+use crate::runner::CellSource;
 use crate::verdict::{CellRecord, ClaimCheck, Outcome, Verdict};
 
 fn snippet(text: &str) -> Snippet {

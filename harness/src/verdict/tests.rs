@@ -151,11 +151,12 @@ fn decision_table() {
     let not_yet = Some(Recorded::HoldsSince(&date));
     let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
     let none: Vec<Reason> = Vec::new();
+    let why = crate::model::Unsupported::NeedsNightly;
     let row = |outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, mismatches: &[Reason]| {
-        decide(Inputs { outcome, unsupported: Some("min-rust"), claim, recorded, mismatches, stderr: "boom" }).1
+        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded, mismatches, stderr: "boom" }).1
     };
     // unsupported -> not applicable
-    assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("min-rust".into()));
+    assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("needs-nightly".into()));
     // ice / timeout / crash -> fail (the outcome)
     for outcome in [Outcome::Ice, Outcome::Timeout, Outcome::Crash] {
         assert!(matches!(&row(outcome, &holds, None, &none), Verdict::Fail(r) if matches!(r[0], Reason::BadOutcome { .. })));
@@ -213,6 +214,28 @@ fn a_record_is_stale_when_its_claim_fails_as_recorded() {
     assert_eq!((stale.kind(), stale.claim.name()), (VerdictKind::Stale, "stale"));
     assert_eq!(CellRecord::judge(result(Outcome::Rejected, fails), &s, &old, &[]).kind(), VerdictKind::Fail);
     assert_eq!(CellRecord::judge(result(Outcome::Ice, ClaimCheck::default()), &s, &new, &[]).claim.name(), "known-ice");
+}
+
+#[test]
+fn an_unsupported_reason_reads_back_from_its_message() {
+    use crate::model::{Tool, Unsupported};
+    let at = |r: &str| Release::parse(r).unwrap();
+    for why in [
+        Unsupported::Edition { release: at("1.63.0"), edition: Edition::E2024 },
+        Unsupported::NeedsNightly,
+        Unsupported::MinRust(at("1.85.0")),
+        Unsupported::MaxRust(at("1.84.1")),
+        Unsupported::NoCargo,
+        Unsupported::NoTool(Tool::Rustdoc),
+        Unsupported::NoTool(Tool::Rustfmt),
+    ] {
+        assert_eq!(Unsupported::try_from(why.to_string()), Ok(why.clone()), "{why}");
+    }
+    assert_eq!(
+        Unsupported::Edition { release: at("1.63.0"), edition: Edition::E2024 }.to_string(),
+        "rustc 1.63.0 does not accept --edition=2024"
+    );
+    assert!(Unsupported::try_from("gone".to_string()).is_err());
 }
 
 #[test]
