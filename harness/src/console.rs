@@ -191,13 +191,9 @@ pub fn lane_notices(lanes: &[Lane]) -> Vec<String> {
 }
 
 /// The per-lane table of migration outcomes: one row per outcome, one column per lane.
-pub fn migration_table(records: &[MigrationRecord]) -> String {
-    let mut lanes: Vec<&str> = Vec::new();
-    for record in records {
-        if !lanes.contains(&record.result.lane.as_str()) {
-            lanes.push(&record.result.lane);
-        }
-    }
+pub fn migration_table(plan: &Plan, records: &[MigrationRecord]) -> String {
+    let lanes: Vec<&str> =
+        plan.lanes.iter().map(|l| l.name.as_str()).filter(|lane| records.iter().any(|r| r.result.lane == *lane)).collect();
     let mut text = format!("{:<28}", "migration outcome");
     for lane in &lanes {
         let _ = write!(text, " {lane:>8}");
@@ -215,5 +211,10 @@ pub fn migration_table(records: &[MigrationRecord]) -> String {
         }
         text.push('\n');
     }
+    let _ = write!(text, "{:<28}", "needless rewrite");
+    for lane in &lanes {
+        let _ = write!(text, " {:>8}", records.iter().filter(|r| r.result.lane == *lane && r.result.needless).count());
+    }
+    text.push('\n');
     text
 }

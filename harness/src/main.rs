@@ -58,6 +58,9 @@ struct Selection {
     /// `rust_2024_compatibility` fixes applied, then compiled (and run) under 2021 and 2024.
     #[arg(long)]
     migrate: bool,
+    /// The migration cells alone (no compile cell).
+    #[arg(long, conflicts_with = "migrate")]
+    migrate_only: bool,
 }
 
 #[derive(Subcommand)]
@@ -264,7 +267,11 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
         editions: parse_editions(&selection.editions)?,
         lanes: selection.lanes.clone(),
-        migrate: if selection.migrate { runner::Migrate::Yes } else { runner::Migrate::No },
+        migrate: match (selection.migrate, selection.migrate_only) {
+            (_, true) => runner::Migrate::Only,
+            (true, false) => runner::Migrate::Yes,
+            (false, false) => runner::Migrate::No,
+        },
     };
     let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
     Session::plan(project, store, &chosen, BadSnippets::Fail, mode)
@@ -312,7 +319,7 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
     outputs.finish()?;
     report_cache(&session, records.len() + migrations.len(), run_id);
     if !migrations.is_empty() {
-        eprint!("{}", console::migration_table(&migrations));
+        eprint!("{}", console::migration_table(&session.plan, &migrations));
     }
     if bless == Bless::Yes {
         let report = session.bless(&records)?;
@@ -384,7 +391,7 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
     let run_id = recorder.finish()?;
     report_cache(&session, records.len() + migrations.len(), run_id);
     if !migrations.is_empty() {
-        eprint!("{}", console::migration_table(&migrations));
+        eprint!("{}", console::migration_table(&session.plan, &migrations));
     }
     let out = out.unwrap_or_else(|| project.root.join("report"));
     let document = report::Document::build(&report::Inputs {

@@ -46,6 +46,8 @@ pub struct MigrationRef {
 pub enum Migrate {
     /// One migration cell per (snippet whose 2021 claim compiles, lane).
     Yes,
+    /// The migration cells alone, no compile cell (`--migrate-only`).
+    Only,
     /// Compile cells only.
     No,
 }
@@ -69,7 +71,12 @@ impl Plan {
     pub fn new(snippets: Vec<Snippet>, lanes: Vec<Lane>, editions: &[Edition], lane_names: &[String], migrate: Migrate) -> Plan {
         let lane_selected = |lane: &Lane| lane_names.is_empty() || lane_names.contains(&lane.name);
         let mut migrations = Vec::new();
-        if migrate == Migrate::Yes && (editions.is_empty() || editions.contains(&Edition::E2021)) {
+        let (with_migrations, with_cells) = match migrate {
+            Migrate::Yes => (true, true),
+            Migrate::Only => (true, false),
+            Migrate::No => (false, true),
+        };
+        if with_migrations && (editions.is_empty() || editions.contains(&Edition::E2021)) {
             for (s, _) in snippets.iter().enumerate().filter(|(_, s)| crate::migrate::migrates(s)) {
                 for (l, _) in lanes.iter().enumerate().filter(|(_, lane)| lane_selected(lane)) {
                     migrations.push(MigrationRef { snippet: s, lane: l });
@@ -78,7 +85,7 @@ impl Plan {
         }
         let mut cells = Vec::new();
         for (s, snippet) in snippets.iter().enumerate() {
-            for spec in &snippet.editions {
+            for spec in snippet.editions.iter().filter(|_| with_cells) {
                 if !editions.is_empty() && !editions.contains(&spec.edition) {
                     continue;
                 }
