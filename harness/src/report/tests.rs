@@ -231,3 +231,63 @@ fn rfc3339_formats_utc() {
     assert_eq!(rfc3339(1_709_251_199_000), "2024-02-29T23:59:59Z");
     assert_eq!(rfc3339(1_798_761_600_000), "2027-01-01T00:00:00Z");
 }
+
+/// Migration cells of two lanes: the per-lane table, the migration drift between the lanes and
+/// the dashboard's migrations page, escaped.
+#[test]
+fn migrations_in_drift_json_and_on_the_dashboard() {
+    use crate::migrate::{MigrationOutcome, MigrationResult};
+    use crate::verdict::MigrationRecord;
+    let (dir, _) = document();
+    let project = Project::open(dir.path()).unwrap();
+    let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
+    let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
+    let plan = Plan::new(snippets, lanes, &[], &[], crate::runner::Migrate::Only);
+    let record = |lane: &str, outcome: MigrationOutcome, migrated: &str, needless: bool, verdict: Verdict| MigrationRecord {
+        result: MigrationResult {
+            snippet: "demo/escape".into(),
+            lane: lane.into(),
+            outcome,
+            unsupported: None,
+            fired: vec!["if_let_rescope".into()],
+            applied: vec!["if_let_rescope".into()],
+            passes: 1,
+            migrated: migrated.into(),
+            needless,
+            duration: Duration::ZERO,
+        },
+        verdict,
+    };
+    let migrations = vec![
+        record("1.85", MigrationOutcome::MigratedAndEquivalent { lints: vec!["if_let_rescope".into()] }, "match x {}", true, Verdict::Pass),
+        record(
+            "1.95",
+            MigrationOutcome::MissingLint { what: "<script>".into() },
+            "",
+            false,
+            Verdict::Fail(vec![Reason::Migration { message: "m".into() }]),
+        ),
+    ];
+    let document = Document::build(&Inputs {
+        project: &project,
+        plan: &plan,
+        records: &[],
+        run_id: None,
+        history: Vec::new(),
+        migrations: &migrations,
+    });
+    assert_eq!(document.migrations.len(), 2);
+    assert_eq!(document.migrations[1].drift, Some(Category::MigrationChanged));
+    assert_eq!(document.migration_transitions[0].detail, "migrated-and-equivalent -> missing-lint");
+    let table: Vec<(String, usize, usize)> = document
+        .summary
+        .migrations
+        .iter()
+        .map(|m| (m.lane.clone(), m.outcomes["migrated-and-equivalent"] + m.outcomes["missing-lint"], m.needless))
+        .collect();
+    assert_eq!(table, [("1.85".to_string(), 1, 1), ("1.95".to_string(), 1, 0)]);
+    let pages = super::html::render(&document);
+    let (_, page) = pages.iter().find(|(path, _)| path.ends_with("migrations.html")).expect("a migrations page");
+    assert!(page.contains("missing-lint") && page.contains("<b>needless</b>") && page.contains("migration changed"));
+    assert!(!page.contains("<script>"), "the detail is escaped");
+}
