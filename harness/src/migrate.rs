@@ -265,18 +265,35 @@ fn read_pass(stderr: &str, file: &str) -> Pass {
     let mut suggestions = Vec::new();
     let everything = std::collections::HashSet::<String>::new();
     for line in stderr.lines().filter(|l| l.starts_with('{')) {
-        let Ok(diagnostic) = serde_json::from_str::<rustfix::diagnostics::Diagnostic>(line) else { continue };
-        // Errors carry codes like E0308; lints are snake_case names.
-        let Some(code) = diagnostic.code.as_ref().map(|c| c.code.clone()).filter(|c| is_lint(c)) else { continue };
-        fired.insert(code.clone());
+        // Every other warning is off (`-Awarnings`): a warning is a migration lint. Some carry
+        // an error code (`unsafe_op_in_unsafe_fn` is E0133): its name is in the note
+        // "`--force-warn <lint>` implied by `--force-warn rust-2024-compatibility`".
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+        if value["level"] != "warning" {
+            continue;
+        }
+        let Some(lint) = lint_name(&value) else { continue };
+        fired.insert(lint.clone());
+        let Ok(diagnostic) = serde_json::from_value::<rustfix::diagnostics::Diagnostic>(value) else { continue };
         if let Some(suggestion) = rustfix::collect_suggestions(&diagnostic, &everything, rustfix::Filter::MachineApplicableOnly) {
             let ours = suggestion.solutions.iter().flat_map(|s| &s.replacements).all(|r| r.snippet.file_name == file);
             if ours {
-                suggestions.push((code, suggestion));
+                suggestions.push((lint, suggestion));
             }
         }
     }
     Pass { fired, suggestions }
+}
+
+/// The lint of a warning: the `--force-warn` note's name, else its code (a lint name), else
+/// `None` (a warning of no lint, such as a summary).
+fn lint_name(diagnostic: &serde_json::Value) -> Option<String> {
+    let forced = diagnostic["children"].as_array().into_iter().flatten().find_map(|child| {
+        let message = child["message"].as_str()?;
+        let rest = message.strip_prefix("`--force-warn ")?;
+        Some(rest.split('`').next()?.replace('-', "_"))
+    });
+    forced.or_else(|| diagnostic["code"]["code"].as_str().filter(|code| is_lint(code)).map(str::to_string))
 }
 
 fn is_lint(code: &str) -> bool {
@@ -482,6 +499,15 @@ mod tests {
         let pass = read_pass(&maybe, "b.rs");
         assert_eq!(pass.fired.len(), 1);
         assert!(pass.suggestions.is_empty());
+    }
+
+    #[test]
+    fn a_lint_with_an_error_code_is_named_by_its_force_warn_note() {
+        let e0133 = r#"{"message":"call to unsafe function is unsafe and requires unsafe block","code":{"code":"E0133","explanation":null},"level":"warning","spans":[],"children":[{"message":"`--force-warn unsafe-op-in-unsafe-fn` implied by `--force-warn rust-2024-compatibility`","code":null,"level":"note","spans":[],"children":[],"rendered":null}],"rendered":"warning"}"#;
+        let pass = read_pass(e0133, "u.rs");
+        assert_eq!(pass.fired.into_iter().collect::<Vec<_>>(), ["unsafe_op_in_unsafe_fn"]);
+        let error = e0133.replace("\"level\":\"warning\"", "\"level\":\"error\"");
+        assert!(read_pass(&error, "u.rs").fired.is_empty(), "an error is not a lint that fired");
     }
 
     #[test]
