@@ -172,17 +172,16 @@ impl Session {
 }
 
 /// A reporter that records a run in the store's history: it begins the run when the run
-/// starts, collects the finished cells, and writes them when it ends.
+/// starts (so the history's start time is the run's), collects the finished cells, and writes
+/// them and ends the run when it ends.
 pub struct Recorder<'a> {
     session: &'a Session,
     command: String,
     records: Vec<CellRecord>,
     /// The migration cells that finished.
     pub migrations: Vec<MigrationRecord>,
-    /// The run's id in the history, once recorded.
-    pub run_id: Option<RunId>,
-    /// What went wrong recording, if anything (reporters cannot return errors mid-run).
-    pub error: Option<Error>,
+    run_id: Option<RunId>,
+    error: Option<Error>,
 }
 
 impl<'a> Recorder<'a> {
@@ -191,30 +190,52 @@ impl<'a> Recorder<'a> {
         Recorder { session, command: command.to_string(), records: Vec::new(), migrations: Vec::new(), run_id: None, error: None }
     }
 
-    /// The run's id, or the error that kept it from being recorded.
+    /// The run's id (`None` without a store), or the error that kept it from being recorded.
     pub fn finish(self) -> Result<Option<RunId>, Error> {
         match self.error {
             Some(error) => Err(error),
             None => Ok(self.run_id),
         }
     }
+
+    fn begin(&mut self) -> Result<(), Error> {
+        if let Some(store) = &self.session.store {
+            self.run_id = Some(store.begin_run(&self.command, &self.session.plan.lanes)?);
+        }
+        Ok(())
+    }
+
+    fn end(&mut self) -> Result<(), Error> {
+        if let (Some(store), Some(run)) = (&self.session.store, self.run_id) {
+            record_cells(store, run, &self.session.plan, &self.records, self.session.cached.as_ref())?;
+            store.record_migrations(run, &self.migrations)?;
+            store.finish_run(run)?;
+        }
+        Ok(())
+    }
 }
 
 impl Reporter for Recorder<'_> {
     fn event(&mut self, _plan: &Plan, event: &Event) {
-        match event {
-            Event::Finished { record, .. } => self.records.push((**record).clone()),
-            Event::RunFinished => match self.session.record(&self.command, &self.records, &self.migrations) {
-                Ok(run) => self.run_id = run,
-                Err(e) => self.error = Some(e),
-            },
-            Event::MigrationFinished { record, .. } => self.migrations.push((**record).clone()),
-            Event::RunStarted { .. }
-            | Event::Started { .. }
+        let done = match event {
+            Event::RunStarted { .. } => self.begin(),
+            Event::Finished { record, .. } => {
+                self.records.push((**record).clone());
+                Ok(())
+            }
+            Event::MigrationFinished { record, .. } => {
+                self.migrations.push((**record).clone());
+                Ok(())
+            }
+            Event::RunFinished => self.end(),
+            Event::Started { .. }
             | Event::Errored { .. }
             | Event::Skipped { .. }
             | Event::MigrationStarted { .. }
-            | Event::MigrationErrored { .. } => {}
+            | Event::MigrationErrored { .. } => Ok(()),
+        };
+        if let Err(e) = done {
+            self.error.get_or_insert(e);
         }
     }
 }

@@ -36,6 +36,9 @@ pub const FORMAT: u32 = 1;
 /// version, so a cache never serves a result that the edited harness would not produce.
 const STAGE_SOURCES: &[&str] = &[
     include_str!("model.rs"),
+    include_str!("model/claim.rs"),
+    include_str!("model/lane.rs"),
+    include_str!("model/snippet.rs"),
     include_str!("discover.rs"),
     include_str!("directives.rs"),
     include_str!("invoke.rs"),

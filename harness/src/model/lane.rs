@@ -1,0 +1,230 @@
+//! Lanes as the stages see them: a release, what `rustc -vV` says, what a lane can do, a lane
+//! ready to run cells, and why a lane cannot run a cell.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::PathBuf;
+
+use super::{Edition, Tool};
+
+/// A rustc release, `1.85.0`; nightlies carry their channel.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+pub struct Release {
+    /// `1`
+    pub major: u32,
+    /// `85`
+    pub minor: u32,
+    /// `0`
+    pub patch: u32,
+    /// `nightly`, `beta`, or empty for a stable release.
+    pub channel: String,
+}
+
+impl Release {
+    /// Parses `1.85`, `1.85.0`, `1.97.0-nightly`.
+    pub fn parse(text: &str) -> Option<Release> {
+        let text = text.trim();
+        let (numbers, channel) = match text.split_once('-') {
+            Some((numbers, channel)) => (numbers, channel.to_string()),
+            None => (text, String::new()),
+        };
+        let mut parts = numbers.split('.');
+        let major = parts.next()?.parse().ok()?;
+        let minor = parts.next()?.parse().ok()?;
+        let patch = match parts.next() {
+            Some(p) => p.parse().ok()?,
+            None => 0,
+        };
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(Release { major, minor, patch, channel })
+    }
+
+    /// The numbers alone, for comparisons with `min-rust` and `stale-since`.
+    pub fn numbers(&self) -> (u32, u32, u32) {
+        (self.major, self.minor, self.patch)
+    }
+
+    /// Whether this is a nightly build.
+    pub fn is_nightly(&self) -> bool {
+        self.channel == "nightly"
+    }
+}
+
+impl fmt::Display for Release {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}.{}", self.major, self.minor, self.patch)?;
+        if !self.channel.is_empty() {
+            write!(f, "-{}", self.channel)?;
+        }
+        Ok(())
+    }
+}
+
+/// A [`Release`] written as its text (`1.92.0`) in serialized documents.
+pub mod release_text {
+    use super::Release;
+
+    /// Writes `1.92.0`.
+    pub fn serialize<S: serde::Serializer>(release: &Release, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(release)
+    }
+
+    /// Reads `1.92.0`.
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Release, D::Error> {
+        let text = <String as serde::Deserialize>::deserialize(deserializer)?;
+        Release::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("malformed release `{text}`")))
+    }
+}
+
+/// What `rustc -vV` says of a lane.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Identity {
+    /// `release:`
+    pub release: Release,
+    /// `commit-hash:`
+    pub commit_hash: String,
+    /// `commit-date:`
+    pub commit_date: String,
+    /// `host:`
+    pub host: String,
+    /// `LLVM version:`
+    pub llvm: String,
+    /// The first line, `rustc 1.95.0 (59807616e 2026-04-14)`.
+    pub version_line: String,
+}
+
+impl Identity {
+    /// Parses `rustc -vV` output; names what is missing.
+    pub fn parse(text: &str) -> Result<Identity, String> {
+        let mut fields: BTreeMap<&str, &str> = BTreeMap::new();
+        let mut lines = text.lines();
+        let version_line = lines.next().unwrap_or("").trim().to_string();
+        if !version_line.starts_with("rustc ") {
+            return Err(format!("`rustc -vV` printed `{version_line}`, not a rustc version"));
+        }
+        for line in lines {
+            if let Some((key, value)) = line.split_once(':') {
+                fields.insert(key.trim(), value.trim());
+            }
+        }
+        let release_text = fields.get("release").ok_or("`rustc -vV` has no `release:` line")?;
+        let release = Release::parse(release_text).ok_or_else(|| format!("`rustc -vV` has a malformed release `{release_text}`"))?;
+        let host = fields.get("host").ok_or("`rustc -vV` has no `host:` line")?.to_string();
+        Ok(Identity {
+            release,
+            commit_hash: fields.get("commit-hash").unwrap_or(&"unknown").to_string(),
+            commit_date: fields.get("commit-date").unwrap_or(&"unknown").to_string(),
+            host,
+            llvm: fields.get("LLVM version").unwrap_or(&"unknown").to_string(),
+            version_line,
+        })
+    }
+
+    /// A short stable key: release and commit.
+    pub fn key(&self) -> String {
+        format!("{} ({})", self.release, &self.commit_hash[..self.commit_hash.len().min(9)])
+    }
+}
+
+/// What a lane can do, as probed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Capabilities {
+    /// Editions `rustc --edition E` accepts.
+    pub editions: Vec<Edition>,
+    /// Whether `--diagnostic-width` is accepted.
+    pub diagnostic_width: bool,
+}
+
+/// A lane that can run cells.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ReadyLane {
+    /// The rustc binary.
+    pub rustc: PathBuf,
+    /// The lane's cargo, if it has one.
+    pub cargo: Option<PathBuf>,
+    /// The lane's rustdoc, if it has one.
+    pub rustdoc: Option<PathBuf>,
+    /// The lane's rustfmt, if it has one.
+    pub rustfmt: Option<PathBuf>,
+    /// Folders for `LD_LIBRARY_PATH`.
+    pub library_path: Vec<PathBuf>,
+    /// `rustc -vV`.
+    pub identity: Identity,
+    /// Probed.
+    pub capabilities: Capabilities,
+}
+
+/// Why a lane cannot run a cell: decided before running, from the lane's probed capabilities
+/// and tools and the snippet's predicates. Written as its message (`min-rust: 1.85`) wherever
+/// it is stored or shown.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum Unsupported {
+    /// The lane's rustc does not accept the edition (1.63 and 2024), as probed.
+    Edition {
+        /// The lane's release.
+        release: Release,
+        /// The edition.
+        edition: Edition,
+    },
+    /// `needs-nightly` on a stable lane.
+    NeedsNightly,
+    /// `min-rust: R` on an older lane.
+    MinRust(Release),
+    /// `max-rust: R` on a newer lane.
+    MaxRust(Release),
+    /// A cargo-level snippet on a lane without cargo.
+    NoCargo,
+    /// A tool stage on a lane without the tool.
+    NoTool(Tool),
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unsupported::Edition { release, edition } => write!(f, "rustc {release} does not accept --edition={}", edition.year()),
+            Unsupported::NeedsNightly => f.write_str("needs-nightly"),
+            Unsupported::MinRust(min) => write!(f, "min-rust: {min}"),
+            Unsupported::MaxRust(max) => write!(f, "max-rust: {max}"),
+            Unsupported::NoCargo => f.write_str("the lane has no cargo"),
+            Unsupported::NoTool(Tool::Rustdoc) => f.write_str("the lane has no rustdoc"),
+            Unsupported::NoTool(Tool::Rustfmt) => f.write_str("the lane has no rustfmt"),
+        }
+    }
+}
+
+impl From<Unsupported> for String {
+    fn from(why: Unsupported) -> String {
+        why.to_string()
+    }
+}
+
+impl TryFrom<String> for Unsupported {
+    type Error = String;
+
+    /// Reads the message back (results stored by this or an older harness).
+    fn try_from(text: String) -> Result<Unsupported, String> {
+        let release = |r: &str| Release::parse(r).ok_or_else(|| format!("malformed release in `{text}`"));
+        match text.as_str() {
+            "needs-nightly" => return Ok(Unsupported::NeedsNightly),
+            "the lane has no cargo" => return Ok(Unsupported::NoCargo),
+            "the lane has no rustdoc" => return Ok(Unsupported::NoTool(Tool::Rustdoc)),
+            "the lane has no rustfmt" => return Ok(Unsupported::NoTool(Tool::Rustfmt)),
+            // Parsing stored input: the other messages carry a value.
+            _ => {}
+        }
+        if let Some(min) = text.strip_prefix("min-rust: ") {
+            return Ok(Unsupported::MinRust(release(min)?));
+        }
+        if let Some(max) = text.strip_prefix("max-rust: ") {
+            return Ok(Unsupported::MaxRust(release(max)?));
+        }
+        let edition = text.strip_prefix("rustc ").and_then(|rest| rest.split_once(" does not accept --edition="));
+        match edition.and_then(|(r, e)| Some((Release::parse(r)?, Edition::parse(e)?))) {
+            Some((release, edition)) => Ok(Unsupported::Edition { release, edition }),
+            None => Err(format!("unknown reason for an unsupported cell: `{text}`")),
+        }
+    }
+}

@@ -1,0 +1,434 @@
+//! Snippets and what they claim: edition, stage, level, annotations, the spec of one edition,
+//! the snippet itself, a bad directive, an expectation's stream, the content hash.
+
+use std::fmt;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use regex::Regex;
+use sha2::{Digest, Sha256};
+
+use super::Release;
+
+/// A Rust edition the matrix runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Edition {
+    /// `--edition 2021`
+    E2021,
+    /// `--edition 2024`
+    E2024,
+}
+
+impl Edition {
+    /// Every edition, oldest first.
+    pub const ALL: [Edition; 2] = [Edition::E2021, Edition::E2024];
+
+    /// The revision name (`e2021`).
+    pub fn revision(self) -> &'static str {
+        match self {
+            Edition::E2021 => "e2021",
+            Edition::E2024 => "e2024",
+        }
+    }
+
+    /// The year (`2021`), as rustc and cargo spell it.
+    pub fn year(self) -> &'static str {
+        match self {
+            Edition::E2021 => "2021",
+            Edition::E2024 => "2024",
+        }
+    }
+
+    /// Parses `2021`, `e2021`.
+    pub fn parse(text: &str) -> Option<Edition> {
+        Edition::ALL.into_iter().find(|e| text == e.year() || text == e.revision())
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.revision())
+    }
+}
+
+/// What the compiler is asked to do, and what must come of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// `--emit=metadata` succeeds.
+    CheckPass,
+    /// `--emit=metadata` fails.
+    CheckFail,
+    /// A full build succeeds.
+    BuildPass,
+    /// A full build succeeds and the program exits 0.
+    RunPass,
+    /// A full build succeeds and the program exits non-zero.
+    RunFail,
+    /// The library builds and `rustdoc --test` passes every doctest.
+    Rustdoc,
+    /// The library builds and `rustdoc --test` fails some doctest.
+    RustdocFail,
+    /// The lane's `rustfmt` accepts the snippet (and, with `formats-to`, formats it as claimed).
+    Rustfmt,
+}
+
+impl Stage {
+    /// The directive's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::CheckPass => "check-pass",
+            Stage::CheckFail => "check-fail",
+            Stage::BuildPass => "build-pass",
+            Stage::RunPass => "run-pass",
+            Stage::RunFail => "run-fail",
+            Stage::Rustdoc => "rustdoc",
+            Stage::RustdocFail => "rustdoc-fail",
+            Stage::Rustfmt => "rustfmt",
+        }
+    }
+
+    /// Every stage, in the order of the directive table.
+    pub const ALL: [Stage; 8] = [
+        Stage::CheckPass,
+        Stage::CheckFail,
+        Stage::BuildPass,
+        Stage::RunPass,
+        Stage::RunFail,
+        Stage::Rustdoc,
+        Stage::RustdocFail,
+        Stage::Rustfmt,
+    ];
+
+    /// Whether the first step (rustc, or rustfmt) must succeed.
+    pub fn compile_must_succeed(self) -> bool {
+        match self {
+            Stage::CheckFail => false,
+            Stage::CheckPass
+            | Stage::BuildPass
+            | Stage::RunPass
+            | Stage::RunFail
+            | Stage::Rustdoc
+            | Stage::RustdocFail
+            | Stage::Rustfmt => true,
+        }
+    }
+
+    /// Whether the stage produces a program and runs it.
+    pub fn runs(self) -> bool {
+        match self {
+            Stage::RunPass | Stage::RunFail => true,
+            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => false,
+        }
+    }
+
+    /// The tool the stage needs besides rustc, if any.
+    pub fn tool(self) -> Option<Tool> {
+        match self {
+            Stage::Rustdoc | Stage::RustdocFail => Some(Tool::Rustdoc),
+            Stage::Rustfmt => Some(Tool::Rustfmt),
+            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail => None,
+        }
+    }
+}
+
+/// A lane tool a stage runs besides rustc.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// `rustdoc --test`.
+    Rustdoc,
+    /// `rustfmt`.
+    Rustfmt,
+}
+
+/// The level of a diagnostic or annotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// `error`
+    Error,
+    /// `warning`
+    Warn,
+    /// `note`
+    Note,
+    /// `help`
+    Help,
+}
+
+impl Level {
+    /// Parses an annotation's level (`ERROR`, `WARN`, `WARNING`, `NOTE`, `HELP`).
+    pub fn from_annotation(word: &str) -> Option<Level> {
+        match word {
+            "ERROR" => Some(Level::Error),
+            "WARN" | "WARNING" => Some(Level::Warn),
+            "NOTE" => Some(Level::Note),
+            "HELP" => Some(Level::Help),
+            _ => None,
+        }
+    }
+
+    /// Parses rustc's JSON `level` (`error`, `warning`, `note`, `help`, `failure-note`, ICE levels).
+    pub fn from_rustc(word: &str) -> Option<Level> {
+        match word {
+            "error" | "error: internal compiler error" => Some(Level::Error),
+            "warning" => Some(Level::Warn),
+            "note" | "failure-note" => Some(Level::Note),
+            "help" => Some(Level::Help),
+            _ => None,
+        }
+    }
+
+    /// The annotation spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Error => "ERROR",
+            Level::Warn => "WARN",
+            Level::Note => "NOTE",
+            Level::Help => "HELP",
+        }
+    }
+}
+
+/// Where an annotation expects its diagnostic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum AnnotationLine {
+    /// On this 1-based line of the snippet.
+    Line(usize),
+    /// Anywhere, or without a span (`//~?`).
+    Anywhere,
+}
+
+/// One `//~` annotation.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Annotation {
+    /// The level expected.
+    pub level: Level,
+    /// A code, a lint name, or a substring of the message.
+    pub text: String,
+    /// Where the diagnostic must be.
+    pub line: AnnotationLine,
+    /// The line the annotation is written on (for messages).
+    pub written_at: usize,
+}
+
+/// `stale-since: R "why"`: the claim is known not to hold from release R on.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct StaleSince {
+    /// First release where the claim fails.
+    pub release: Release,
+    /// Why, with a reference.
+    pub reason: String,
+}
+
+/// The crate type the snippet is compiled as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum CrateType {
+    /// `--crate-type=lib`
+    Lib,
+    /// `--crate-type=bin`
+    Bin,
+}
+
+/// A normalization rule of one snippet.
+#[derive(Debug, Clone)]
+pub struct SnippetRule {
+    /// The pattern.
+    pub regex: Regex,
+    /// Its replacement.
+    pub replacement: String,
+}
+
+impl PartialEq for SnippetRule {
+    fn eq(&self, other: &Self) -> bool {
+        self.regex.as_str() == other.regex.as_str() && self.replacement == other.replacement
+    }
+}
+
+/// The cargo command of a cargo-level snippet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CargoSpec {
+    /// `check`, `build`, `run`, ...
+    pub command: String,
+    /// Extra arguments.
+    pub args: Vec<String>,
+    /// Files whose content after the command is blessed as stdout.
+    pub show_files: Vec<String>,
+}
+
+/// What one snippet claims, and how it is compiled, under one edition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditionSpec {
+    /// The edition.
+    pub edition: Edition,
+    /// What must happen.
+    pub stage: Stage,
+    /// Expected diagnostics.
+    pub annotations: Vec<Annotation>,
+    /// Extra rustc flags.
+    pub compile_flags: Vec<String>,
+    /// Crate type.
+    pub crate_type: CrateType,
+    /// Lanes older than this are unsupported.
+    pub min_rust: Option<Release>,
+    /// Lanes newer than this are unsupported.
+    pub max_rust: Option<Release>,
+    /// Only nightly lanes run it.
+    pub needs_nightly: bool,
+    /// The claim is known to fail from this release on.
+    pub stale_since: Option<StaleSince>,
+    /// The claim is known to fail on lanes older than this release.
+    pub holds_since: Option<StaleSince>,
+    /// Extra normalization.
+    pub normalize: Vec<SnippetRule>,
+    /// Claims in words.
+    pub claims: Vec<String>,
+    /// For cargo-level snippets.
+    pub cargo: Option<CargoSpec>,
+    /// For the `rustfmt` stage: the snippet file whose code the output must equal.
+    pub formats_to: Option<FormatsTo>,
+}
+
+/// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormatsTo {
+    /// The file.
+    pub path: PathBuf,
+    /// The directive's line (for errors).
+    pub line: usize,
+    /// Its code ([`code`] of its text), read by `discover`; `None` until then.
+    pub code: Option<String>,
+}
+
+/// Where a snippet came from.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Origin {
+    /// `rfc:` number.
+    pub rfc: Option<String>,
+    /// `source:` `<file>#block-N`.
+    pub source: Option<String>,
+    /// The recorded hash of that block.
+    pub sha256: Option<String>,
+    /// `section:` heading.
+    pub section: Option<String>,
+    /// `variant-of:` block.
+    pub variant_of: Option<String>,
+    /// `note:` lines.
+    pub notes: Vec<String>,
+}
+
+/// Whether a snippet is one file or a cargo package (`file`, `package` in reports).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SnippetKind {
+    /// A `.rs` file compiled by rustc.
+    File,
+    /// A folder with `Cargo.toml`, built by the lane's cargo.
+    Package,
+}
+
+/// A parsed snippet.
+#[derive(Debug, Clone)]
+pub struct Snippet {
+    /// `<suite>/<name>` (the name without `.rs`).
+    pub id: String,
+    /// The `.rs` file, or the package folder.
+    pub path: PathBuf,
+    /// File or package.
+    pub kind: SnippetKind,
+    /// SHA-256 of the snippet's content (all files of a package).
+    pub hash: String,
+    /// Provenance.
+    pub origin: Origin,
+    /// One spec per edition that runs.
+    pub editions: Vec<EditionSpec>,
+    /// The text of the main file (for reports).
+    pub text: String,
+    /// `migrate:`: what the snippet claims its edition migration does (`None`: it must not break).
+    pub migrate: Option<MigrateClaim>,
+}
+
+/// `//@ migrate: ...`: what a snippet's migration from 2021 to 2024 does, where its RFC or
+/// chapter says so.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "claim", rename_all = "kebab-case")]
+pub enum MigrateClaim {
+    /// `migrate: equivalent`: the migration (or no migration) keeps what the code does.
+    Equivalent,
+    /// `migrate: breaks "why"`: the migration is known to break the code (why, with a reference).
+    Breaks {
+        /// Why, with a reference.
+        reason: String,
+    },
+}
+
+impl Snippet {
+    /// The spec of an edition, if the snippet runs under it.
+    pub fn edition(&self, edition: Edition) -> Option<&EditionSpec> {
+        self.editions.iter().find(|e| e.edition == edition)
+    }
+
+    /// The suite folder name.
+    pub fn suite(&self) -> &str {
+        self.id.split('/').next().unwrap_or("")
+    }
+}
+
+/// A bad directive or annotation, with its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DirectiveError {
+    /// The snippet file.
+    pub path: PathBuf,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong and how to fix it.
+    pub message: String,
+}
+
+impl fmt::Display for DirectiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.path.display(), self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for DirectiveError {}
+
+/// Which output an expectation holds (serialized as its file suffix).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+pub enum Stream {
+    /// The compiler's normalized stderr.
+    #[serde(rename = "stderr")]
+    Stderr,
+    /// The program's stdout (run stages) or shown files (cargo).
+    #[serde(rename = "run.stdout")]
+    RunStdout,
+    /// The snippet's source after its edition migration (empty: the migration changed nothing).
+    /// A migration's file has no edition in its name: a migration always starts from 2021.
+    #[serde(rename = "migrated.rs")]
+    Migrated,
+}
+
+impl Stream {
+    /// The file-name suffix (`stderr`, `run.stdout`).
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Stream::Stderr => "stderr",
+            Stream::RunStdout => "run.stdout",
+            Stream::Migrated => "migrated.rs",
+        }
+    }
+
+    /// The streams of a compile cell.
+    pub const CELL: [Stream; 2] = [Stream::Stderr, Stream::RunStdout];
+}
+
+/// Hex SHA-256 of bytes.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    let mut out = String::with_capacity(64);
+    for byte in digest {
+        let _ = write!(out, "{byte:02x}");
+    }
+    out
+}
