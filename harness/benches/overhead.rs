@@ -42,7 +42,7 @@ fn main() {
     let harness_run = || {
         let start = Instant::now();
         let lanes = project.lanes();
-        let plan = Plan::new(snippets.clone(), lanes, &[], &[]);
+        let plan = Plan::new(snippets.clone(), lanes, &[], &[], edrift::runner::Migrate::No);
         let options = Options { jobs, timeout: runner::DEFAULT_TIMEOUT, bless: Bless::No };
         let mut collected = Vec::new();
         runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| {

@@ -8,7 +8,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::lanes::{Lane, LaneStatus};
 use crate::runner::{Event, Plan, Reporter};
-use crate::verdict::{CellRecord, Verdict, VerdictKind};
+use crate::verdict::{CellRecord, MigrationRecord, Verdict, VerdictKind};
 
 /// Counts of a run.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +80,34 @@ impl Reporter for Console {
                 let name = plan.name(*cell);
                 self.bar.suspend(|| println!("ERROR {name}: {error}"));
             }
+            Event::MigrationStarted { .. } => {}
+            Event::MigrationFinished { cell, record } => {
+                self.bar.inc(1);
+                let name = plan.migration_name(*cell);
+                self.summary.count_migration(record);
+                if let Verdict::Fail(reasons) = &record.verdict {
+                    let mut text = format!("FAIL {name} ({})\n", record.result.outcome.name());
+                    for reason in reasons {
+                        for line in reason.to_string().lines() {
+                            let _ = writeln!(text, "    {line}");
+                        }
+                    }
+                    self.bar.suspend(|| print!("{text}"));
+                } else if self.verbose {
+                    let kind = match record.verdict {
+                        Verdict::Pass => "pass",
+                        Verdict::NotApplicable(_) => "n/a",
+                        Verdict::Fail(_) => "fail",
+                    };
+                    self.bar.suspend(|| println!("{kind:<5} {name} ({})", record.result.outcome.name()));
+                }
+            }
+            Event::MigrationErrored { cell, error } => {
+                self.bar.inc(1);
+                self.summary.errored += 1;
+                let name = plan.migration_name(*cell);
+                self.bar.suspend(|| println!("ERROR {name}: {error}"));
+            }
             Event::RunFinished => self.bar.finish_and_clear(),
         }
     }
@@ -105,7 +133,14 @@ impl Reporter for Counter {
                     eprintln!("ERROR {}: {error}", plan.name(*cell));
                 }
             }
-            Event::RunStarted { .. } | Event::Started { .. } | Event::RunFinished => {}
+            Event::MigrationFinished { record, .. } => self.summary.count_migration(record),
+            Event::MigrationErrored { cell, error } => {
+                self.summary.errored += 1;
+                if self.print_errors {
+                    eprintln!("ERROR {}: {error}", plan.migration_name(*cell));
+                }
+            }
+            Event::RunStarted { .. } | Event::Started { .. } | Event::MigrationStarted { .. } | Event::RunFinished => {}
         }
     }
 }
@@ -118,6 +153,15 @@ impl Counts {
             VerdictKind::Stale => self.stale += 1,
             VerdictKind::Fail => self.failed += 1,
             VerdictKind::NotApplicable => self.not_applicable += 1,
+        }
+    }
+
+    /// Counts one finished migration cell by its verdict.
+    pub fn count_migration(&mut self, record: &MigrationRecord) {
+        match record.verdict {
+            Verdict::Pass => self.passed += 1,
+            Verdict::Fail(_) => self.failed += 1,
+            Verdict::NotApplicable(_) => self.not_applicable += 1,
         }
     }
 }
@@ -144,4 +188,33 @@ pub fn lane_notices(lanes: &[Lane]) -> Vec<String> {
             LaneStatus::Broken { message } => Some(format!("lane {}: broken, its cells are ignored: {message}", lane.name)),
         })
         .collect()
+}
+
+/// The per-lane table of migration outcomes: one row per outcome, one column per lane.
+pub fn migration_table(plan: &Plan, records: &[MigrationRecord]) -> String {
+    let lanes: Vec<&str> =
+        plan.lanes.iter().map(|l| l.name.as_str()).filter(|lane| records.iter().any(|r| r.result.lane == *lane)).collect();
+    let mut text = format!("{:<28}", "migration outcome");
+    for lane in &lanes {
+        let _ = write!(text, " {lane:>8}");
+    }
+    text.push('\n');
+    for name in crate::migrate::MigrationOutcome::NAMES {
+        let counts: Vec<usize> =
+            lanes.iter().map(|lane| records.iter().filter(|r| r.result.lane == *lane && r.result.outcome.name() == name).count()).collect();
+        if counts.iter().all(|c| *c == 0) {
+            continue;
+        }
+        let _ = write!(text, "{name:<28}");
+        for count in counts {
+            let _ = write!(text, " {count:>8}");
+        }
+        text.push('\n');
+    }
+    let _ = write!(text, "{:<28}", "needless rewrite");
+    for lane in &lanes {
+        let _ = write!(text, " {:>8}", records.iter().filter(|r| r.result.lane == *lane && r.result.needless).count());
+    }
+    text.push('\n');
+    text
 }

@@ -10,8 +10,8 @@ use regex::Regex;
 
 // The model's types were defined here; re-exported so that `directives::Edition` still names them.
 pub use crate::model::{
-    Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, Origin,
-    Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
+    Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
+    Origin, Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
 };
 
 /// How a directive's value is read.
@@ -80,6 +80,7 @@ const KNOWN: &[Directive] = &[
     row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
     row("observe",           Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
     row("wrap",              Shape::Value, Apply::Snippet(|s, v| s.wrap(v))),
+    row("migrate",           Shape::Value, Apply::Snippet(|s, v| set(&mut s.migrate, Some(parse_migrate(v)?)))),
 ];
 
 /// Handlers' helpers: apply a value, never failing.
@@ -122,6 +123,8 @@ struct SnippetState<'a> {
     prose: Prose,
     /// `wrap: fn`, for every edition.
     wrap: Option<Wrap>,
+    /// `migrate:`.
+    migrate: Option<MigrateClaim>,
     /// Problems beyond the first that a handler found in one value (each is reported).
     more: Vec<String>,
     /// The line of the directive being applied.
@@ -329,6 +332,7 @@ pub fn parse(
         editions: Edition::ALL.to_vec(),
         prose: Prose::Error,
         wrap: None,
+        migrate: None,
         more: Vec::new(),
         line: 1,
         text: annotated_text,
@@ -347,7 +351,7 @@ pub fn parse(
             Apply::Edition(_) => {}
         }
     }
-    let SnippetState { origin, editions, prose, wrap, more: _, line: _, text: _ } = snippet;
+    let SnippetState { origin, editions, prose, wrap, migrate, more: _, line: _, text: _ } = snippet;
     let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let default_crate_type =
         if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
@@ -436,7 +440,16 @@ pub fn parse(
         errors.dedup();
         return Err(errors);
     }
-    Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.to_string() })
+    Ok(Snippet {
+        id: id.to_string(),
+        path: path.to_path_buf(),
+        kind,
+        hash,
+        origin,
+        editions: specs,
+        text: annotated_text.to_string(),
+        migrate,
+    })
 }
 
 /// What a stage cannot be combined with, at the line to fix.
@@ -683,6 +696,21 @@ fn parse_normalize(value: &str) -> Result<SnippetRule, String> {
     }
     let regex = Regex::new(&pattern[1..pattern.len() - 1]).map_err(|e| format!("invalid regex in `normalize-stderr`: {e}"))?;
     Ok(SnippetRule { regex, replacement: replacement[1..replacement.len() - 1].to_string() })
+}
+
+/// `equivalent`, or `breaks "why"` (the reason is required).
+fn parse_migrate(value: &str) -> Result<MigrateClaim, String> {
+    let malformed = || format!("malformed `migrate: {value}`: expected `migrate: equivalent` or `migrate: breaks \"why (reference)\"`");
+    match value.trim() {
+        "equivalent" => Ok(MigrateClaim::Equivalent),
+        rest => {
+            let reason = unquote(rest.strip_prefix("breaks").ok_or_else(malformed)?.trim());
+            if reason.is_empty() {
+                return Err(malformed());
+            }
+            Ok(MigrateClaim::Breaks { reason })
+        }
+    }
 }
 
 fn unquote(value: &str) -> String {

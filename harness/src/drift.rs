@@ -36,6 +36,7 @@ use std::fmt::Write as _;
 
 use crate::diagnostics::{Diagnostic, Span};
 use crate::lanes::Identity;
+use crate::migrate::MigrationResult;
 use crate::model::Edition;
 use crate::store::LaneResults;
 use crate::verdict::{CellResult, Outcome};
@@ -54,6 +55,8 @@ pub enum Category {
     RejectedToAccepted,
     /// The program ends or prints otherwise (run stages), or cargo's shown files differ.
     BehaviourChanged,
+    /// A migration cell's outcome or rewrite differs (the `migrate` stage).
+    MigrationChanged,
     /// The set of error codes differs.
     CodeChanged,
     /// A diagnostic has another level (a lint denied by default, a warning become an error).
@@ -96,12 +99,13 @@ pub enum Severity {
 
 impl Category {
     /// Every category, most severe first.
-    pub const ALL: [Category; 17] = [
+    pub const ALL: [Category; 18] = [
         Category::IceIntroduced,
         Category::IceFixed,
         Category::AcceptedToRejected,
         Category::RejectedToAccepted,
         Category::BehaviourChanged,
+        Category::MigrationChanged,
         Category::CodeChanged,
         Category::LevelChanged,
         Category::LintNowFires,
@@ -124,6 +128,7 @@ impl Category {
             Category::AcceptedToRejected => "accepted -> rejected",
             Category::RejectedToAccepted => "rejected -> accepted",
             Category::BehaviourChanged => "behaviour changed",
+            Category::MigrationChanged => "migration changed",
             Category::CodeChanged => "error code changed",
             Category::LevelChanged => "level changed",
             Category::LintNowFires => "lint now fires",
@@ -147,6 +152,7 @@ impl Category {
             Category::AcceptedToRejected => "accepted-to-rejected",
             Category::RejectedToAccepted => "rejected-to-accepted",
             Category::BehaviourChanged => "behaviour-changed",
+            Category::MigrationChanged => "migration-changed",
             Category::CodeChanged => "code-changed",
             Category::LevelChanged => "level-changed",
             Category::LintNowFires => "lint-now-fires",
@@ -169,7 +175,8 @@ impl Category {
             | Category::IceFixed
             | Category::AcceptedToRejected
             | Category::RejectedToAccepted
-            | Category::BehaviourChanged => Severity::Behaviour,
+            | Category::BehaviourChanged
+            | Category::MigrationChanged => Severity::Behaviour,
             Category::CodeChanged
             | Category::LevelChanged
             | Category::LintNowFires
@@ -188,6 +195,21 @@ impl Category {
             Severity::None => false,
         }
     }
+}
+
+/// Classifies two migrations of a snippet (on two lanes): `migration-changed` when the outcome
+/// or the rewrite differs, `unsupported` when a side could not migrate, else `unchanged`.
+pub fn classify_migration(before: &MigrationResult, after: &MigrationResult) -> Classified {
+    let (category, detail) = if before.unsupported.is_some() || after.unsupported.is_some() {
+        (Category::Unsupported, String::new())
+    } else if before.outcome.name() != after.outcome.name() {
+        (Category::MigrationChanged, format!("{} -> {}", before.outcome.name(), after.outcome.name()))
+    } else if before.migrated != after.migrated {
+        (Category::MigrationChanged, format!("the rewrite differs ({})", after.outcome.name()))
+    } else {
+        (Category::Unchanged, String::new())
+    };
+    Classified { category, detail }
 }
 
 /// A category with what, in a few words, differs.

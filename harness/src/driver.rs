@@ -13,11 +13,12 @@ use crate::discover;
 use crate::error::Error;
 use crate::expectations::{self, BlessReport};
 use crate::lanes::ReadyLane;
+use crate::migrate::MigrationResult;
 use crate::model::{Edition, EditionSpec, Snippet};
 use crate::project::Project;
-use crate::runner::{self, CellSource, Disposition, Event, Options, Plan, Reporter};
+use crate::runner::{self, CellSource, Disposition, Event, Migrate, MigrationDisposition, Options, Plan, Reporter};
 use crate::store::{CacheMode, CellKey, RecordedCell, RunId, Store};
-use crate::verdict::{CellRecord, CellResult, Outcome};
+use crate::verdict::{CellRecord, CellResult, MigrationRecord, Outcome};
 
 /// Which cells a run covers.
 #[derive(Debug, Clone)]
@@ -30,6 +31,8 @@ pub struct Filters {
     pub editions: Vec<Edition>,
     /// Only these lanes; empty: every lane of `toolchains.toml`.
     pub lanes: Vec<String>,
+    /// Whether the plan holds migration cells (the `migrate` stage).
+    pub migrate: Migrate,
 }
 
 /// What to do with snippets whose directives are bad.
@@ -80,7 +83,7 @@ impl Session {
             Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
             None => project.lanes(),
         };
-        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes);
+        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
         let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
         let source: Arc<dyn CellSource + Send + Sync> = match &cached {
             Some(cached) => Arc::new(cached.clone()),
@@ -110,7 +113,12 @@ impl Session {
             event
         };
         let skipped: Vec<_> = plan.cells.iter().copied().filter(|&c| matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
-        send(Event::RunStarted { cells: plan.cells.len() - skipped.len(), skipped: skipped.len() });
+        let migrations_skipped =
+            plan.migrations.iter().filter(|&&m| matches!(plan.migration_disposition(m), MigrationDisposition::Skipped { .. })).count();
+        send(Event::RunStarted {
+            cells: plan.cells.len() - skipped.len() + plan.migrations.len() - migrations_skipped,
+            skipped: skipped.len() + migrations_skipped,
+        });
         for cell in skipped {
             send(Event::Skipped { cell });
         }
@@ -124,6 +132,20 @@ impl Session {
         records
     }
 
+    /// Writes the rewrites of the migrations that ran (and nothing else).
+    pub fn bless_migrations(&self, records: &[MigrationRecord]) -> Result<BlessReport, Error> {
+        self.expectations.bless_migrations(records.iter().map(|r| {
+            let result = &r.result;
+            let text = result.outcome.applies().then_some(result.migrated.as_str());
+            (result.snippet.as_str(), result.lane.as_str(), text)
+        }))
+    }
+
+    /// Runs and judges one migration cell (a `cargo test` trial).
+    pub fn run_migration(&self, cell: runner::MigrationRef, options: &Options) -> Event {
+        runner::run_migration(&self.plan, cell, &self.expectations, options, &*self.source)
+    }
+
     /// Runs and judges one cell (a `cargo test` trial).
     pub fn run_cell(&self, cell: runner::CellRef, options: &Options) -> Event {
         runner::run_one(&self.plan, cell, &self.expectations, options, &*self.source)
@@ -131,12 +153,13 @@ impl Session {
 
     /// Records finished cells as one run of the store's history; `None` without a store or
     /// without cells.
-    pub fn record(&self, command: &str, records: &[CellRecord]) -> Result<Option<RunId>, Error> {
-        let (Some(store), false) = (&self.store, records.is_empty()) else {
+    pub fn record(&self, command: &str, records: &[CellRecord], migrations: &[MigrationRecord]) -> Result<Option<RunId>, Error> {
+        let (Some(store), false) = (&self.store, records.is_empty() && migrations.is_empty()) else {
             return Ok(None);
         };
         let run = store.begin_run(command, &self.plan.lanes)?;
         record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
+        store.record_migrations(run, migrations)?;
         store.finish_run(run)?;
         Ok(Some(run))
     }
@@ -155,6 +178,8 @@ pub struct Recorder<'a> {
     session: &'a Session,
     command: String,
     records: Vec<CellRecord>,
+    /// The migration cells that finished.
+    pub migrations: Vec<MigrationRecord>,
     run_id: Option<RunId>,
     error: Option<Error>,
 }
@@ -162,7 +187,7 @@ pub struct Recorder<'a> {
 impl<'a> Recorder<'a> {
     /// A recorder of `session`'s run, started by `command`.
     pub fn new(session: &'a Session, command: &str) -> Recorder<'a> {
-        Recorder { session, command: command.to_string(), records: Vec::new(), run_id: None, error: None }
+        Recorder { session, command: command.to_string(), records: Vec::new(), migrations: Vec::new(), run_id: None, error: None }
     }
 
     /// The run's id (`None` without a store), or the error that kept it from being recorded.
@@ -183,6 +208,7 @@ impl<'a> Recorder<'a> {
     fn end(&mut self) -> Result<(), Error> {
         if let (Some(store), Some(run)) = (&self.session.store, self.run_id) {
             record_cells(store, run, &self.session.plan, &self.records, self.session.cached.as_ref())?;
+            store.record_migrations(run, &self.migrations)?;
             store.finish_run(run)?;
         }
         Ok(())
@@ -197,8 +223,16 @@ impl Reporter for Recorder<'_> {
                 self.records.push((**record).clone());
                 Ok(())
             }
+            Event::MigrationFinished { record, .. } => {
+                self.migrations.push((**record).clone());
+                Ok(())
+            }
             Event::RunFinished => self.end(),
-            Event::Started { .. } | Event::Errored { .. } | Event::Skipped { .. } => Ok(()),
+            Event::Started { .. }
+            | Event::Errored { .. }
+            | Event::Skipped { .. }
+            | Event::MigrationStarted { .. }
+            | Event::MigrationErrored { .. } => Ok(()),
         };
         if let Err(e) = done {
             self.error.get_or_insert(e);
@@ -236,6 +270,25 @@ impl Cached {
 }
 
 impl CellSource for Cached {
+    fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
+        let key = CellKey::migration(snippet, lane);
+        match self.mode {
+            CacheMode::Use => {
+                if let Some(mut result) = self.store.lookup_migration(&key)? {
+                    result.lane = lane_name.to_string();
+                    if let Ok(mut hits) = self.hits.lock() {
+                        hits.insert(key.key);
+                    }
+                    return Ok(result);
+                }
+            }
+            CacheMode::Refresh => {}
+        }
+        let result = crate::migrate::execute(snippet, lane_name, lane, timeout)?;
+        self.store.insert_migration(&key, &result)?;
+        Ok(result)
+    }
+
     fn result(
         &self,
         snippet: &Snippet,

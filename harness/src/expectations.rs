@@ -30,10 +30,14 @@ pub struct Expectations {
     pub lanes: Vec<String>,
 }
 
-/// The file of one expectation: `expected/<snippet>.<edition>[.<lane>].<stream>`. `lane` is
-/// `None` for the baseline.
+/// The file of one expectation: `expected/<snippet>.<edition>[.<lane>].<stream>`, and for a
+/// migration (which always starts from 2021) `expected/<snippet>[.<lane>].migrated.rs`. `lane`
+/// is `None` for the baseline.
 pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> PathBuf {
-    let mut name = format!("{snippet}.{}", edition.revision());
+    let mut name = match stream {
+        Stream::Stderr | Stream::RunStdout => format!("{snippet}.{}", edition.revision()),
+        Stream::Migrated => snippet.to_string(),
+    };
     if let Some(lane) = lane {
         name.push('.');
         name.push_str(lane);
@@ -64,7 +68,7 @@ impl Expectations {
     /// command that re-blesses the cell.
     pub fn compare(&self, result: &CellResult) -> Result<Vec<Reason>, Error> {
         let mut reasons = Vec::new();
-        for stream in Stream::ALL {
+        for stream in Stream::CELL {
             let actual = actual(result, stream);
             let (expected, file) = self.expected(&result.snippet, result.edition, &result.lane, stream)?;
             if expected != actual {
@@ -97,9 +101,48 @@ impl Expectations {
             // none kept for it when the baseline changes.
             let ran: Vec<&str> = all.iter().map(|c| c.lane.as_str()).collect();
             let cells: Vec<&CellResult> = all.into_iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported).collect();
-            for stream in Stream::ALL {
-                self.bless_group(&snippet, edition, stream, &cells, &ran, &mut report)?;
+            for stream in Stream::CELL {
+                let texts: Vec<(&str, String)> = cells.iter().map(|c| (c.lane.as_str(), actual(c, stream))).collect();
+                self.bless_group(&snippet, edition, stream, &texts, &ran, &mut report)?;
             }
+        }
+        Ok(report)
+    }
+
+    /// Compares a migration's rewrite with its expectation (`<snippet>[.<lane>].migrated.rs`):
+    /// the reason, with a diff and the command that re-blesses it, when they differ.
+    pub fn compare_migration(&self, snippet: &str, lane: &str, migrated: &str) -> Result<Option<Reason>, Error> {
+        let stream = Stream::Migrated;
+        let (expected, file) = self.expected(snippet, Edition::E2021, lane, stream)?;
+        if expected == migrated {
+            return Ok(None);
+        }
+        let shown = self.root.parent().and_then(|p| file.strip_prefix(p).ok()).unwrap_or(&file);
+        Ok(Some(Reason::Expectation {
+            stream,
+            file: shown.display().to_string(),
+            diff: format!(
+                "{}\nto accept this migration: cargo run -q -- bless --exact {snippet} --lane {lane} --migrate",
+                diff(&expected, migrated)
+            ),
+        }))
+    }
+
+    /// Writes the rewrites of the migrations that ran: `(snippet, lane, rewrite)`, `None` for a
+    /// migration its lane does not support (it gets no file).
+    pub fn bless_migrations<'a>(
+        &self,
+        results: impl IntoIterator<Item = (&'a str, &'a str, Option<&'a str>)>,
+    ) -> Result<BlessReport, Error> {
+        let mut groups: BTreeMap<&str, Vec<(&str, Option<&str>)>> = BTreeMap::new();
+        for (snippet, lane, text) in results {
+            groups.entry(snippet).or_default().push((lane, text));
+        }
+        let mut report = BlessReport::default();
+        for (snippet, all) in groups {
+            let ran: Vec<&str> = all.iter().map(|(lane, _)| *lane).collect();
+            let texts: Vec<(&str, String)> = all.iter().filter_map(|(lane, text)| Some((*lane, (*text)?.to_string()))).collect();
+            self.bless_group(snippet, Edition::E2021, Stream::Migrated, &texts, &ran, &mut report)?;
         }
         Ok(report)
     }
@@ -114,13 +157,13 @@ impl Expectations {
         snippet: &str,
         edition: Edition,
         stream: Stream,
-        cells: &[&CellResult],
+        cells: &[(&str, String)],
         ran: &[&str],
         report: &mut BlessReport,
     ) -> Result<(), Error> {
         let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
-        let reference = cells.iter().find(|c| c.lane == self.reference);
-        let baseline = reference.map_or_else(|| old_baseline.clone(), |cell| actual(cell, stream));
+        let reference = cells.iter().find(|(lane, _)| *lane == self.reference);
+        let baseline = reference.map_or_else(|| old_baseline.clone(), |(_, text)| text.clone());
         let mut writes: Vec<(PathBuf, String)> = Vec::new();
         let mut removals: Vec<PathBuf> = Vec::new();
         if reference.is_some() && baseline != old_baseline {
@@ -134,13 +177,12 @@ impl Expectations {
                 }
             }
         }
-        for cell in cells.iter().filter(|c| c.lane != self.reference) {
-            let text = actual(cell, stream);
-            let file = path(&self.root, snippet, edition, Some(&cell.lane), stream);
-            if text == baseline {
+        for (lane, text) in cells.iter().filter(|(lane, _)| *lane != self.reference) {
+            let file = path(&self.root, snippet, edition, Some(lane), stream);
+            if *text == baseline {
                 removals.push(file);
             } else {
-                writes.push((file, text));
+                writes.push((file, text.clone()));
             }
         }
         for (file, text) in &writes {
@@ -262,7 +304,7 @@ impl Lock {
 pub fn wanted(root: &Path, cells: impl Iterator<Item = (String, Edition, String, Option<bool>)>) -> std::collections::HashSet<PathBuf> {
     let mut wanted = std::collections::HashSet::new();
     for (snippet, edition, lane, unsupported) in cells {
-        for stream in Stream::ALL {
+        for stream in Stream::CELL {
             wanted.insert(path(root, &snippet, edition, None, stream));
             if unsupported != Some(true) {
                 wanted.insert(path(root, &snippet, edition, Some(&lane), stream));
@@ -284,6 +326,8 @@ fn actual(result: &CellResult, stream: Stream) -> String {
     match stream {
         Stream::Stderr => result.stderr.clone(),
         Stream::RunStdout => result.stdout.clone().unwrap_or_default(),
+        // A compile cell has no migration: the `migrate` stage's results have their own.
+        Stream::Migrated => String::new(),
     }
 }
 

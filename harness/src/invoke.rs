@@ -21,13 +21,33 @@ pub use process::{cut_marker, lane_env, run_isolated, run_process, Exit, Process
 /// terminal.
 pub const DIAGNOSTIC_WIDTH: &str = "--diagnostic-width=140";
 
+/// Which lints a compile asks for besides the snippet's own flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lints {
+    /// The snippet's flags only (every cell of the matrix).
+    Snippet,
+    /// Every other warning off and the `rust_2024_compatibility` group forced on, whatever the
+    /// snippet's attributes say: the lints `cargo fix --edition` applies (the `migrate` stage).
+    EditionMigration,
+}
+
+/// The flags of [`Lints::EditionMigration`]; `-Awarnings` does not silence a forced lint.
+const EDITION_MIGRATION_FLAGS: [&str; 3] = ["-Awarnings", "--force-warn", "rust_2024_compatibility"];
+
 /// The rustc arguments of a cell: a pure function of (snippet, edition, lane capabilities) and
 /// the cell's output folder.
 pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_dir: &Path) -> Vec<String> {
+    compile_args(&snippet.path, snippet, spec, lane, out_dir, Lints::Snippet)
+}
+
+/// The rustc arguments of compiling `source` (the snippet's file, or a rewrite of it) as the
+/// snippet under `spec`, with `lints`.
+pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_dir: &Path, lints: Lints) -> Vec<String> {
     let crate_name = crate_name(&snippet.id);
+    // A `wrap: fn` snippet compiles its wrapped copy; a migration's rewrite is compiled as it is.
     let input = match &spec.wrap {
-        Some(_) => wrapped_path(snippet, out_dir),
-        None => snippet.path.clone(),
+        Some(_) if source == snippet.path => wrapped_path(snippet, out_dir),
+        Some(_) | None => source.to_path_buf(),
     };
     let mut args = vec![
         input.display().to_string(),
@@ -67,6 +87,10 @@ pub fn rustc_args(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, out_d
         args.push(format!("--remap-path-prefix={}={}", wrap_dir.display(), snippet_dir.display()));
     }
     args.extend(spec.compile_flags.iter().cloned());
+    match lints {
+        Lints::Snippet => {}
+        Lints::EditionMigration => args.extend(EDITION_MIGRATION_FLAGS.iter().map(|f| f.to_string())),
+    }
     args
 }
 
@@ -154,7 +178,7 @@ fn cell_sandbox(snippet: &Snippet, lane: &ReadyLane, tmp: &Path) -> sandbox::San
 }
 
 fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
-    let (timeout, tmp) = (cell.timeout, cell.tmp);
+    let tmp = cell.tmp;
     if spec.stage == Stage::Rustfmt {
         return run_rustfmt_cell(snippet, spec, lane, cell);
     }
@@ -165,7 +189,38 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
         let text = crate::fsutil::read_to_string(&snippet.path)?;
         crate::fsutil::write_atomic(&copy, wrap.apply(&text).as_bytes())?;
     }
-    let args = rustc_args(snippet, spec, lane, tmp);
+    compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
+}
+
+/// Compiles `source` (the snippet's file, or a rewrite of it by the `migrate` stage) as the
+/// snippet under `spec` with `lints`, in the folder `tmp`, then runs what the stage runs
+/// (the program, or `rustdoc --test`) when the compile succeeded.
+pub fn compile_file(
+    source: &Path,
+    snippet: &Snippet,
+    spec: &EditionSpec,
+    lane: &ReadyLane,
+    lints: Lints,
+    timeout: Duration,
+    tmp: &Path,
+) -> Result<CellRun, Error> {
+    std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
+    let _cleanup = sandbox::register_folder(tmp);
+    let cell = Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) };
+    compile_in(source, snippet, spec, lane, lints, &cell)
+}
+
+fn compile_in(
+    source: &Path,
+    snippet: &Snippet,
+    spec: &EditionSpec,
+    lane: &ReadyLane,
+    lints: Lints,
+    cell: &Cell<'_>,
+) -> Result<CellRun, Error> {
+    let (timeout, tmp) = (cell.timeout, cell.tmp);
+    std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
+    let args = compile_args(source, snippet, spec, lane, tmp, lints);
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),
@@ -192,7 +247,7 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
     } else {
         None
     };
-    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: PathBuf::new() })
+    Ok(CellRun { command, compile, run, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: tmp.to_path_buf() })
 }
 
 /// The lane's binary of a tool, or an error naming the lane (cells of a lane without it are

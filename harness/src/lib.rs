@@ -32,6 +32,7 @@ pub mod fsutil;
 pub mod interval;
 pub mod invoke;
 pub mod lanes;
+pub mod migrate;
 pub mod model;
 pub mod normalize;
 pub mod project;

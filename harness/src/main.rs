@@ -60,6 +60,13 @@ struct Selection {
     /// Provision nothing (no missing lane, no host tool): missing lanes are ignored.
     #[arg(long)]
     offline: bool,
+    /// Add a migration cell per (snippet whose 2021 claim compiles, lane): the lane's
+    /// `rust_2024_compatibility` fixes applied, then compiled (and run) under 2021 and 2024.
+    #[arg(long)]
+    migrate: bool,
+    /// The migration cells alone (no compile cell).
+    #[arg(long, conflicts_with = "migrate")]
+    migrate_only: bool,
 }
 
 #[derive(Subcommand)]
@@ -315,6 +322,11 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
         editions: parse_editions(&selection.editions)?,
         lanes: selection.lanes.clone(),
+        migrate: match (selection.migrate, selection.migrate_only) {
+            (_, true) => runner::Migrate::Only,
+            (true, false) => runner::Migrate::Yes,
+            (false, false) => runner::Migrate::No,
+        },
     };
     let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
     Session::plan(project, store, &chosen, BadSnippets::Fail, mode)
@@ -374,12 +386,25 @@ fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bles
             (counter.summary, records)
         }
     };
+    let migrations = std::mem::take(&mut recorder.migrations);
     let run_id = recorder.finish()?;
     outputs.finish()?;
-    report_cache(&session, records.len(), run_id);
+    report_cache(&session, records.len() + migrations.len(), run_id);
+    if !migrations.is_empty() {
+        eprint!("{}", console::migration_table(&session.plan, &migrations));
+    }
     if bless == Bless::Yes {
         let report = session.bless(&records)?;
         println!("blessed: {} file(s) written, {} removed, {} unchanged", report.written.len(), report.removed.len(), report.unchanged);
+        if !migrations.is_empty() {
+            let report = session.bless_migrations(&migrations)?;
+            println!(
+                "blessed migrations: {} file(s) written, {} removed, {} unchanged",
+                report.written.len(),
+                report.removed.len(),
+                report.unchanged
+            );
+        }
     }
     match ci_format {
         report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
@@ -569,8 +594,12 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
     // Failures are in the report; the terminal gets a summary and the cells that errored.
     let mut counter = console::Counter { print_errors: true, ..console::Counter::default() };
     let records = session.run(&options(selection, Bless::No), &mut [&mut counter, &mut recorder]);
+    let migrations = std::mem::take(&mut recorder.migrations);
     let run_id = recorder.finish()?;
-    report_cache(&session, records.len(), run_id);
+    report_cache(&session, records.len() + migrations.len(), run_id);
+    if !migrations.is_empty() {
+        eprint!("{}", console::migration_table(&session.plan, &migrations));
+    }
     let out = out.unwrap_or_else(|| project.root.join("report"));
     let document = report::Document::build(&report::Inputs {
         project,
@@ -578,6 +607,7 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
         records: &records,
         run_id,
         history: report::history::points(&store, report::history::RUNS)?,
+        migrations: &migrations,
     });
     let written = report::write(&document, &out)?;
     println!("{}", console::summary_line(&counter.summary));

@@ -12,5 +12,5 @@ pub use claim::ClaimStatus;
 pub use lane::{release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
 pub use snippet::{
     sha256_hex, Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level,
-    Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,
+    MigrateClaim, Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,
 };

@@ -53,8 +53,50 @@ pub struct Document {
     pub claims: Vec<ClaimEntry>,
     /// Drift counts of past runs, oldest first.
     pub history: Vec<HistoryPoint>,
+    /// One per (snippet, lane) migration cell that ran (`--migrate`, `cargo test`), sorted.
+    #[serde(default)]
+    pub migrations: Vec<MigrationEntry>,
+    /// Migration drift between adjacent lanes that migrated, per snippet (`edition` is `migrate`).
+    #[serde(default)]
+    pub migration_transitions: Vec<Transition>,
     /// Counts.
     pub summary: Summary,
+}
+
+/// One migration cell (the `migrate` stage) of a snippet on a lane.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MigrationEntry {
+    /// The snippet.
+    pub snippet: String,
+    /// The lane.
+    pub lane: String,
+    /// `migrated-and-equivalent`, `nothing-to-migrate`, ... (`crate::migrate::MigrationOutcome::name`).
+    pub outcome: String,
+    /// The outcome in words, with the errors or the diff.
+    pub detail: String,
+    /// `pass`, `fail` or `n/a`.
+    pub verdict: String,
+    /// The migration lints that fired.
+    pub fired: Vec<String>,
+    /// The lints whose fixes rewrote the code.
+    pub applied: Vec<String>,
+    /// Whether the code was rewritten.
+    pub rewritten: bool,
+    /// Rewritten although the unmigrated code compiles and behaves the same under 2024.
+    pub needless: bool,
+    /// Drift from the previous lane that migrated it (`migration-changed`, `unchanged`, ...).
+    pub drift: Option<Category>,
+}
+
+/// Migration outcomes on one lane.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MigrationSummary {
+    /// The lane.
+    pub lane: String,
+    /// Per outcome name, every outcome listed (zero included).
+    pub outcomes: BTreeMap<String, usize>,
+    /// Migrations that rewrote code that needed no change.
+    pub needless: usize,
 }
 
 /// A lane and what `rustc -vV` says of it.
@@ -346,6 +388,9 @@ pub struct Summary {
     pub pairs: Vec<PairSummary>,
     /// Per lane, edition 2021 -> 2024: every category with its count.
     pub editions: Vec<EditionSummary>,
+    /// Per lane that migrated: the migration outcomes.
+    #[serde(default)]
+    pub migrations: Vec<MigrationSummary>,
 }
 
 /// Drift counts between two adjacent lanes.

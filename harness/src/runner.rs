@@ -13,9 +13,10 @@ use crate::error::Error;
 use crate::expectations;
 use crate::invoke;
 use crate::lanes::{Lane, ReadyLane};
+use crate::migrate::MigrationResult;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
-use crate::verdict::{self, CellRecord, CellResult, Outcome, RunEnd};
+use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, RunEnd};
 
 /// The default per-process timeout of a cell.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
@@ -31,6 +32,26 @@ pub struct CellRef {
     pub lane: usize,
 }
 
+/// One migration cell to run (the `migrate` stage): indexes into the plan's snippets and lanes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MigrationRef {
+    /// Index of the snippet.
+    pub snippet: usize,
+    /// Index of the lane.
+    pub lane: usize,
+}
+
+/// Whether a plan holds migration cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Migrate {
+    /// One migration cell per (snippet whose 2021 claim compiles, lane).
+    Yes,
+    /// The migration cells alone, no compile cell (`--migrate-only`).
+    Only,
+    /// Compile cells only.
+    No,
+}
+
 /// What to run.
 #[derive(Debug)]
 pub struct Plan {
@@ -40,25 +61,40 @@ pub struct Plan {
     pub lanes: Vec<Lane>,
     /// The cells, in snippet, edition, lane order.
     pub cells: Vec<CellRef>,
+    /// The migration cells, in snippet, lane order.
+    pub migrations: Vec<MigrationRef>,
 }
 
 impl Plan {
-    /// Every (snippet, edition, lane) whose edition and lane pass the filters.
-    pub fn new(snippets: Vec<Snippet>, lanes: Vec<Lane>, editions: &[Edition], lane_names: &[String]) -> Plan {
-        let mut cells = Vec::new();
-        for (s, snippet) in snippets.iter().enumerate() {
-            for spec in &snippet.editions {
-                if !editions.is_empty() && !editions.contains(&spec.edition) {
-                    continue;
-                }
-                for (l, lane) in lanes.iter().enumerate() {
-                    if lane_names.is_empty() || lane_names.contains(&lane.name) {
-                        cells.push(CellRef { snippet: s, edition: spec.edition, lane: l });
-                    }
+    /// Every (snippet, edition, lane) whose edition and lane pass the filters, and with
+    /// [`Migrate::Yes`] every (snippet, lane) migration when 2021 passes the edition filter.
+    pub fn new(snippets: Vec<Snippet>, lanes: Vec<Lane>, editions: &[Edition], lane_names: &[String], migrate: Migrate) -> Plan {
+        let lane_selected = |lane: &Lane| lane_names.is_empty() || lane_names.contains(&lane.name);
+        let mut migrations = Vec::new();
+        let (with_migrations, with_cells) = match migrate {
+            Migrate::Yes => (true, true),
+            Migrate::Only => (true, false),
+            Migrate::No => (false, true),
+        };
+        if with_migrations && (editions.is_empty() || editions.contains(&Edition::E2021)) {
+            for (s, _) in snippets.iter().enumerate().filter(|(_, s)| crate::migrate::migrates(s)) {
+                for (l, _) in lanes.iter().enumerate().filter(|(_, lane)| lane_selected(lane)) {
+                    migrations.push(MigrationRef { snippet: s, lane: l });
                 }
             }
         }
-        Plan { snippets, lanes, cells }
+        let mut cells = Vec::new();
+        for (s, snippet) in snippets.iter().enumerate() {
+            for spec in snippet.editions.iter().filter(|_| with_cells) {
+                if !editions.is_empty() && !editions.contains(&spec.edition) {
+                    continue;
+                }
+                for (l, _) in lanes.iter().enumerate().filter(|(_, lane)| lane_selected(lane)) {
+                    cells.push(CellRef { snippet: s, edition: spec.edition, lane: l });
+                }
+            }
+        }
+        Plan { snippets, lanes, cells, migrations }
     }
 
     /// The cell's name: `<suite>/<snippet>::<edition>::<lane>`.
@@ -66,6 +102,66 @@ impl Plan {
         format!("{}::{}::{}", self.snippets[cell.snippet].id, cell.edition, self.lanes[cell.lane].name)
     }
 
+    /// The migration cell's name: `<suite>/<snippet>::migrate::<lane>`.
+    pub fn migration_name(&self, cell: MigrationRef) -> String {
+        format!("{}::migrate::{}", self.snippets[cell.snippet].id, self.lanes[cell.lane].name)
+    }
+
+    /// What becomes of a migration cell (as [`Plan::disposition`] for compile cells).
+    pub fn migration_disposition(&self, cell: MigrationRef) -> MigrationDisposition<'_> {
+        let snippet = &self.snippets[cell.snippet];
+        let lane = &self.lanes[cell.lane];
+        let Some(ready) = lane.ready() else {
+            return MigrationDisposition::Skipped { lane: &lane.name };
+        };
+        let why = snippet
+            .edition(Edition::E2021)
+            .and_then(|spec| unsupported(snippet, spec, ready).map(|why| why.to_string()))
+            .or_else(|| crate::migrate::unsupported(snippet, ready));
+        match why {
+            Some(why) => MigrationDisposition::Unsupported { snippet, lane: ready, why },
+            None => MigrationDisposition::Run { snippet, lane: ready },
+        }
+    }
+}
+
+/// What becomes of one migration cell of a plan.
+#[derive(Debug)]
+pub enum MigrationDisposition<'a> {
+    /// It runs on a ready lane.
+    Run {
+        /// The snippet.
+        snippet: &'a Snippet,
+        /// The lane.
+        lane: &'a ReadyLane,
+    },
+    /// The lane cannot migrate it (no 2024 edition, a package, the 2021 cell unsupported).
+    Unsupported {
+        /// The snippet.
+        snippet: &'a Snippet,
+        /// The lane.
+        lane: &'a ReadyLane,
+        /// Why.
+        why: String,
+    },
+    /// Its lane is not ready.
+    Skipped {
+        /// The lane's name.
+        lane: &'a str,
+    },
+}
+
+impl MigrationDisposition<'_> {
+    /// Whether `cargo test` marks the cell ignored.
+    pub fn ignored(&self) -> bool {
+        match self {
+            MigrationDisposition::Run { .. } => false,
+            MigrationDisposition::Unsupported { .. } | MigrationDisposition::Skipped { .. } => true,
+        }
+    }
+}
+
+impl Plan {
     /// What becomes of a cell: the one place that decides whether it runs, is unsupported or
     /// is skipped. Every reader (the runner, `cargo test`'s ignored flags, the orphan check,
     /// the counts) asks here.
@@ -302,6 +398,25 @@ pub enum Event {
         /// What failed.
         error: String,
     },
+    /// A migration cell starts.
+    MigrationStarted {
+        /// Which migration.
+        cell: MigrationRef,
+    },
+    /// A migration cell finished.
+    MigrationFinished {
+        /// Which migration.
+        cell: MigrationRef,
+        /// Its result and verdict.
+        record: Box<MigrationRecord>,
+    },
+    /// A migration cell could not be run (an infrastructure error).
+    MigrationErrored {
+        /// Which migration.
+        cell: MigrationRef,
+        /// What failed.
+        error: String,
+    },
     /// A cell was not run: its lane is not ready.
     Skipped {
         /// Which cell.
@@ -339,6 +454,9 @@ pub trait CellSource: Sync {
         lane: &ReadyLane,
         timeout: Duration,
     ) -> Result<CellResult, Error>;
+
+    /// The migration of a snippet on a lane that supports it.
+    fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error>;
 }
 
 /// Runs every cell with rustc: no cache.
@@ -355,13 +473,24 @@ impl CellSource for Fresh {
     ) -> Result<CellResult, Error> {
         execute(snippet, spec, lane_name, lane, timeout)
     }
+
+    fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
+        crate::migrate::execute(snippet, lane_name, lane, timeout)
+    }
 }
 
 /// Runs the plan's cells on `options.jobs` threads; `on_event` is called on the calling thread
 /// for each cell's start and end. Cells on lanes that are not ready are skipped (the caller
 /// reports them).
 pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, source: &dyn CellSource, mut on_event: impl FnMut(Event)) {
-    let queue: Vec<CellRef> = plan.cells.iter().copied().filter(|&c| !matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
+    let cells = plan.cells.iter().copied().filter(|&c| !matches!(plan.disposition(c), Disposition::Skipped { .. })).map(Work::Cell);
+    let migrations = plan
+        .migrations
+        .iter()
+        .copied()
+        .filter(|&m| !matches!(plan.migration_disposition(m), MigrationDisposition::Skipped { .. }))
+        .map(Work::Migration);
+    let queue: Vec<Work> = cells.chain(migrations).collect();
     let queue = Arc::new(Mutex::new(queue.into_iter()));
     let (sender, receiver) = mpsc::channel::<Event>();
     std::thread::scope(|scope| {
@@ -370,9 +499,17 @@ pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, s
             let sender = sender.clone();
             scope.spawn(move || loop {
                 let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
-                let Some(cell) = next else { break };
-                let _ = sender.send(Event::Started { cell });
-                let _ = sender.send(run_one(plan, cell, store, options, source));
+                match next {
+                    None => break,
+                    Some(Work::Cell(cell)) => {
+                        let _ = sender.send(Event::Started { cell });
+                        let _ = sender.send(run_one(plan, cell, store, options, source));
+                    }
+                    Some(Work::Migration(cell)) => {
+                        let _ = sender.send(Event::MigrationStarted { cell });
+                        let _ = sender.send(run_migration(plan, cell, store, options, source));
+                    }
+                }
             });
         }
         drop(sender);
@@ -397,5 +534,44 @@ pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Expectations, o
     match outcome {
         Ok(record) => Event::Finished { cell, record: Box::new(record) },
         Err(error) => Event::Errored { cell, error: error.to_string() },
+    }
+}
+
+/// One unit of work of a run.
+#[derive(Debug, Clone, Copy)]
+enum Work {
+    Cell(CellRef),
+    Migration(MigrationRef),
+}
+
+/// Runs and judges one migration cell: its result (from `source`), compared with the blessed
+/// rewrite unless blessing, judged by [`verdict::migration`].
+pub fn run_migration(
+    plan: &Plan,
+    cell: MigrationRef,
+    store: &expectations::Expectations,
+    options: &Options,
+    source: &dyn CellSource,
+) -> Event {
+    let lane_name = &plan.lanes[cell.lane].name;
+    let (snippet, result) = match plan.migration_disposition(cell) {
+        MigrationDisposition::Skipped { lane } => {
+            return Event::MigrationErrored { cell, error: format!("lane `{lane}` is not ready") };
+        }
+        MigrationDisposition::Unsupported { snippet, why, .. } => {
+            (snippet, Ok(crate::migrate::unsupported_result(snippet, lane_name, why)))
+        }
+        MigrationDisposition::Run { snippet, lane } => (snippet, source.migration(snippet, lane_name, lane, options.timeout)),
+    };
+    let judged = result.and_then(|result| {
+        let mismatch = match (options.bless, &result.outcome) {
+            (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
+            (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, &result.migrated)?,
+        };
+        Ok(verdict::migration(result, snippet.migrate.as_ref(), mismatch))
+    });
+    match judged {
+        Ok(record) => Event::MigrationFinished { cell, record: Box::new(record) },
+        Err(error) => Event::MigrationErrored { cell, error: error.to_string() },
     }
 }

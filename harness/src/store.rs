@@ -42,6 +42,7 @@ const STAGE_SOURCES: &[&str] = &[
     include_str!("discover.rs"),
     include_str!("directives.rs"),
     include_str!("invoke.rs"),
+    include_str!("migrate.rs"),
     include_str!("diagnostics.rs"),
     include_str!("normalize.rs"),
     include_str!("verdict.rs"),
@@ -126,6 +127,29 @@ const MIGRATIONS: &[&str] = &[
     // `{"Pass":{"stale":...}}` becomes `"Pass"` (the `verdict` column keeps `pass` / `stale`).
     r#"
     UPDATE run_cells SET verdict_json = '"Pass"' WHERE verdict_json LIKE '{"Pass":%';
+    "#,
+    // v5: migration cells (the `migrate` stage): their cache, and what each run recorded.
+    r#"
+    CREATE TABLE migrations (
+        key             TEXT PRIMARY KEY,
+        identity_hash   TEXT NOT NULL,
+        snippet         TEXT NOT NULL,
+        snippet_hash    TEXT NOT NULL,
+        harness_version TEXT NOT NULL,
+        outcome         TEXT NOT NULL,
+        result          TEXT NOT NULL,
+        created_at      INTEGER NOT NULL
+    );
+    CREATE TABLE run_migrations (
+        run_id  INTEGER NOT NULL,
+        snippet TEXT NOT NULL,
+        lane    TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        verdict TEXT NOT NULL,
+        record  TEXT NOT NULL,
+        PRIMARY KEY (run_id, snippet, lane)
+    );
+    CREATE INDEX run_migrations_lane ON run_migrations (lane, snippet, run_id);
     "#,
 ];
 
@@ -236,6 +260,74 @@ impl Store {
         let json = serde_json::to_string(result).map_err(|e| self.error("serialize a cell", e))?;
         let connection = self.lock()?;
         upsert_cell(&connection, key, result, &json, Conflict::Replace).map_err(|e| self.error("insert a cell", e))
+    }
+
+    /// A cached migration, unless it timed out somewhere (run again, as for cells).
+    pub fn lookup_migration(&self, key: &CellKey) -> Result<Option<crate::migrate::MigrationResult>, Error> {
+        let connection = self.lock()?;
+        let json: Option<String> = connection
+            .query_row("SELECT result FROM migrations WHERE key = ?1 AND result NOT LIKE '%timed out%'", [&key.key], |row| row.get(0))
+            .optional()
+            .map_err(|e| self.error("look up a migration", e))?;
+        drop(connection);
+        Ok(json.and_then(|json| serde_json::from_str(&json).ok()))
+    }
+
+    /// Inserts or replaces a migration's result.
+    pub fn insert_migration(&self, key: &CellKey, result: &crate::migrate::MigrationResult) -> Result<(), Error> {
+        let json = serde_json::to_string(result).map_err(|e| self.error("serialize a migration", e))?;
+        self.write("insert a migration", |tx| {
+            tx.execute(
+                "INSERT OR REPLACE INTO migrations (key, identity_hash, snippet, snippet_hash, harness_version, outcome, result, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![key.key, key.identity_hash, key.snippet, key.snippet_hash, key.harness_version, result.outcome.name(), json, now_ms()],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Records the migration cells of a run.
+    pub fn record_migrations(&self, run: RunId, records: &[crate::verdict::MigrationRecord]) -> Result<(), Error> {
+        let mut rows = Vec::with_capacity(records.len());
+        for record in records {
+            let json = serde_json::to_string(record).map_err(|e| self.error("serialize a migration", e))?;
+            let verdict = match record.verdict {
+                crate::verdict::Verdict::Pass => "pass",
+                crate::verdict::Verdict::Fail(_) => "fail",
+                crate::verdict::Verdict::NotApplicable(_) => "n/a",
+            };
+            rows.push((record, verdict, json));
+        }
+        self.write("record a run's migrations", |tx| {
+            for (record, verdict, json) in &rows {
+                tx.execute(
+                    "INSERT OR REPLACE INTO run_migrations (run_id, snippet, lane, outcome, verdict, record) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    params![run, record.result.snippet, record.result.lane, record.result.outcome.name(), verdict, json],
+                )?;
+            }
+            Ok(())
+        })
+    }
+
+    /// The newest recorded migration of every (snippet, lane), in snippet, lane order.
+    pub fn latest_migrations(&self) -> Result<Vec<crate::verdict::MigrationRecord>, Error> {
+        let connection = self.lock()?;
+        let mut statement = connection
+            .prepare(
+                "SELECT record FROM run_migrations m WHERE run_id = (SELECT MAX(run_id) FROM run_migrations n
+                 WHERE n.snippet = m.snippet AND n.lane = m.lane) ORDER BY snippet, lane",
+            )
+            .map_err(|e| self.error("read migrations", e))?;
+        let rows = statement.query_map([], |row| row.get::<_, String>(0)).map_err(|e| self.error("read migrations", e))?;
+        let mut records = Vec::new();
+        for row in rows {
+            let json = row.map_err(|e| self.error("read migrations", e))?;
+            // A record that no longer parses is of an older format: skipped.
+            if let Ok(record) = serde_json::from_str(&json) {
+                records.push(record);
+            }
+        }
+        Ok(records)
     }
 
     /// Runs `f` in one write transaction (taken at once, so concurrent writers wait on the busy
@@ -357,6 +449,25 @@ pub fn identity_hash(identity: &Identity) -> String {
 }
 
 impl CellKey {
+    /// The key of the migration of a snippet on a lane: the harness version, the lane's
+    /// identity, the snippet's content and its 2021 flags (the migration compiles with them).
+    pub fn migration(snippet: &Snippet, lane: &ReadyLane) -> CellKey {
+        let identity_hash = identity_hash(&lane.identity);
+        let flags = snippet.edition(crate::model::Edition::E2021).map_or_else(String::new, |spec| flags(snippet, spec, lane));
+        let flags_hash = sha256(&format!("migrate\n{flags}"));
+        let harness_version = harness_version();
+        let key = sha256(&format!("{identity_hash}\n{}\n{}\nmigrate\n{flags_hash}\n{harness_version}", snippet.id, snippet.hash));
+        CellKey {
+            key,
+            identity_hash,
+            snippet: snippet.id.clone(),
+            snippet_hash: snippet.hash.clone(),
+            edition: "migrate".to_string(),
+            flags_hash,
+            harness_version,
+        }
+    }
+
     /// The key of (snippet, edition, lane).
     pub fn new(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> CellKey {
         let identity_hash = identity_hash(&lane.identity);

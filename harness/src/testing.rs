@@ -17,9 +17,9 @@ use crate::discover;
 use crate::driver::{BadSnippets, Filters, Session};
 use crate::error::Error;
 use crate::project::Project;
-use crate::runner::{self, Bless, Disposition, Event, Options, Plan};
+use crate::runner::{self, Bless, Disposition, Event, Migrate, MigrationDisposition, Options, Plan};
 use crate::store::{self, CacheMode, Store};
-use crate::verdict::{CellRecord, Verdict};
+use crate::verdict::{CellRecord, MigrationRecord, Verdict};
 
 /// Splits `--bless` out of the command line; `BLESS=1` means the same.
 pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
@@ -76,7 +76,20 @@ fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
         };
         (plan.snippets[cell.snippet].id.clone(), cell.edition, plan.lanes[cell.lane].name.clone(), unsupported)
     });
-    let wanted = crate::expectations::wanted(root, cells);
+    let mut wanted = crate::expectations::wanted(root, cells);
+    // A migration reads its baseline rewrite, and its lane's unless the lane cannot migrate.
+    for &migration in &plan.migrations {
+        let snippet = &plan.snippets[migration.snippet].id;
+        let lane = &plan.lanes[migration.lane].name;
+        let stream = crate::model::Stream::Migrated;
+        wanted.insert(crate::expectations::path(root, snippet, crate::model::Edition::E2021, None, stream));
+        match plan.migration_disposition(migration) {
+            MigrationDisposition::Run { .. } | MigrationDisposition::Skipped { .. } => {
+                wanted.insert(crate::expectations::path(root, snippet, crate::model::Edition::E2021, Some(lane), stream));
+            }
+            MigrationDisposition::Unsupported { .. } => {}
+        }
+    }
     let found = crate::expectations::orphans(root, &wanted);
     let base = root.parent().unwrap_or(root).to_path_buf();
     Trial::test("edrift::orphan-expectations", move || match found {
@@ -182,7 +195,8 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         }
     };
     let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
-    let selection = Filters { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new() };
+    let selection =
+        Filters { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new(), migrate: Migrate::Yes };
     let session = Arc::new(Session::plan(&project, store, &selection, BadSnippets::Keep, mode)?);
     if !session.bad.is_empty() {
         // Every bad file is listed in one failing trial; the good ones still run.
@@ -218,9 +232,39 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
                 outcome
             }
             Event::Errored { error, .. } => Err(Failed::from(error)),
-            event @ (Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished) => {
-                Err(Failed::from(format!("a harness bug: one cell's run answered {event:?}")))
+            event @ (Event::RunStarted { .. }
+            | Event::Started { .. }
+            | Event::Skipped { .. }
+            | Event::MigrationStarted { .. }
+            | Event::MigrationFinished { .. }
+            | Event::MigrationErrored { .. }
+            | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one cell's run answered {event:?}"))),
+        })
+        .with_ignored_flag(ignored);
+        trials.push(trial);
+    }
+    let migrations: Arc<Mutex<Vec<MigrationRecord>>> = Arc::new(Mutex::new(Vec::new()));
+    for &cell in &session.plan.migrations {
+        let name = session.plan.migration_name(cell);
+        let ignored = session.plan.migration_disposition(cell).ignored();
+        let (session, options, migrations) = (Arc::clone(&session), Arc::clone(&options), Arc::clone(&migrations));
+        let trial = Trial::test(name, move || match session.run_migration(cell, &options) {
+            Event::MigrationFinished { record, .. } => {
+                let outcome = match &record.verdict {
+                    Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
+                    Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
+                };
+                migrations.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
+                outcome
             }
+            Event::MigrationErrored { error, .. } => Err(Failed::from(error)),
+            event @ (Event::RunStarted { .. }
+            | Event::Started { .. }
+            | Event::Finished { .. }
+            | Event::Errored { .. }
+            | Event::MigrationStarted { .. }
+            | Event::Skipped { .. }
+            | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one migration's run answered {event:?}"))),
         })
         .with_ignored_flag(ignored);
         trials.push(trial);
@@ -229,16 +273,19 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
     let finish: Finish = Box::new(move || {
         let _lock = lock;
         let records = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
+        let migrations = std::mem::take(&mut *migrations.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
         let command: Vec<String> = std::env::args().collect();
-        session.record(&format!("cargo test: {}", command.join(" ")), &records)?;
+        session.record(&format!("cargo test: {}", command.join(" ")), &records, &migrations)?;
         if bless == Bless::Yes {
             let report = session.bless(&records)?;
+            let migrated = session.bless_migrations(&migrations)?;
             eprintln!(
-                "blessed {} cell(s): {} file(s) written, {} removed, {} unchanged",
+                "blessed {} cell(s) and {} migration(s): {} file(s) written, {} removed, {} unchanged",
                 records.len(),
-                report.written.len(),
-                report.removed.len(),
-                report.unchanged
+                migrations.len(),
+                report.written.len() + migrated.written.len(),
+                report.removed.len() + migrated.removed.len(),
+                report.unchanged + migrated.unchanged
             );
         }
         Ok(())

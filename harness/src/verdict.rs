@@ -222,6 +222,11 @@ pub enum Reason {
         /// A unified diff, claimed -> rustfmt's output.
         diff: String,
     },
+    /// A migration (the `migrate` stage) broke the code, or did not do what the snippet claims.
+    Migration {
+        /// What the migration did, and what was claimed.
+        message: String,
+    },
     /// The normalized output differs from the blessed expectation.
     Expectation {
         /// Which stream.
@@ -258,6 +263,7 @@ impl std::fmt::Display for Reason {
                 "the claim holds on this lane, but `holds-since: {since}` records that it fails before {since} ({reason}): the compiler changed, or the date is wrong; revisit the snippet"
             ),
             Reason::Format { target, diff } => write!(f, "rustfmt's output is not the code of {target} (`formats-to`):\n{diff}"),
+            Reason::Migration { message } => f.write_str(message),
             Reason::Expectation { stream, file, diff } => write!(f, "{} differs from {file}:\n{diff}", stream.suffix()),
         }
     }
@@ -740,3 +746,57 @@ impl CellResult {
 
 #[cfg(test)]
 mod tests;
+
+/// The record of one migration cell: its result and verdict, built once by [`migration`].
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MigrationRecord {
+    /// What the migration did.
+    pub result: crate::migrate::MigrationResult,
+    /// The verdict, with every reason.
+    pub verdict: Verdict,
+}
+
+/// Judges a migration against the snippet's `migrate:` claim and the blessed rewrite
+/// (`mismatch`: the expectation's diff, if it differs; `None` when blessing):
+///
+/// | claim                  | outcome                          | verdict                                 |
+/// |------------------------|----------------------------------|-----------------------------------------|
+/// | -                      | n/a                              | not applicable                          |
+/// | none / `equivalent`    | breaks                           | fail (the outcome; claim `breaks` if known) |
+/// | `breaks "why"`         | does not break                   | fail (the claim is contradicted)        |
+/// | none / `equivalent`    | does not break                   | pass, unless the rewrite differs         |
+/// | `breaks "why"`         | breaks                           | pass, unless the rewrite differs         |
+///
+/// `migrate: equivalent` and no claim judge alike: the claim documents what the RFC or chapter
+/// says. `not-machine-applicable` does not break the code: it passes, counted as such.
+pub fn migration(
+    result: crate::migrate::MigrationResult,
+    claim: Option<&crate::model::MigrateClaim>,
+    mismatch: Option<Reason>,
+) -> MigrationRecord {
+    use crate::model::MigrateClaim;
+    let verdict = match (&result.outcome, result.outcome.breaks(), claim) {
+        (crate::migrate::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.clone()),
+        (outcome, true, None | Some(MigrateClaim::Equivalent)) => Verdict::Fail(
+            std::iter::once(Reason::Migration {
+                message: format!(
+                    "{outcome}\nif the RFC or the Edition Guide says this migration breaks, record it: //@ migrate: breaks \"why (reference)\""
+                ),
+            })
+            .chain(mismatch)
+            .collect(),
+        ),
+        (outcome, false, Some(MigrateClaim::Breaks { reason })) => Verdict::Fail(
+            std::iter::once(Reason::Migration {
+                message: format!("`migrate: breaks` records that the migration breaks ({reason}), but on this lane: {outcome}"),
+            })
+            .chain(mismatch)
+            .collect(),
+        ),
+        (_, false, None | Some(MigrateClaim::Equivalent)) | (_, true, Some(MigrateClaim::Breaks { .. })) => match mismatch {
+            Some(reason) => Verdict::Fail(vec![reason]),
+            None => Verdict::Pass,
+        },
+    };
+    MigrationRecord { result, verdict }
+}

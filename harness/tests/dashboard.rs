@@ -57,7 +57,7 @@ fn generate(out: &Path) -> Document {
     let lanes = lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&*store));
     assert!(lanes[0].ready().is_some(), "the dashboard test needs rustup's 1.95.0 toolchain: {:?}", lanes[0].status);
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
-    let plan = Plan::new(snippets, lanes, &[], &[]);
+    let plan = Plan::new(snippets, lanes, &[], &[], edrift::runner::Migrate::No);
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let source = Cached::new(Arc::clone(&store), CacheMode::Use);
     let run = store.begin_run("tests/dashboard.rs", &plan.lanes).unwrap();
@@ -65,12 +65,19 @@ fn generate(out: &Path) -> Document {
     runner::run(&plan, &project.expectations(), &options, &source, |event| match event {
         Event::Finished { record, .. } => records.push(*record),
         Event::Errored { error, .. } => panic!("{error}"),
-        Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished => {}
+        Event::RunStarted { .. }
+        | Event::Started { .. }
+        | Event::Skipped { .. }
+        | Event::MigrationStarted { .. }
+        | Event::MigrationFinished { .. }
+        | Event::MigrationErrored { .. }
+        | Event::RunFinished => {}
     });
     driver::record_cells(&store, run, &plan, &records, Some(&source)).unwrap();
     store.finish_run(run).unwrap();
     let history = report::history::points(&store, report::history::RUNS).unwrap();
-    let document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(run), history });
+    let document =
+        Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(run), history, migrations: &[] });
     report::write(&document, &out.join("report")).unwrap();
     document
 }

@@ -71,7 +71,7 @@ impl Fixture {
     fn run(&self, bless: Bless) -> Vec<(String, Edition, String, Outcome, Judged)> {
         let project = Project::open(self.dir.path()).unwrap();
         let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
-        let plan = Plan::new(snippets, project.lanes(), &[], &[]);
+        let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
         let options = Options { jobs: 2, timeout: Duration::from_millis(1500), bless };
         let store = project.expectations();
         let mut out = Vec::new();
@@ -84,7 +84,13 @@ impl Fixture {
                 results.push(result);
             }
             Event::Errored { error, .. } => panic!("{error}"),
-            Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished => {}
+            Event::RunStarted { .. }
+            | Event::Started { .. }
+            | Event::Skipped { .. }
+            | Event::MigrationStarted { .. }
+            | Event::MigrationFinished { .. }
+            | Event::MigrationErrored { .. }
+            | Event::RunFinished => {}
         });
         if bless == Bless::Yes {
             store.bless(&results).unwrap();
@@ -248,7 +254,7 @@ fn a_date_outside_its_observed_interval_is_reported_with_the_interval() {
     ]);
     let project = Project::open(fixture.dir.path()).unwrap();
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
-    let plan = Plan::new(snippets, project.lanes(), &[], &[]);
+    let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
     for (name, expected) in [("fake/inside", None), ("fake/outside", Some("(old, fake] (releases 1.63.0 .. 1.95.0)"))] {
         let snippet = plan.snippets.iter().find(|s| s.id == name).unwrap();
         let spec = snippet.edition(Edition::E2021).unwrap();

@@ -21,7 +21,7 @@ fn fixture_verdicts_on_the_stable_toolchain() {
         lanes[0].status
     );
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
-    let plan = Plan::new(snippets, lanes, &[], &[]);
+    let plan = Plan::new(snippets, lanes, &[], &[], edrift::runner::Migrate::No);
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut details = BTreeMap::new();
@@ -32,7 +32,13 @@ fn fixture_verdicts_on_the_stable_toolchain() {
             actual.insert(name, record.kind().name().to_string());
         }
         Event::Errored { error, .. } => panic!("{error}"),
-        Event::RunStarted { .. } | Event::Started { .. } | Event::Skipped { .. } | Event::RunFinished => {}
+        Event::RunStarted { .. }
+        | Event::Started { .. }
+        | Event::Skipped { .. }
+        | Event::MigrationStarted { .. }
+        | Event::MigrationFinished { .. }
+        | Event::MigrationErrored { .. }
+        | Event::RunFinished => {}
     });
     let expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("verdicts.toml")).unwrap()).unwrap();
     let mut wrong = Vec::new();

@@ -1,6 +1,7 @@
 //@ run-pass
 //@ claim: "Now when you pass `!` and there is no reason to coerce it to something else, it is kept as `!`"
 //@ note: "which impl is used changes per edition without a lint: `!` is named on stable through `<fn() -> ! as Ret>::Out`"
+//@ migrate: breaks "no migration lint fires (both editions compile), yet the fallback to ! picks another impl and the program prints another line under 2024 (every lane 1.85 to nightly)"
 trait Ret {
     type Out;
 }

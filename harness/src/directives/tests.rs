@@ -227,3 +227,15 @@ fn wrap_errors_name_the_line() {
     let m = messages("//@ wrap: fn\n//@ rustdoc\nlet x = 1;\n");
     assert!(m.iter().any(|m| m.contains(":1:1:") && m.contains("the stage is `rustdoc`")), "{m:#?}");
 }
+
+#[test]
+fn migrate_claims() {
+    let s = parse_file("//@ migrate: equivalent\nfn main() {}\n").unwrap();
+    assert_eq!(s.migrate, Some(MigrateClaim::Equivalent));
+    let s = parse_file("//@ migrate: breaks \"the lint has no fix (rust-lang/rust#1)\"\nfn main() {}\n").unwrap();
+    assert_eq!(s.migrate, Some(MigrateClaim::Breaks { reason: "the lint has no fix (rust-lang/rust#1)".to_string() }));
+    assert_eq!(parse_file("fn main() {}\n").unwrap().migrate, None);
+    let errors = messages("//@ migrate: breaks\nfn main() {}\n");
+    assert!(errors[0].contains("snip.rs:1:") && errors[0].contains("migrate: breaks \"why"), "{errors:?}");
+    assert!(messages("//@ migrate: maybe\nfn main() {}\n")[0].contains("malformed `migrate: maybe`"));
+}

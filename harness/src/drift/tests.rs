@@ -160,7 +160,7 @@ fn decision_table() {
 
 #[test]
 fn every_category_is_reached_and_ordered_by_severity() {
-    let reached: BTreeSet<Category> = rows().into_iter().map(|r| r.4).collect();
+    let reached: BTreeSet<Category> = rows().into_iter().map(|r| r.4).chain(migration_rows().into_iter().map(|r| r.2)).collect();
     let missing: Vec<Category> = Category::ALL.into_iter().filter(|c| !reached.contains(c)).collect();
     assert!(missing.is_empty(), "categories without a case: {missing:?}");
     let mut sorted = Category::ALL;
@@ -206,4 +206,40 @@ fn text_lists_drifting_cells_under_their_category() {
     assert!(text.contains("error code changed (1)\n  s/a::e2021: E0700 -> E0597"), "{text}");
     assert!(text.contains("unchanged (1)\n\n") || text.ends_with("1 of 2 cell pair(s) drift\n"), "{text}");
     assert!(!text.contains("s/b"), "{text}");
+}
+
+fn migration(outcome: crate::migrate::MigrationOutcome, migrated: &str) -> crate::migrate::MigrationResult {
+    crate::migrate::MigrationResult {
+        snippet: "s/x".into(),
+        lane: "1.95".into(),
+        outcome,
+        unsupported: None,
+        fired: vec![],
+        applied: vec![],
+        passes: 0,
+        migrated: migrated.into(),
+        needless: false,
+        duration: std::time::Duration::ZERO,
+    }
+}
+
+/// The migration classifier's table: (before, after, category).
+fn migration_rows() -> Vec<(crate::migrate::MigrationResult, crate::migrate::MigrationResult, Category)> {
+    use crate::migrate::MigrationOutcome::*;
+    let equivalent = || MigratedAndEquivalent { lints: vec!["if_let_rescope".into()] };
+    let mut unsupported = migration(NotApplicable { why: "no 2024".into() }, "");
+    unsupported.unsupported = Some("no 2024".into());
+    vec![
+        (unsupported, migration(NothingToMigrate, ""), Category::Unsupported),
+        (migration(equivalent(), "a"), migration(MissingLint { what: "w".into() }, ""), Category::MigrationChanged),
+        (migration(equivalent(), "a"), migration(equivalent(), "b"), Category::MigrationChanged),
+        (migration(equivalent(), "a"), migration(equivalent(), "a"), Category::Unchanged),
+    ]
+}
+
+#[test]
+fn migration_decision_table() {
+    for (i, (before, after, expected)) in migration_rows().into_iter().enumerate() {
+        assert_eq!(classify_migration(&before, &after).category, expected, "row {i}");
+    }
 }

@@ -409,6 +409,22 @@ pub struct Snippet {
     pub editions: Vec<EditionSpec>,
     /// The text of the main file (for reports).
     pub text: String,
+    /// `migrate:`: what the snippet claims its edition migration does (`None`: it must not break).
+    pub migrate: Option<MigrateClaim>,
+}
+
+/// `//@ migrate: ...`: what a snippet's migration from 2021 to 2024 does, where its RFC or
+/// chapter says so.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "claim", rename_all = "kebab-case")]
+pub enum MigrateClaim {
+    /// `migrate: equivalent`: the migration (or no migration) keeps what the code does.
+    Equivalent,
+    /// `migrate: breaks "why"`: the migration is known to break the code (why, with a reference).
+    Breaks {
+        /// Why, with a reference.
+        reason: String,
+    },
 }
 
 impl Snippet {
@@ -457,6 +473,10 @@ pub enum Stream {
     /// The program's stdout (run stages) or shown files (cargo).
     #[serde(rename = "run.stdout")]
     RunStdout,
+    /// The snippet's source after its edition migration (empty: the migration changed nothing).
+    /// A migration's file has no edition in its name: a migration always starts from 2021.
+    #[serde(rename = "migrated.rs")]
+    Migrated,
 }
 
 impl Stream {
@@ -465,11 +485,12 @@ impl Stream {
         match self {
             Stream::Stderr => "stderr",
             Stream::RunStdout => "run.stdout",
+            Stream::Migrated => "migrated.rs",
         }
     }
 
-    /// Both streams.
-    pub const ALL: [Stream; 2] = [Stream::Stderr, Stream::RunStdout];
+    /// The streams of a compile cell.
+    pub const CELL: [Stream; 2] = [Stream::Stderr, Stream::RunStdout];
 }
 
 /// Hex SHA-256 of bytes.

@@ -10,7 +10,7 @@ use crate::lanes::{Identity, Lane, LaneStatus};
 use crate::model::{Edition, EditionSpec, Level, Snippet};
 use crate::project::Project;
 use crate::runner::Plan;
-use crate::verdict::{CellRecord, CellResult, Reason, Verdict};
+use crate::verdict::{CellRecord, CellResult, MigrationRecord, Reason, Verdict};
 
 /// What a document is built from.
 pub struct Inputs<'a> {
@@ -24,12 +24,14 @@ pub struct Inputs<'a> {
     pub run_id: Option<i64>,
     /// Drift counts of past runs.
     pub history: Vec<HistoryPoint>,
+    /// Its migration cells' records (empty without `--migrate`).
+    pub migrations: &'a [MigrationRecord],
 }
 
 impl Document {
     /// Builds the document of a run.
     pub fn build(inputs: &Inputs<'_>) -> Document {
-        let Inputs { project, plan, records, run_id, history } = inputs;
+        let Inputs { project, plan, records, run_id, history, migrations } = inputs;
         let lanes: Vec<LaneEntry> = plan.lanes.iter().map(|l| lane_entry(l, &project.toolchains.reference)).collect();
         let snippets: Vec<SnippetEntry> = plan.snippets.iter().map(|s| snippet_entry(s, &project.root)).collect();
         let mut cells: Vec<CellEntry> = records.iter().map(cell_entry).collect();
@@ -103,6 +105,7 @@ impl Document {
             *verdicts.entry(cell.verdict).or_insert(0) += 1;
             *outcomes.entry(cell.outcome).or_insert(0) += 1;
         }
+        let (migration_entries, migration_transitions, migration_summary) = migration_view(plan, migrations);
         Document {
             schema_version: SCHEMA_VERSION,
             generated_at: rfc3339(crate::store::now_ms()),
@@ -112,14 +115,77 @@ impl Document {
             editions: Edition::ALL.iter().map(|e| e.revision().to_string()).collect(),
             lanes,
             snippets,
-            summary: Summary { cells: cells.len(), verdicts, outcomes, pairs, editions },
+            summary: Summary { cells: cells.len(), verdicts, outcomes, pairs, editions, migrations: migration_summary },
             cells,
             transitions,
             edition_changes,
             claims,
             history: history.clone(),
+            migrations: migration_entries,
+            migration_transitions,
         }
     }
+}
+
+/// The migration cells: one entry each (with its drift from the previous lane that migrated
+/// the snippet), the transitions between adjacent lanes, and the per-lane outcome table.
+fn migration_view(plan: &Plan, records: &[MigrationRecord]) -> (Vec<MigrationEntry>, Vec<Transition>, Vec<MigrationSummary>) {
+    let by_cell: HashMap<(&str, &str), &MigrationRecord> =
+        records.iter().map(|r| ((r.result.snippet.as_str(), r.result.lane.as_str()), r)).collect();
+    let ran: Vec<&Lane> = plan.lanes.iter().filter(|l| records.iter().any(|r| r.result.lane == l.name)).collect();
+    let mut transitions = Vec::new();
+    for pair in ran.windows(2) {
+        let (from, to) = (pair[0].name.as_str(), pair[1].name.as_str());
+        for snippet in &plan.snippets {
+            let (Some(b), Some(a)) = (by_cell.get(&(&*snippet.id, from)), by_cell.get(&(&*snippet.id, to))) else { continue };
+            let drift::Classified { category, detail } = drift::classify_migration(&b.result, &a.result);
+            transitions.push(Transition {
+                snippet: snippet.id.clone(),
+                edition: "migrate".to_string(),
+                from: from.to_string(),
+                to: to.to_string(),
+                category,
+                detail,
+            });
+        }
+    }
+    let mut entries: Vec<MigrationEntry> = records
+        .iter()
+        .map(|r| {
+            let result = &r.result;
+            MigrationEntry {
+                snippet: result.snippet.clone(),
+                lane: result.lane.clone(),
+                outcome: result.outcome.name().to_string(),
+                detail: result.outcome.to_string(),
+                verdict: match r.verdict {
+                    Verdict::Pass => "pass",
+                    Verdict::Fail(_) => "fail",
+                    Verdict::NotApplicable(_) => "n/a",
+                }
+                .to_string(),
+                fired: result.fired.clone(),
+                applied: result.applied.clone(),
+                rewritten: !result.migrated.is_empty(),
+                needless: result.needless,
+                drift: transitions.iter().find(|t| t.snippet == result.snippet && t.to == result.lane).map(|t| t.category),
+            }
+        })
+        .collect();
+    let order: HashMap<&str, usize> = plan.lanes.iter().enumerate().map(|(i, l)| (l.name.as_str(), i)).collect();
+    entries.sort_by_key(|e| (e.snippet.clone(), order.get(e.lane.as_str()).copied().unwrap_or(usize::MAX)));
+    let summary = ran
+        .iter()
+        .map(|lane| {
+            let on_lane = || records.iter().filter(|r| r.result.lane == lane.name);
+            let outcomes = crate::migrate::MigrationOutcome::NAMES
+                .iter()
+                .map(|name| (name.to_string(), on_lane().filter(|r| r.result.outcome.name() == *name).count()))
+                .collect();
+            MigrationSummary { lane: lane.name.clone(), outcomes, needless: on_lane().filter(|r| r.result.needless).count() }
+        })
+        .collect();
+    (entries, transitions, summary)
 }
 
 /// Every category with its count, most severe first.
@@ -217,6 +283,7 @@ fn reason_line(reason: &Reason) -> Option<usize> {
         | Reason::HoldsAgain { .. }
         | Reason::HoldsEarly { .. }
         | Reason::Format { .. }
+        | Reason::Migration { .. }
         | Reason::Expectation { .. } => None,
     }
 }

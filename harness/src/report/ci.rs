@@ -56,7 +56,7 @@ impl Reporter for Outputs<'_> {
         match event {
             Event::Finished { record, .. } if self.wanted() => self.records.push((**record).clone()),
             Event::RunFinished if self.wanted() => {
-                let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new() };
+                let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new(), migrations: &[] };
                 if let Err(e) = emit(&Document::build(&inputs), self.format, self.junit_file, self.github) {
                     self.error = Some(e);
                 }
@@ -66,7 +66,11 @@ impl Reporter for Outputs<'_> {
             | Event::RunStarted { .. }
             | Event::Started { .. }
             | Event::Errored { .. }
-            | Event::Skipped { .. } => {}
+            | Event::Skipped { .. }
+            // CI outputs report the compile cells; migrations are in drift.json and the dashboard.
+            | Event::MigrationStarted { .. }
+            | Event::MigrationFinished { .. }
+            | Event::MigrationErrored { .. } => {}
         }
     }
 }

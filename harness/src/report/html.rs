@@ -1,11 +1,12 @@
 //! The static HTML dashboard, rendered from the [`Document`] alone: `index.html` (the matrix,
 //! the drift counts per pair of lanes, the history chart), `claims.html` (claim x lane), a page
-//! per pair of adjacent lanes (`pairs/`), a page per lane's edition change (`editions/`) and a
-//! page per snippet (`snippets/`). Everything is inline: no server, no network. Every text from
-//! the document goes through [`escape`].
+//! per pair of adjacent lanes (`pairs/`), a page per lane's edition change (`editions/`), a
+//! page per snippet (`snippets/`) and, when migration cells ran, `migrations.html`. Everything
+//! is inline: no server, no network. Every text from the document goes through [`escape`].
 
 mod assets;
 mod index;
+mod migrations;
 mod pages;
 
 use std::fmt::Write as _;
@@ -27,6 +28,9 @@ pub fn render(document: &Document) -> Vec<(PathBuf, String)> {
     }
     for snippet in &document.snippets {
         pages.push((PathBuf::from(snippet_href(&snippet.id)), pages::snippet(document, snippet)));
+    }
+    if let Some(page) = migrations::page(document) {
+        pages.push((PathBuf::from("migrations.html"), page));
     }
     pages
 }
@@ -100,11 +104,13 @@ fn layout(document: &Document, title: &str, depth: usize, body: &str, script: Op
         out,
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{} — edition-drift</title>\n<style>{}</style>\n</head>\n<body>\n<header>\n<h1>{}</h1>\n\
-         <nav><a href=\"{up}index.html\">matrix</a><a href=\"{up}claims.html\">claims</a>\
+         <nav><a href=\"{up}index.html\">matrix</a><a href=\"{up}claims.html\">claims</a>{}\
          <span class=\"muted\">generated {} by edrift {}{}</span></nav>\n</header>\n<main>\n{body}</main>\n",
         escape(title),
         assets::CSS,
         escape(title),
+        // Only a run with migration cells has the page.
+        if document.migrations.is_empty() { String::new() } else { format!("<a href=\"{up}migrations.html\">migrations</a>") },
         escape(&document.generated_at),
         escape(&document.harness_version),
         document.run_id.map_or(String::new(), |r| format!(", run {r}")),

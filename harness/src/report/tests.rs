@@ -100,7 +100,7 @@ fn document() -> (tempfile::TempDir, Document) {
         lane(&project.toolchains, "1.95", Some("1.95.0")),
         lane(&project.toolchains, "nightly", None),
     ];
-    let plan = Plan::new(snippets, lanes, &[], &[]);
+    let plan = Plan::new(snippets, lanes, &[], &[], crate::runner::Migrate::No);
     let pass = Verdict::Pass;
     let old = "hidden type for `impl Sized` captures lifetime that does not appear in bounds";
     let new = "hidden type for `impl Sized` captures lifetime `'a` that does not appear in bounds";
@@ -133,7 +133,8 @@ fn document() -> (tempfile::TempDir, Document) {
             verdict,
         })
         .collect();
-    let mut document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history });
+    let mut document =
+        Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history, migrations: &[] });
     document.generated_at = "[generated_at]".to_string();
     document.harness_version = "[version]".to_string();
     (dir, document)
@@ -246,14 +247,15 @@ fn claims_carry_their_observed_intervals() {
     let project = Project::open(root).unwrap();
     let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
     let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
-    let plan = Plan::new(snippets, lanes, &[Edition::E2024], &[]);
+    let plan = Plan::new(snippets, lanes, &[Edition::E2024], &[], crate::runner::Migrate::No);
     let mut rejected = result("demo/escape", Edition::E2024, "1.85", Outcome::Rejected, vec![e0700("x", 3)]);
     rejected.claim = ClaimCheck { failures: vec![Reason::Stage { stage: crate::directives::Stage::CheckPass, got: "rejected".into() }] };
     let records: Vec<CellRecord> = [rejected, result("demo/escape", Edition::E2024, "1.95", Outcome::Accepted, vec![])]
         .into_iter()
         .map(|result| CellRecord::judge(result, &plan.snippets[0].editions[0], &Release::parse("1.95").unwrap(), &[]))
         .collect();
-    let document = Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: None, history: Vec::new() });
+    let document =
+        Document::build(&Inputs { project: &project, plan: &plan, records: &records, migrations: &[], run_id: None, history: Vec::new() });
     let claim = document.claims.iter().find(|c| c.edition == "e2024").unwrap();
     let intervals: Vec<String> = claim.intervals.iter().map(|i| format!("{} {}->{}", i, i.from.name(), i.to.name())).collect();
     assert_eq!(intervals, ["(1.85, 1.95] fails->holds"]);
@@ -261,4 +263,64 @@ fn claims_carry_their_observed_intervals() {
     assert!(json.contains(r#""before":{"lane":"1.85","release":"1.85.0"}"#), "{json}");
     let page = html::render(&document).into_iter().find(|(p, _)| p == Path::new("claims.html")).unwrap().1;
     assert!(page.contains("fails → holds in (1.85, 1.95]"), "{page}");
+}
+
+/// Migration cells of two lanes: the per-lane table, the migration drift between the lanes and
+/// the dashboard's migrations page, escaped.
+#[test]
+fn migrations_in_drift_json_and_on_the_dashboard() {
+    use crate::migrate::{MigrationOutcome, MigrationResult};
+    use crate::verdict::MigrationRecord;
+    let (dir, _) = document();
+    let project = Project::open(dir.path()).unwrap();
+    let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
+    let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
+    let plan = Plan::new(snippets, lanes, &[], &[], crate::runner::Migrate::Only);
+    let record = |lane: &str, outcome: MigrationOutcome, migrated: &str, needless: bool, verdict: Verdict| MigrationRecord {
+        result: MigrationResult {
+            snippet: "demo/escape".into(),
+            lane: lane.into(),
+            outcome,
+            unsupported: None,
+            fired: vec!["if_let_rescope".into()],
+            applied: vec!["if_let_rescope".into()],
+            passes: 1,
+            migrated: migrated.into(),
+            needless,
+            duration: Duration::ZERO,
+        },
+        verdict,
+    };
+    let migrations = vec![
+        record("1.85", MigrationOutcome::MigratedAndEquivalent { lints: vec!["if_let_rescope".into()] }, "match x {}", true, Verdict::Pass),
+        record(
+            "1.95",
+            MigrationOutcome::MissingLint { what: "<script>".into() },
+            "",
+            false,
+            Verdict::Fail(vec![Reason::Migration { message: "m".into() }]),
+        ),
+    ];
+    let document = Document::build(&Inputs {
+        project: &project,
+        plan: &plan,
+        records: &[],
+        run_id: None,
+        history: Vec::new(),
+        migrations: &migrations,
+    });
+    assert_eq!(document.migrations.len(), 2);
+    assert_eq!(document.migrations[1].drift, Some(Category::MigrationChanged));
+    assert_eq!(document.migration_transitions[0].detail, "migrated-and-equivalent -> missing-lint");
+    let table: Vec<(String, usize, usize)> = document
+        .summary
+        .migrations
+        .iter()
+        .map(|m| (m.lane.clone(), m.outcomes["migrated-and-equivalent"] + m.outcomes["missing-lint"], m.needless))
+        .collect();
+    assert_eq!(table, [("1.85".to_string(), 1, 1), ("1.95".to_string(), 1, 0)]);
+    let pages = super::html::render(&document);
+    let (_, page) = pages.iter().find(|(path, _)| path.ends_with("migrations.html")).expect("a migrations page");
+    assert!(page.contains("missing-lint") && page.contains("<b>needless</b>") && page.contains("migration changed"));
+    assert!(!page.contains("<script>"), "the detail is escaped");
 }

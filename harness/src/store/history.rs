@@ -216,10 +216,12 @@ impl Store {
         let (runs_removed, cells_removed) = self.write("prune the store", |tx| {
             let old = "SELECT id FROM runs WHERE id NOT IN (SELECT id FROM runs ORDER BY id DESC LIMIT ?1)";
             tx.execute(&format!("DELETE FROM run_cells WHERE run_id IN ({old})"), [keep])?;
+            tx.execute(&format!("DELETE FROM run_migrations WHERE run_id IN ({old})"), [keep])?;
             tx.execute(&format!("DELETE FROM run_lanes WHERE run_id IN ({old})"), [keep])?;
             let runs = tx.execute(&format!("DELETE FROM runs WHERE id IN ({old})"), [keep])?;
             let cells =
                 tx.execute("DELETE FROM cells WHERE harness_version != ?1 AND key NOT IN (SELECT cell_key FROM run_cells)", [&version])?;
+            tx.execute("DELETE FROM migrations WHERE harness_version != ?1", [&version])?;
             Ok((runs, cells))
         })?;
         {

@@ -345,3 +345,47 @@ fn a_level_annotation_may_quote_its_primary_label_but_never_takes_a_named_diagno
     let order = [annotation(Level::Error, "cannot return value referencing", 14), annotation(Level::Error, "E0597", 14)];
     assert!(match_annotations(&order, &d).is_empty(), "{:?}", match_annotations(&order, &d));
 }
+
+/// Walks every row of [`migration`]'s decision table.
+#[test]
+fn migration_decision_table() {
+    use crate::migrate::{MigrationOutcome, MigrationResult};
+    use crate::model::MigrateClaim;
+    let result = |outcome: MigrationOutcome| MigrationResult {
+        snippet: "s/x".into(),
+        lane: "1.95".into(),
+        outcome,
+        unsupported: None,
+        fired: vec![],
+        applied: vec![],
+        passes: 0,
+        migrated: String::new(),
+        needless: false,
+        duration: Duration::ZERO,
+    };
+    let broken = || MigrationOutcome::MissingLint { what: "w".into() };
+    let fine = || MigrationOutcome::NothingToMigrate;
+    let breaks = MigrateClaim::Breaks { reason: "r".into() };
+    let mismatch = || Some(Reason::Expectation { stream: Stream::Migrated, file: "f".into(), diff: "d".into() });
+    let kind = |v: &Verdict| match v {
+        Verdict::Pass => "pass",
+        Verdict::Fail(_) => "fail",
+        Verdict::NotApplicable(_) => "n/a",
+    };
+    let rows: Vec<(MigrationOutcome, Option<&MigrateClaim>, Option<Reason>, &str)> = vec![
+        (MigrationOutcome::NotApplicable { why: "w".into() }, None, None, "n/a"),
+        (broken(), None, None, "fail"),
+        (broken(), Some(&MigrateClaim::Equivalent), None, "fail"),
+        (fine(), Some(&breaks), None, "fail"),
+        (fine(), None, None, "pass"),
+        (fine(), Some(&MigrateClaim::Equivalent), None, "pass"),
+        (MigrationOutcome::NotMachineApplicable { lints: vec!["l".into()] }, None, None, "pass"),
+        (fine(), None, mismatch(), "fail"),
+        (broken(), Some(&breaks), None, "pass"),
+        (broken(), Some(&breaks), mismatch(), "fail"),
+    ];
+    for (i, (outcome, claim, mismatch, want)) in rows.into_iter().enumerate() {
+        let record = migration(result(outcome), claim, mismatch);
+        assert_eq!(kind(&record.verdict), want, "row {i}: {:?}", record.verdict);
+    }
+}

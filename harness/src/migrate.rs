@@ -1,0 +1,543 @@
+//! Stage `migrate`: a snippet whose 2021 claim compiles, and a lane, in; a [`MigrationResult`]
+//! out: the lane's `rust_2024_compatibility` suggestions applied as `cargo fix --edition` applies
+//! them, the rewrite, and whether the rewrite still compiles under 2021, compiles under 2024 and
+//! behaves as the unmigrated 2021 program did ([`MigrationOutcome`]).
+//!
+//! The steps, every process through `invoke`:
+//! 1. compile the unmigrated snippet under 2021 with the migration lints forced on
+//!    ([`invoke::Lints::EditionMigration`]) and JSON diagnostics; for run stages run it (the
+//!    behaviour to keep);
+//! 2. apply the machine-applicable suggestions with `rustfix` (a suggestion that overlaps one
+//!    already applied is left for the next pass, as cargo does), compile the rewrite under 2021
+//!    again with the lints, and repeat until a pass changes nothing (at most [`MAX_PASSES`]
+//!    rewriting passes, cargo's own bound);
+//! 3. compile (and run) the rewrite under 2024, and, when something was rewritten, the
+//!    unmigrated snippet under 2024 too: a rewrite the code did not need is reported.
+//!
+//! It never judges a claim (that is [`crate::verdict::migration`]) and never writes a file
+//! outside its temporary folder. Package snippets are not migrated (their cells are
+//! unsupported: `cargo fix --edition` on a package is not wired yet).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::error::Error;
+use crate::invoke::{self, CellRun, Lints};
+use crate::lanes::ReadyLane;
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::normalize::{self, Context};
+use crate::verdict::{self, Outcome};
+
+/// Rewriting passes before the migration is declared not to reach a fixed point (`cargo fix`
+/// stops after four as well).
+pub const MAX_PASSES: usize = 4;
+
+/// What a migration did, in words users read.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "outcome", rename_all = "kebab-case")]
+pub enum MigrationOutcome {
+    /// Lints rewrote the code; the rewrite compiles under both editions and behaves the same.
+    MigratedAndEquivalent {
+        /// The lints whose suggestions were applied.
+        lints: Vec<String>,
+    },
+    /// No lint fired, and the unchanged code compiles (and behaves the same) under 2024.
+    NothingToMigrate,
+    /// The rewrite does not compile under an edition.
+    MigrationDoesNotCompile {
+        /// The edition that rejects it.
+        edition: Edition,
+        /// The compiler's errors (normalized).
+        errors: String,
+    },
+    /// The rewrite compiles, but its program does not do what the unmigrated 2021 program did.
+    BehaviourChanged {
+        /// The edition whose run differs.
+        edition: Edition,
+        /// Exit status and stdout, unmigrated 2021 -> migrated.
+        diff: String,
+    },
+    /// No migration lint fired, yet the code fails or behaves differently under 2024.
+    MissingLint {
+        /// What differs under 2024.
+        what: String,
+    },
+    /// A lint fired with no machine-applicable fix: a person must finish the migration.
+    NotMachineApplicable {
+        /// The lints left.
+        lints: Vec<String>,
+    },
+    /// The suggestions kept rewriting the code after [`MAX_PASSES`] passes.
+    FixedPointNotReached {
+        /// Passes run.
+        passes: usize,
+    },
+    /// Nothing to migrate from on this lane: the unmigrated snippet does not compile under 2021.
+    NotApplicable {
+        /// Why.
+        why: String,
+    },
+}
+
+impl MigrationOutcome {
+    /// The outcome's name in reports (`migrated-and-equivalent`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            MigrationOutcome::MigratedAndEquivalent { .. } => "migrated-and-equivalent",
+            MigrationOutcome::NothingToMigrate => "nothing-to-migrate",
+            MigrationOutcome::MigrationDoesNotCompile { .. } => "migration-does-not-compile",
+            MigrationOutcome::BehaviourChanged { .. } => "behaviour-changed",
+            MigrationOutcome::MissingLint { .. } => "missing-lint",
+            MigrationOutcome::NotMachineApplicable { .. } => "not-machine-applicable",
+            MigrationOutcome::FixedPointNotReached { .. } => "fixed-point-not-reached",
+            MigrationOutcome::NotApplicable { .. } => "n/a",
+        }
+    }
+
+    /// Every outcome name, in the order reports list them.
+    pub const NAMES: [&'static str; 8] = [
+        "migrated-and-equivalent",
+        "nothing-to-migrate",
+        "not-machine-applicable",
+        "migration-does-not-compile",
+        "behaviour-changed",
+        "missing-lint",
+        "fixed-point-not-reached",
+        "n/a",
+    ];
+
+    /// Whether there was a migration at all (not `n/a`): only then is its rewrite blessed.
+    pub fn applies(&self) -> bool {
+        match self {
+            MigrationOutcome::NotApplicable { .. } => false,
+            MigrationOutcome::MigratedAndEquivalent { .. }
+            | MigrationOutcome::NothingToMigrate
+            | MigrationOutcome::MigrationDoesNotCompile { .. }
+            | MigrationOutcome::BehaviourChanged { .. }
+            | MigrationOutcome::MissingLint { .. }
+            | MigrationOutcome::NotMachineApplicable { .. }
+            | MigrationOutcome::FixedPointNotReached { .. } => true,
+        }
+    }
+
+    /// Whether the migration broke the code (what `migrate: breaks` claims, and what fails a
+    /// snippet that claims nothing).
+    pub fn breaks(&self) -> bool {
+        match self {
+            MigrationOutcome::MigrationDoesNotCompile { .. }
+            | MigrationOutcome::BehaviourChanged { .. }
+            | MigrationOutcome::MissingLint { .. }
+            | MigrationOutcome::FixedPointNotReached { .. } => true,
+            MigrationOutcome::MigratedAndEquivalent { .. }
+            | MigrationOutcome::NothingToMigrate
+            | MigrationOutcome::NotMachineApplicable { .. }
+            | MigrationOutcome::NotApplicable { .. } => false,
+        }
+    }
+}
+
+impl std::fmt::Display for MigrationOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MigrationOutcome::MigratedAndEquivalent { lints } => write!(f, "migrated and equivalent ({})", lints.join(", ")),
+            MigrationOutcome::NothingToMigrate => f.write_str("nothing to migrate, and the code is the same under 2024"),
+            MigrationOutcome::MigrationDoesNotCompile { edition, errors } => {
+                write!(f, "the migrated code does not compile under {}:\n{errors}", edition.year())
+            }
+            MigrationOutcome::BehaviourChanged { edition, diff } => {
+                write!(f, "the migrated program under {} does not behave as the unmigrated 2021 one:\n{diff}", edition.year())
+            }
+            MigrationOutcome::MissingLint { what } => write!(f, "no migration lint fired, yet under 2024 {what}"),
+            MigrationOutcome::NotMachineApplicable { lints } => {
+                write!(f, "left for a person: {} fired without a machine-applicable fix", lints.join(", "))
+            }
+            MigrationOutcome::FixedPointNotReached { passes } => {
+                write!(f, "the suggestions still rewrite the code after {passes} passes (no fixed point)")
+            }
+            MigrationOutcome::NotApplicable { why } => write!(f, "not applicable: {why}"),
+        }
+    }
+}
+
+/// The migration of one (snippet, lane): what `edrift` caches and reports.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MigrationResult {
+    /// The snippet's id.
+    pub snippet: String,
+    /// The lane's name.
+    pub lane: String,
+    /// What the migration did.
+    pub outcome: MigrationOutcome,
+    /// Why the lane cannot migrate it (decided before running), if so.
+    pub unsupported: Option<String>,
+    /// Every migration lint that fired, on any pass.
+    pub fired: Vec<String>,
+    /// The lints whose suggestions rewrote the code.
+    pub applied: Vec<String>,
+    /// Rewriting passes.
+    pub passes: usize,
+    /// The rewrite (empty when nothing changed): the `migrated.rs` stream.
+    pub migrated: String,
+    /// The code was rewritten although the unmigrated code compiles under 2024 and (for run
+    /// stages) behaves there as under 2021: a rewrite it did not need.
+    pub needless: bool,
+    /// Time spent in processes.
+    pub duration: Duration,
+}
+
+/// The spec a migration compiles under `edition`: the 2021 spec's flags, crate type and
+/// normalization, with the tool stages reduced to their compile (the migration checks the
+/// code, not its doctests).
+fn compile_spec(spec: &EditionSpec, edition: Edition) -> EditionSpec {
+    let stage = match spec.stage {
+        Stage::Rustdoc | Stage::RustdocFail => Stage::BuildPass,
+        stage @ (Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustfmt) => stage,
+    };
+    EditionSpec { edition, stage, ..spec.clone() }
+}
+
+/// Whether a snippet has a migration cell: its 2021 claim is that the code compiles (a rustc
+/// stage; rustfmt's code is not compiled).
+pub fn migrates(snippet: &Snippet) -> bool {
+    snippet.edition(Edition::E2021).is_some_and(|spec| match spec.stage {
+        Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail => true,
+        Stage::CheckFail | Stage::Rustfmt => false,
+    })
+}
+
+/// Why a lane cannot migrate a snippet, decided before running; `None` when it can.
+pub fn unsupported(snippet: &Snippet, lane: &ReadyLane) -> Option<String> {
+    if !lane.capabilities.editions.contains(&Edition::E2024) {
+        return Some(format!("rustc {} does not accept --edition=2024", lane.identity.release));
+    }
+    match snippet.kind {
+        SnippetKind::Package => Some("package snippets are not migrated yet (`cargo fix --edition` is not wired)".to_string()),
+        // rustfix edits the file by the byte offsets of rustc's spans, which are those of the
+        // wrapped copy, not of the file.
+        SnippetKind::File if snippet.editions.iter().any(|spec| spec.wrap.is_some()) => {
+            Some("a `wrap: fn` snippet is compiled as a function body its file does not hold: rustfix cannot edit the file".to_string())
+        }
+        SnippetKind::File => None,
+    }
+}
+
+/// One compile of a migration, and what it gave.
+struct Step {
+    run: CellRun,
+    outcome: Outcome,
+    /// The program's exit and normalized stdout, for run stages that compiled.
+    behaviour: Option<String>,
+    errors: String,
+}
+
+fn step(
+    source: &Path,
+    snippet: &Snippet,
+    spec: &EditionSpec,
+    lane: &ReadyLane,
+    lints: Lints,
+    timeout: Duration,
+    dir: &Path,
+) -> Result<Step, Error> {
+    let run = invoke::compile_file(source, snippet, spec, lane, lints, timeout, dir)?;
+    let outcome = Outcome::of_compile(run.compile.status, &run.compile.stderr);
+    let snippet_dir = snippet.path.parent().unwrap_or(&snippet.path).to_path_buf();
+    let context = Context { snippet_dir: &snippet_dir, temp_dir: dir };
+    let behaviour =
+        run.run.as_ref().map(|program| format!("{}\n{}", program.status, normalize::normalize(&program.stdout, &context, &spec.normalize)));
+    let parsed = crate::diagnostics::parse(&run.compile.stderr, Some(source));
+    let errors = match outcome {
+        Outcome::Accepted => String::new(),
+        Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => {
+            let text = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
+            // The rewrite's file name is the temporary one: name it as the snippet.
+            text.replace(&source.display().to_string(), &snippet.path.display().to_string())
+        }
+    };
+    Ok(Step { run, outcome, behaviour, errors })
+}
+
+/// The lints of one pass: which fired, the machine-applicable suggestions on `file`, each with
+/// its lint.
+struct Pass {
+    fired: BTreeSet<String>,
+    suggestions: Vec<(String, rustfix::Suggestion)>,
+}
+
+fn read_pass(stderr: &str, file: &str) -> Pass {
+    let mut fired = BTreeSet::new();
+    let mut suggestions = Vec::new();
+    let everything = std::collections::HashSet::<String>::new();
+    for line in stderr.lines().filter(|l| l.starts_with('{')) {
+        // Every other warning is off (`-Awarnings`): a warning is a migration lint. Some carry
+        // an error code (`unsafe_op_in_unsafe_fn` is E0133): its name is in the note
+        // "`--force-warn <lint>` implied by `--force-warn rust-2024-compatibility`".
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+        if value["level"] != "warning" {
+            continue;
+        }
+        let Some(lint) = lint_name(&value) else { continue };
+        fired.insert(lint.clone());
+        let Ok(diagnostic) = serde_json::from_value::<rustfix::diagnostics::Diagnostic>(value) else { continue };
+        if let Some(suggestion) = rustfix::collect_suggestions(&diagnostic, &everything, rustfix::Filter::MachineApplicableOnly) {
+            let ours = suggestion.solutions.iter().flat_map(|s| &s.replacements).all(|r| r.snippet.file_name == file);
+            if ours {
+                suggestions.push((lint, suggestion));
+            }
+        }
+    }
+    Pass { fired, suggestions }
+}
+
+/// The lint of a warning: the `--force-warn` note's name, else its code (a lint name), else
+/// `None` (a warning of no lint, such as a summary).
+fn lint_name(diagnostic: &serde_json::Value) -> Option<String> {
+    let forced = diagnostic["children"].as_array().into_iter().flatten().find_map(|child| {
+        let message = child["message"].as_str()?;
+        let rest = message.strip_prefix("`--force-warn ")?;
+        Some(rest.split('`').next()?.replace('-', "_"))
+    });
+    forced.or_else(|| diagnostic["code"]["code"].as_str().filter(|code| is_lint(code)).map(str::to_string))
+}
+
+fn is_lint(code: &str) -> bool {
+    !code.is_empty() && code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// Applies the suggestions one by one, as `cargo fix` does: one that overlaps a suggestion
+/// already applied waits for the next pass. Returns the code and the lints applied.
+fn apply(code: &str, suggestions: &[(String, rustfix::Suggestion)]) -> (String, BTreeSet<String>) {
+    let mut fix = rustfix::CodeFix::new(code);
+    let mut applied = BTreeSet::new();
+    for (lint, suggestion) in suggestions {
+        if fix.apply(suggestion).is_ok() {
+            applied.insert(lint.clone());
+        }
+    }
+    match fix.finish() {
+        Ok(fixed) => (fixed, applied),
+        Err(_) => (code.to_string(), BTreeSet::new()),
+    }
+}
+
+/// Migrates one snippet on one lane that supports it ([`unsupported`] is `None`).
+pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
+    let tmp = tempfile::Builder::new()
+        .prefix("edrift-migrate-")
+        .tempdir()
+        .map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
+    let mut result = MigrationResult {
+        snippet: snippet.id.clone(),
+        lane: lane_name.to_string(),
+        outcome: MigrationOutcome::NothingToMigrate,
+        unsupported: None,
+        fired: Vec::new(),
+        applied: Vec::new(),
+        passes: 0,
+        migrated: String::new(),
+        needless: false,
+        duration: Duration::ZERO,
+    };
+    let Some(spec) = snippet.edition(Edition::E2021) else {
+        result.outcome = MigrationOutcome::NotApplicable { why: "the snippet does not run under 2021".to_string() };
+        return Ok(result);
+    };
+    let spec21 = compile_spec(spec, Edition::E2021);
+    let spec24 = compile_spec(spec, Edition::E2024);
+    let mut spent = Duration::ZERO;
+    let mut timed = |s: Step| {
+        spent += s.run.compile.duration + s.run.run.as_ref().map_or(Duration::ZERO, |r| r.duration);
+        s
+    };
+    let original = timed(step(&snippet.path, snippet, &spec21, lane, Lints::EditionMigration, timeout, &tmp.path().join("pass-0"))?);
+    result.outcome = decide(snippet, lane, timeout, tmp.path(), &spec21, &spec24, original, &mut result, &mut timed)?;
+    result.duration = spent;
+    Ok(result)
+}
+
+/// The migration's steps after the unmigrated compile, and the outcome they reach. The order
+/// of the checks is the decision table:
+///
+/// | unmigrated 2021 | passes  | rewrite 2021 | lint fired | rewrite 2024           | outcome                    |
+/// |-----------------|---------|--------------|------------|------------------------|----------------------------|
+/// | not accepted    | -       | -            | -          | -                      | n/a                        |
+/// | accepted        | > max   | -            | -          | -                      | fixed-point-not-reached    |
+/// | accepted        | ok      | not accepted | -          | -                      | migration-does-not-compile |
+/// | accepted        | ok      | runs apart   | -          | -                      | behaviour-changed (2021)   |
+/// | accepted        | ok      | same         | none       | not accepted/runs apart| missing-lint               |
+/// | accepted        | ok      | same         | unfixed    | not accepted/runs apart| not-machine-applicable     |
+/// | accepted        | ok      | same         | fixed      | not accepted           | migration-does-not-compile |
+/// | accepted        | ok      | same         | fixed      | runs apart             | behaviour-changed (2024)   |
+/// | accepted        | ok      | same         | unfixed    | same                   | not-machine-applicable     |
+/// | accepted        | ok      | same         | fixed      | same                   | migrated-and-equivalent    |
+/// | accepted        | ok      | same         | none       | same                   | nothing-to-migrate         |
+#[expect(clippy::too_many_arguments, reason = "the steps share the migration's whole context")]
+fn decide(
+    snippet: &Snippet,
+    lane: &ReadyLane,
+    timeout: Duration,
+    tmp: &Path,
+    spec21: &EditionSpec,
+    spec24: &EditionSpec,
+    original: Step,
+    result: &mut MigrationResult,
+    timed: &mut dyn FnMut(Step) -> Step,
+) -> Result<MigrationOutcome, Error> {
+    if original.outcome != Outcome::Accepted {
+        return Ok(MigrationOutcome::NotApplicable {
+            why: format!("the unmigrated snippet is {} under 2021 on this lane", original.outcome.name()),
+        });
+    }
+    let baseline = original.behaviour.clone();
+    let source_name = |path: &Path| path.display().to_string();
+    let mut code = snippet.text.clone();
+    let mut fired = BTreeSet::new();
+    let mut applied = BTreeSet::new();
+    let mut last = original;
+    let mut last_source: PathBuf = snippet.path.clone();
+    let unresolved = loop {
+        let pass = read_pass(&last.run.compile.stderr, &source_name(&last_source));
+        fired.extend(pass.fired.iter().cloned());
+        let (rewritten, lints) = apply(&code, &pass.suggestions);
+        if rewritten == code {
+            break pass.fired;
+        }
+        if result.passes == MAX_PASSES {
+            result.fired = fired.into_iter().collect();
+            result.applied = applied.into_iter().collect();
+            return Ok(MigrationOutcome::FixedPointNotReached { passes: result.passes });
+        }
+        result.passes += 1;
+        applied.extend(lints);
+        code = rewritten;
+        let dir = tmp.join(format!("pass-{}", result.passes));
+        std::fs::create_dir_all(&dir).map_err(|e| Error::io("create", &dir, e))?;
+        let file = dir.join(snippet.path.file_name().unwrap_or(std::ffi::OsStr::new("snippet.rs")));
+        std::fs::write(&file, &code).map_err(|e| Error::io("write", &file, e))?;
+        last = timed(step(&file, snippet, spec21, lane, Lints::EditionMigration, timeout, &dir)?);
+        last_source = file;
+        if last.outcome != Outcome::Accepted {
+            result.fired = fired.into_iter().collect();
+            result.applied = applied.into_iter().collect();
+            result.migrated = code;
+            return Ok(MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2021, errors: last.errors });
+        }
+    };
+    let changed = code != snippet.text;
+    result.fired = fired.iter().cloned().collect();
+    result.applied = applied.iter().cloned().collect();
+    if changed {
+        result.migrated = code;
+    }
+    if last.behaviour != baseline {
+        return Ok(MigrationOutcome::BehaviourChanged { edition: Edition::E2021, diff: behaviour_diff(&baseline, &last.behaviour) });
+    }
+    let migrated24 = timed(step(&last_source, snippet, spec24, lane, Lints::Snippet, timeout, &tmp.join("migrated-2024"))?);
+    if changed {
+        let unmigrated24 = timed(step(&snippet.path, snippet, spec24, lane, Lints::Snippet, timeout, &tmp.join("unmigrated-2024"))?);
+        result.needless = unmigrated24.outcome == Outcome::Accepted && unmigrated24.behaviour == baseline;
+    }
+    let left: Vec<String> = unresolved.into_iter().collect();
+    let differs = match (migrated24.outcome, migrated24.behaviour != baseline) {
+        (Outcome::Accepted, false) => None,
+        (Outcome::Accepted, true) => Some(Err(behaviour_diff(&baseline, &migrated24.behaviour))),
+        (Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported, _) => Some(Ok(migrated24.errors)),
+    };
+    Ok(match (differs, fired.is_empty(), left.is_empty()) {
+        (Some(Ok(errors)), true, _) => MigrationOutcome::MissingLint { what: format!("the code does not compile:\n{errors}") },
+        (Some(Err(diff)), true, _) => MigrationOutcome::MissingLint { what: format!("the program behaves differently:\n{diff}") },
+        (Some(_), false, false) | (None, false, false) => MigrationOutcome::NotMachineApplicable { lints: left },
+        (Some(Ok(errors)), false, true) => MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2024, errors },
+        (Some(Err(diff)), false, true) => MigrationOutcome::BehaviourChanged { edition: Edition::E2024, diff },
+        (None, _, true) if changed => MigrationOutcome::MigratedAndEquivalent { lints: result.applied.clone() },
+        (None, true, false) | (None, _, true) => MigrationOutcome::NothingToMigrate,
+    })
+}
+
+fn behaviour_diff(before: &Option<String>, after: &Option<String>) -> String {
+    let show = |b: &Option<String>| b.clone().unwrap_or_else(|| "(did not run)\n".to_string());
+    verdict::diff(&show(before), &show(after))
+}
+
+/// The result of a migration its lane cannot run: no process starts.
+pub fn unsupported_result(snippet: &Snippet, lane_name: &str, why: String) -> MigrationResult {
+    MigrationResult {
+        snippet: snippet.id.clone(),
+        lane: lane_name.to_string(),
+        outcome: MigrationOutcome::NotApplicable { why: why.clone() },
+        unsupported: Some(why),
+        fired: Vec::new(),
+        applied: Vec::new(),
+        passes: 0,
+        migrated: String::new(),
+        needless: false,
+        duration: Duration::ZERO,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GEN: &str = r#"{"$message_type":"diagnostic","message":"`gen` is a keyword in the 2024 edition","code":{"code":"keyword_idents_2024","explanation":null},"level":"warning","spans":[{"file_name":"b.rs","byte_start":16,"byte_end":19,"line_start":1,"line_end":1,"column_start":17,"column_end":20,"is_primary":true,"text":[{"text":"fn main() { let gen = 1; }","highlight_start":17,"highlight_end":20}],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[{"message":"you can use a raw identifier to stay compatible","code":null,"level":"help","spans":[{"file_name":"b.rs","byte_start":16,"byte_end":19,"line_start":1,"line_end":1,"column_start":17,"column_end":20,"is_primary":true,"text":[{"text":"fn main() { let gen = 1; }","highlight_start":17,"highlight_end":20}],"label":null,"suggested_replacement":"r#gen","suggestion_applicability":"MachineApplicable","expansion":null}],"children":[],"rendered":null}],"rendered":"warning: gen\n"}"#;
+
+    #[test]
+    fn a_machine_applicable_suggestion_is_applied_and_named() {
+        let pass = read_pass(GEN, "b.rs");
+        assert_eq!(pass.fired.iter().collect::<Vec<_>>(), ["keyword_idents_2024"]);
+        let (code, lints) = apply("fn main() { let gen = 1; }", &pass.suggestions);
+        assert_eq!(code, "fn main() { let r#gen = 1; }");
+        assert_eq!(lints.into_iter().collect::<Vec<_>>(), ["keyword_idents_2024"]);
+    }
+
+    #[test]
+    fn a_suggestion_on_another_file_is_not_applied() {
+        let pass = read_pass(GEN, "other.rs");
+        assert_eq!(pass.fired.len(), 1, "the lint still fired");
+        assert!(pass.suggestions.is_empty());
+    }
+
+    #[test]
+    fn a_suggestion_that_is_not_machine_applicable_is_only_fired() {
+        let maybe = GEN.replace("\"MachineApplicable\"", "\"MaybeIncorrect\"");
+        let pass = read_pass(&maybe, "b.rs");
+        assert_eq!(pass.fired.len(), 1);
+        assert!(pass.suggestions.is_empty());
+    }
+
+    #[test]
+    fn a_lint_with_an_error_code_is_named_by_its_force_warn_note() {
+        let e0133 = r#"{"message":"call to unsafe function is unsafe and requires unsafe block","code":{"code":"E0133","explanation":null},"level":"warning","spans":[],"children":[{"message":"`--force-warn unsafe-op-in-unsafe-fn` implied by `--force-warn rust-2024-compatibility`","code":null,"level":"note","spans":[],"children":[],"rendered":null}],"rendered":"warning"}"#;
+        let pass = read_pass(e0133, "u.rs");
+        assert_eq!(pass.fired.into_iter().collect::<Vec<_>>(), ["unsafe_op_in_unsafe_fn"]);
+        let error = e0133.replace("\"level\":\"warning\"", "\"level\":\"error\"");
+        assert!(read_pass(&error, "u.rs").fired.is_empty(), "an error is not a lint that fired");
+    }
+
+    #[test]
+    fn errors_are_not_lints() {
+        assert!(is_lint("if_let_rescope"));
+        assert!(!is_lint("E0308"));
+        assert!(!is_lint(""));
+    }
+
+    #[test]
+    fn broken_outcomes_are_the_ones_a_claim_must_name() {
+        let broken: Vec<&str> = [
+            MigrationOutcome::MigratedAndEquivalent { lints: vec![] },
+            MigrationOutcome::NothingToMigrate,
+            MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2024, errors: String::new() },
+            MigrationOutcome::BehaviourChanged { edition: Edition::E2021, diff: String::new() },
+            MigrationOutcome::MissingLint { what: String::new() },
+            MigrationOutcome::NotMachineApplicable { lints: vec![] },
+            MigrationOutcome::FixedPointNotReached { passes: 4 },
+            MigrationOutcome::NotApplicable { why: String::new() },
+        ]
+        .iter()
+        .filter(|o| o.breaks())
+        .map(MigrationOutcome::name)
+        .collect();
+        assert_eq!(broken, ["migration-does-not-compile", "behaviour-changed", "missing-lint", "fixed-point-not-reached"]);
+    }
+}

@@ -1,0 +1,49 @@
+//! End to end on the real stable toolchain: the migration cells of the fixture project under
+//! tests/fixtures/migrate, whose expected outcomes and verdicts are written down as data in
+//! outcomes.toml (a rewrite blessed and equal, nothing to migrate, a claimed and an unclaimed
+//! missing lint, a wrong `migrate: breaks` claim).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::Duration;
+
+use edrift::discover;
+use edrift::project::Project;
+use edrift::runner::{self, Bless, Event, Migrate, Options, Plan};
+use edrift::verdict::Verdict;
+
+#[test]
+fn migration_outcomes_on_the_stable_toolchain() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/migrate");
+    let project = Project::open(&root).unwrap();
+    let lanes = project.lanes();
+    assert!(lanes[0].ready().is_some(), "the fixture needs rustup's 1.95.0 toolchain: {:?}", lanes[0].status);
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, lanes, &[], &[], Migrate::Only);
+    assert!(plan.cells.is_empty(), "--migrate-only plans no compile cell");
+    let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
+    let mut actual = BTreeMap::new();
+    runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| match event {
+        Event::MigrationFinished { record, .. } => {
+            let verdict = match &record.verdict {
+                Verdict::Pass => "pass".to_string(),
+                Verdict::Fail(reasons) => format!("fail {reasons:?}"),
+                Verdict::NotApplicable(why) => format!("n/a {why}"),
+            };
+            actual.insert(record.result.snippet.clone(), (record.result.outcome.name().to_string(), verdict));
+        }
+        Event::MigrationErrored { error, .. } | Event::Errored { error, .. } => panic!("{error}"),
+        Event::RunStarted { .. }
+        | Event::Started { .. }
+        | Event::Finished { .. }
+        | Event::Skipped { .. }
+        | Event::MigrationStarted { .. }
+        | Event::RunFinished => {}
+    });
+    let expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("outcomes.toml")).unwrap()).unwrap();
+    let got: BTreeMap<String, String> = actual
+        .iter()
+        .map(|(snippet, (outcome, verdict))| (snippet.clone(), format!("{outcome} {}", verdict.split(' ').next().unwrap_or(""))))
+        .collect();
+    assert_eq!(got, expected, "details: {actual:#?}");
+}
