@@ -206,7 +206,14 @@ pub fn compile_file(
 ) -> Result<CellRun, Error> {
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let _cleanup = sandbox::register_folder(tmp);
-    let cell = Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) };
+    let mut sandbox = cell_sandbox(snippet, lane, tmp);
+    // A rewrite lives in a folder of its own (the migration's previous pass): readable too.
+    if let Some(folder) =
+        source.parent().filter(|folder| !source.starts_with(tmp) && !sandbox.read_only.iter().any(|r| folder.starts_with(r)))
+    {
+        sandbox.read_only.push(folder.to_path_buf());
+    }
+    let cell = Cell { timeout, tmp, sandbox };
     compile_in(source, snippet, spec, lane, lints, &cell)
 }
 
