@@ -700,15 +700,27 @@ fn parse_normalize(value: &str) -> Result<SnippetRule, String> {
 
 /// `equivalent`, or `breaks "why"` (the reason is required).
 fn parse_migrate(value: &str) -> Result<MigrateClaim, String> {
-    let malformed = || format!("malformed `migrate: {value}`: expected `migrate: equivalent` or `migrate: breaks \"why (reference)\"`");
+    let malformed = || {
+        format!(
+            "malformed `migrate: {value}`: expected `migrate: equivalent`, `migrate: breaks \"why (reference)\"` or `migrate: breaks since 1.86 \"why (reference)\"`"
+        )
+    };
     match value.trim() {
         "equivalent" => Ok(MigrateClaim::Equivalent),
         rest => {
-            let reason = unquote(rest.strip_prefix("breaks").ok_or_else(malformed)?.trim());
+            let rest = rest.strip_prefix("breaks").ok_or_else(malformed)?.trim();
+            let (since, rest) = match rest.strip_prefix("since") {
+                Some(dated) => {
+                    let (release, why) = dated.trim().split_once(char::is_whitespace).ok_or_else(malformed)?;
+                    (Some(Release::parse(release).ok_or_else(malformed)?), why)
+                }
+                None => (None, rest),
+            };
+            let reason = unquote(rest.trim());
             if reason.is_empty() {
                 return Err(malformed());
             }
-            Ok(MigrateClaim::Breaks { reason })
+            Ok(MigrateClaim::Breaks { since, reason })
         }
     }
 }

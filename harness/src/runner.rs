@@ -568,7 +568,10 @@ pub fn run_migration(
             (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
             (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, &result.migrated)?,
         };
-        Ok(verdict::migration(result, snippet.migrate.as_ref(), mismatch))
+        // A claim dated `breaks since R` says nothing of older lanes.
+        let release = plan.lanes[cell.lane].ready().map(|lane| &lane.identity.release);
+        let claim = snippet.migrate.as_ref().filter(|claim| release.is_none_or(|release| claim.applies_on(release)));
+        Ok(verdict::migration(result, claim, mismatch))
     });
     match judged {
         Ok(record) => Event::MigrationFinished { cell, record: Box::new(record) },

@@ -786,7 +786,7 @@ pub fn migration(
             .chain(mismatch)
             .collect(),
         ),
-        (outcome, false, Some(MigrateClaim::Breaks { reason })) => Verdict::Fail(
+        (outcome, false, Some(MigrateClaim::Breaks { reason, .. })) => Verdict::Fail(
             std::iter::once(Reason::Migration {
                 message: format!("`migrate: breaks` records that the migration breaks ({reason}), but on this lane: {outcome}"),
             })

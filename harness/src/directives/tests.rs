@@ -233,7 +233,13 @@ fn migrate_claims() {
     let s = parse_file("//@ migrate: equivalent\nfn main() {}\n").unwrap();
     assert_eq!(s.migrate, Some(MigrateClaim::Equivalent));
     let s = parse_file("//@ migrate: breaks \"the lint has no fix (rust-lang/rust#1)\"\nfn main() {}\n").unwrap();
-    assert_eq!(s.migrate, Some(MigrateClaim::Breaks { reason: "the lint has no fix (rust-lang/rust#1)".to_string() }));
+    assert_eq!(s.migrate, Some(MigrateClaim::Breaks { since: None, reason: "the lint has no fix (rust-lang/rust#1)".to_string() }));
+    let s = parse_file("//@ migrate: breaks since 1.86 \"bisected (1.85.1, 1.86.0]\"\nfn main() {}\n").unwrap();
+    let since = Release::parse("1.86").unwrap();
+    assert_eq!(s.migrate, Some(MigrateClaim::Breaks { since: Some(since.clone()), reason: "bisected (1.85.1, 1.86.0]".to_string() }));
+    let claim = s.migrate.unwrap();
+    assert!(!claim.applies_on(&Release::parse("1.85.1").unwrap()) && claim.applies_on(&since));
+    assert!(messages("//@ migrate: breaks since x \"why\"\nfn main() {}\n")[0].contains("malformed"));
     assert_eq!(parse_file("fn main() {}\n").unwrap().migrate, None);
     let errors = messages("//@ migrate: breaks\nfn main() {}\n");
     assert!(errors[0].contains("snip.rs:1:") && errors[0].contains("migrate: breaks \"why"), "{errors:?}");

@@ -420,11 +420,25 @@ pub struct Snippet {
 pub enum MigrateClaim {
     /// `migrate: equivalent`: the migration (or no migration) keeps what the code does.
     Equivalent,
-    /// `migrate: breaks "why"`: the migration is known to break the code (why, with a reference).
+    /// `migrate: breaks "why"`: the migration is known to break the code (why, with a reference);
+    /// `migrate: breaks since R "why"`: from release R on (on older lanes the snippet makes no
+    /// migration claim).
     Breaks {
+        /// The first release where it breaks (`None`: every lane).
+        since: Option<Release>,
         /// Why, with a reference.
         reason: String,
     },
+}
+
+impl MigrateClaim {
+    /// Whether the claim speaks of a lane of `release`.
+    pub fn applies_on(&self, release: &Release) -> bool {
+        match self {
+            MigrateClaim::Equivalent | MigrateClaim::Breaks { since: None, .. } => true,
+            MigrateClaim::Breaks { since: Some(since), .. } => release.numbers() >= since.numbers(),
+        }
+    }
 }
 
 impl Snippet {

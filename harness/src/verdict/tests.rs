@@ -365,7 +365,7 @@ fn migration_decision_table() {
     };
     let broken = || MigrationOutcome::MissingLint { what: "w".into() };
     let fine = || MigrationOutcome::NothingToMigrate;
-    let breaks = MigrateClaim::Breaks { reason: "r".into() };
+    let breaks = MigrateClaim::Breaks { since: None, reason: "r".into() };
     let mismatch = || Some(Reason::Expectation { stream: Stream::Migrated, file: "f".into(), diff: "d".into() });
     let kind = |v: &Verdict| match v {
         Verdict::Pass => "pass",
