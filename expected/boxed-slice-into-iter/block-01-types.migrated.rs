@@ -1,8 +1,3 @@
-//@ variant-of: intoiterator-box-slice.md#block-1
-//@ claim: "method calls of `.into_iter()` on boxed slices have edition-dependent behavior. In editions before 2024, it continues to return an iterator over references, and starting in Edition 2024 it returns an iterator over values"
-//@ note: "the block's statements in `main`, printing the item type; asserted per edition (`--cfg` set for the 2021 cell)"
-//@[e2021] compile-flags: --cfg edition_is_2021
-//@ run-pass
 #![allow(boxed_slice_into_iter)]
 
 fn type_of<T>(_: &T) -> &'static str {

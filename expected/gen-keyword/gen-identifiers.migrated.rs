@@ -1,6 +1,3 @@
-//@ rfc: 3513
-//@ claim: "Starting in the 2024 edition, `gen` is a keyword that cannot be used for naming any items or bindings. This means during the migration to the 2024 edition, all variables, functions, modules, types, etc. named `gen` must be renamed or be referred to via `r#gen`"
-//@[e2021] check-pass
 mod r#gen {
     //[e2024]~^ ERROR expected identifier, found reserved keyword `gen`
     pub fn f() {}

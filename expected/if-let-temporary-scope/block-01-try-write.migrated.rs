@@ -1,7 +1,3 @@
-//@ variant-of: temporary-if-let-scope.md#block-1
-//@ run-pass
-//@ claim: "In the case where the `else` block is executed, this causes a deadlock when it attempts to acquire a write lock"
-//@ note: "`write()` replaced by `try_write()` so the 2021 deadlock shows as WouldBlock instead of a hang"
 use std::sync::{RwLock, TryLockError};
 
 fn f(value: &RwLock<Option<bool>>) {

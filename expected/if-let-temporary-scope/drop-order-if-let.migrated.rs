@@ -1,5 +1,3 @@
-//@ run-pass
-//@ claim: "The 2024 Edition shortens the lifetime of the temporaries to the point where the then-block is completely evaluated or the program control enters the `else` block"
 struct Noisy(&'static str, Option<u8>);
 
 impl Noisy {

@@ -1,7 +1,3 @@
-//@ compile-flags: -W if_let_rescope
-//@ claim: "The if_let_rescope lint suggests a fix when ... the lint detects that a temporary value with a custom, non-trivial Drop destructor is generated from the scrutinee of the if let"
-//@ note: "allow-by-default; it fires only when compiling an edition before 2024"
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 use std::sync::RwLock;
 
 pub fn f(value: &RwLock<Option<bool>>) {

@@ -1,6 +1,3 @@
-//@ run-pass
-//@ claim: "the temporary values generated from evaluating `$expr` will be dropped before the program enters the `else` branch instead of after"
-//@ note: "Mutex version: `try_lock` in the else branch reports WouldBlock in 2021 instead of deadlocking"
 use std::sync::{Mutex, TryLockError};
 
 fn main() {

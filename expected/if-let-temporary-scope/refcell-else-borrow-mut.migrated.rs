@@ -1,6 +1,3 @@
-//@ run-pass
-//@ claim: "the temporary values generated from evaluating `$expr` will be dropped before the program enters the `else` branch instead of after"
-//@ note: "RefCell version of the guide's lock example: `try_borrow_mut` in the else branch fails in 2021 (the `Ref` from the scrutinee is alive) and succeeds in 2024"
 use std::cell::RefCell;
 
 fn main() {

@@ -1,8 +1,3 @@
-//@ rfc: 3627
-//@ variant-of: 3627-match-ergonomics-2024.md#block-21
-//@ claim: "`a` is `u8` on edition ≤ 2021, but `&u8` on edition ≥ 2024 (the patterns are accepted in 2024 with new meanings)"
-//@[e2024] stale-since: 1.85 "the 2024 edition shipped only the reservations (`mut`, `ref`, `&` under a non-move default binding mode are errors); the RFC's `&`-pattern rules are unstable, behind ref_pat_eat_one_layer_2024(_structural) on nightly (tracking rust-lang/rust#123076)"
-//@ note: "the block inside a fn (its `//!` edition lines as plain comments); in 2024 both patterns are rejected instead of changing meaning"
 pub fn f() {
 let &[&a] = &[&0u8]; // `a` is `u8` on edition ≤ 2021, but `&u8` on edition ≥ 2024
 let &[mut a] = &[0u8]; // `a` is `u8` on edition ≤ 2021, but `&u8` on edition ≥ 2024

@@ -1,7 +1,3 @@
-//@ variant-of: newly-unsafe-functions.md#block-3
-//@ claim: "you can manually enable the lint to find places these functions are called"
-//@ note: "the block's attribute with calls to the three functions: in Rust 2021 each call is flagged (`before_exec` is also `deprecated` since 1.37); in Rust 2024 each call is E0133"
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): expected WARN `deprecated_safe_2024` on line 10 (annotation at line 11), not found"
 // Add this to the root of your crate to do a manual migration.
 #![warn(deprecated_safe_2024)]
 

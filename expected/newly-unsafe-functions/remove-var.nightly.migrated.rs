@@ -1,6 +1,3 @@
-//@ variant-of: newly-unsafe-functions.md#block-1
-//@ claim: "The following functions are now marked `unsafe`: `std::env::set_var`, `std::env::remove_var`"
-//@[e2021] check-pass
 pub fn clear() {
     // FIXME: Audit that the environment access only happens in single-threaded code.
     unsafe { std::env::remove_var("FOO") };

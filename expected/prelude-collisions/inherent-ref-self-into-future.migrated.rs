@@ -1,9 +1,3 @@
-//@ claim: "adding a _trait_ to the prelude can break existing code in a subtle way"
-//@ note: "a local builder type with an inherent `into_future(&self)` that also implements `IntoFuture`: in Rust 2021 (trait not imported) the inherent method runs; in Rust 2024 the prelude's `IntoFuture::into_future(self)` is found at the by-value step, before the autoref step of the inherent method, so the same call silently changes meaning (stdout shows the result type). The 2021 lint reports it as 'will become ambiguous'"
-//@ min-rust: 1.64
-//@ note: "min-rust 1.64: `IntoFuture` was stabilized in Rust 1.64"
-//@ compile-flags: -W rust_2024_prelude_collisions
-//@ run-pass
 struct Builder;
 
 impl Builder {

@@ -1,8 +1,3 @@
-//@ rfc: 3593
-//@ variant-of: 3593-unprefixed-guarded-strings.md#block-2
-//@[e2021] run-pass
-//@ claim: "the following are invalid macro invocations: foo!(#string), foo!(#string#), foo!(####string####)"
-//@ note: "invalid only from 2024; in 2021 they are several tokens"
 macro_rules! foo {
     ($($t:tt)*) => { println!("{} token(s)", 0 $(+ { let _ = stringify!($t); 1 })*) };
 }

@@ -1,11 +1,3 @@
-//@ rfc: 3498
-//@ variant-of: 3498-lifetime-capture-rules-2024.md#block-13
-//@ section: Capturing lifetimes from a free function signature
-//@ compile-flags: -W impl_trait_overcaptures
-//@ note: "The 1.63 lane has no `impl_trait_overcaptures` lint (it was added for the 2024 edition migration; the 1.85 lane has it); it rejects the unknown lint given on the command line with E0602, so this snippet fails there by design."
-//@ claim: the Rust 2024 migration lint `impl_trait_overcaptures` warns in Rust 2021 on an RPIT that will capture `'a` in 2024, and suggests `use<T>`; in 2024 the caller breaks as the lint predicted
-//@ note: "The lint is part of `rust_2024_compatibility`; it never fires in edition 2024."
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 fn foo<'a, T>(_: &'a T) -> impl Sized + use<T> {}
 //[e2021]~^ WARN impl_trait_overcaptures
 //[e2021]~| HELP precise capturing

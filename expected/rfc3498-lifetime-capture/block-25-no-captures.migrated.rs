@@ -1,10 +1,3 @@
-//@ rfc: 3498
-//@ variant-of: 3498-lifetime-capture-rules-2024.md#block-25
-//@ section: Appendix E: Adding a `'static` bound
-//@ claim: "In Rust 2024 ... The `Captures` trick will not be needed in the signature. However, specifically bounding the opaque type by `'static` will still work": `impl Sized + 'static` alone is accepted and `'static` in both editions
-//@ check-pass
-//@ note: "Fails on the 1.63 lane like block 25 (E0521 twice: the caller cannot use the `+ 'static` bound there); holds from 1.85 on."
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 fn foo<'x, T>(t: T, x: &'x ()) -> impl Sized + 'static + use<T> {
     ()
 }

@@ -1,10 +1,3 @@
-//@ rfc: 3509
-//@ claim: "will not produce any surprising behavior if added to the prelude"
-//@ note: "a user trait whose `into_future` takes `&self`: in Rust 2021 `Ready.into_future()` calls it; in Rust 2024 `IntoFuture::into_future(self)` (by value) is found first, so the same code compiles and silently calls another method. The assert states the RFC's claim (same method in both editions); stdout shows the type of the result"
-//@ min-rust: 1.64
-//@ note: "min-rust 1.64: `IntoFuture` was stabilized in Rust 1.64"
-//@ run-pass
-//@[e2024] stale-since: 1.85 "with `IntoFuture` in the 2024 prelude the call resolves to `IntoFuture::into_future` (by-value receiver beats the autoref `&self` of the user trait): no error, a different method; the 2021 migration lint reports it as 'will become ambiguous'"
 use std::pin::Pin;
 use std::task::{Context, Poll};
 

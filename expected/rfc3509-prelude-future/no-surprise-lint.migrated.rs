@@ -1,11 +1,3 @@
-//@ rfc: 3509
-//@ claim: "will not produce any surprising behavior if added to the prelude"
-//@ note: "the migration lint does flag the two silent changes of no-surprise-into-future.rs and no-surprise-poll.rs in Rust 2021, but calls them 'will become ambiguous in Rust 2024' while Rust 2024 accepts both calls and picks the prelude trait's method"
-//@ edition: 2021
-//@ compile-flags: -W rust_2024_prelude_collisions
-//@ min-rust: 1.64
-//@ note: "min-rust 1.64: `IntoFuture` was stabilized in Rust 1.64"
-//@ check-pass
 use std::pin::Pin;
 use std::task::{Context, Poll};
 

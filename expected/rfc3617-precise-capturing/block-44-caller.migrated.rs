@@ -1,9 +1,3 @@
-//@ rfc: 3617
-//@ variant-of: 3617-precise-capturing.md#block-44
-//@ section: Migration strategy for Lifetime Capture Rules 2024
-//@ claim: "this will also allow noise to be *removed*": the `Captures` trick only adds captures; in Rust 2024 everything is captured anyway, so `'c` is captured and a caller passing a local `&'c ()` breaks
-//@[e2021] check-pass
-//@ note: "block-45-use-bound.rs: with `use<'a, 'b>` the same caller compiles in both editions"
 #[doc(hidden)]
 pub trait Captures<'t> {}
 impl<T: ?Sized> Captures<'_> for T {}

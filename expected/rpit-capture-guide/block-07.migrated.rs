@@ -1,8 +1,3 @@
-//@ source: rpit-lifetime-capture.md#block-7 sha256:16b9ddecd40eebe16a947512cde34adc5b7a1bedf8b5a19cb16b25c88aedce38
-//@ section: Lifetimes from higher-ranked binders
-//@ min-rust: 1.82
-//@ claim: "Similarly, generic lifetime parameters introduced into scope by a higher-ranked `for<..>` binder are considered to be in scope ... However, note that the capturing of higher-ranked lifetimes in nested opaque types is not yet supported"
-//@ note: "because the nested opaque captures the higher-ranked `'a` in 2024, and that is not supported, `f_implicit` is rejected in 2024 (E0657), as the block's last comment warns"
 trait Tr<'a> { type Ty; }
 impl Tr<'_> for () { type Ty = (); }
 

@@ -1,9 +1,3 @@
-//@ variant-of: unsafe-attributes.md#block-4
-//@ claim: "The lint is part of the `rust-2024-compatibility` lint group which is included in the automatic edition migration"
-//@ edition: 2021
-//@ compile-flags: -W rust-2024-compatibility
-//@ check-pass
-//@[e2021] holds-since: 1.85 "observed failing on lane 1.63 (the matrix): `check-pass` claimed, but the compiler rejected it"
 #[unsafe(no_mangle)]
 //~^ WARN unsafe_attr_outside_unsafe
 pub extern "C" fn edition_drift_group_a() {}

@@ -1,6 +1,3 @@
-//@ claim: "The following attributes must now be marked as `unsafe`: `export_name`, `link_section`, `no_mangle`"
-//@ note: "Edition Guide summary: each of the three, bare, is accepted in 2021 (allow-by-default lint) and a hard error in 2024, with the suggestion to wrap it in `unsafe(...)`"
-//@[e2021] check-pass
 #[unsafe(no_mangle)]
 //[e2024]~^ ERROR unsafe attribute used without unsafe
 //[e2024]~| HELP wrap the attribute in `unsafe(...)`

@@ -1,7 +1,3 @@
-//@ claim: "This warning detects calls to unsafe operations in unsafe functions without an explicit unsafe block"
-//@ note: "not only calls: dereferencing a raw pointer, using a `static mut` and reading a union field inside an `unsafe fn` are flagged by default in 2024 as well"
-//@[e2021] compile-flags: -D warnings
-//@ check-pass
 pub union U {
     a: u32,
     b: f32,

@@ -222,6 +222,12 @@ pub fn unsupported(snippet: &Snippet, lane: &ReadyLane) -> Option<String> {
     }
 }
 
+/// The rewrite as blessed and compared: without the snippet's `//@` lines, which no lint
+/// rewrites, so that re-dating a claim is not a change of what the migration does.
+fn blessed_text(code: &str) -> String {
+    crate::directives::code(code)
+}
+
 /// One compile of a migration, and what it gave.
 struct Step {
     run: CellRun,
@@ -420,7 +426,7 @@ fn decide(
         if last.outcome != Outcome::Accepted {
             result.fired = fired.into_iter().collect();
             result.applied = applied.into_iter().collect();
-            result.migrated = code;
+            result.migrated = blessed_text(&code);
             return Ok(MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2021, errors: last.errors });
         }
     };
@@ -428,7 +434,7 @@ fn decide(
     result.fired = fired.iter().cloned().collect();
     result.applied = applied.iter().cloned().collect();
     if changed {
-        result.migrated = code;
+        result.migrated = blessed_text(&code);
     }
     if last.behaviour != baseline {
         return Ok(MigrationOutcome::BehaviourChanged { edition: Edition::E2021, diff: behaviour_diff(&baseline, &last.behaviour) });

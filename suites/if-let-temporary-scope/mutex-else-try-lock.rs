@@ -1,6 +1,7 @@
 //@ run-pass
 //@ claim: "the temporary values generated from evaluating `$expr` will be dropped before the program enters the `else` branch instead of after"
 //@ note: "Mutex version: `try_lock` in the else branch reports WouldBlock in 2021 instead of deadlocking"
+//@ migrate: breaks since 1.86 "no migration lint fires, yet under 2024 the else branch locks again (2021: would block): if_let_rescope flags this `if let ... else` with --force-warn on 1.85.0 and 1.85.1 and not on rustup 1.86.0, 1.94.0 or 1.95.0 (bisected by hand on those toolchains); the change that stopped it is not identified (rust-lang/rust#133753 narrowed the lint's cases in Dec 2024; rust-lang/rust#155010 reports a like false negative on 1.94.1)"
 use std::sync::{Mutex, TryLockError};
 
 fn main() {

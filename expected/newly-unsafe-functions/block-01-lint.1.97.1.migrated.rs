@@ -1,0 +1,6 @@
+fn main() {
+    // FIXME: Audit that the environment access only happens in single-threaded code.
+    unsafe { std::env::set_var("FOO", "123") };
+    //~^ WARN deprecated_safe_2024
+    //~| HELP you can wrap the call in an `unsafe` block if you can guarantee that the environment access only happens in single-threaded code
+}

@@ -1,0 +1,5 @@
+fn main() {
+    // FIXME: Audit that the environment access only happens in single-threaded code.
+    unsafe { std::env::set_var("FOO", "123") };
+    //[e2024]~^ ERROR E0133
+}
