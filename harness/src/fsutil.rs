@@ -1,7 +1,7 @@
 //! File helpers shared by the stages: reads that name the file on error, and atomic writes.
 
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::error::Error;
 
@@ -123,4 +123,17 @@ pub fn require_folder_of(file: &Path, what: &str) -> Result<(), Error> {
         ))),
         Some(_) | None => Ok(()),
     }
+}
+
+/// The folder under which Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
+/// `$XDG_CACHE_HOME/edition-drift/lanes`, else `~/.cache/edition-drift/lanes`.
+pub fn lanes_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("EDRIFT_LANES_DIR") {
+        return PathBuf::from(dir);
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(|| PathBuf::from(".cache"));
+    cache.join("edition-drift").join("lanes")
 }

@@ -343,18 +343,9 @@ pub struct LaneManifest {
     pub bytes: Option<u64>,
 }
 
-/// The folder under which Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
-/// `$XDG_CACHE_HOME/edition-drift/lanes`, else `~/.cache/edition-drift/lanes`.
-pub fn lanes_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("EDRIFT_LANES_DIR") {
-        return PathBuf::from(dir);
-    }
-    let cache = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(|| PathBuf::from(".cache"));
-    cache.join("edition-drift").join("lanes")
-}
+/// The folder under which Debian lanes are provisioned (defined in `fsutil`, below `invoke`,
+/// whose sandbox reads it).
+pub use crate::fsutil::lanes_dir;
 
 /// The folder of a Debian lane.
 pub fn lane_dir(lanes_dir: &Path, lane: &str) -> PathBuf {

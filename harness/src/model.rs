@@ -6,10 +6,12 @@
 
 mod claim;
 mod lane;
+mod migration;
 mod snippet;
 
 pub use claim::ClaimStatus;
 pub use lane::{release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
+pub use migration::{MigrationOutcome, MigrationResult};
 pub use snippet::{
     sha256_hex, Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level,
     MigrateClaim, Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,

@@ -751,7 +751,7 @@ mod tests;
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MigrationRecord {
     /// What the migration did.
-    pub result: crate::migrate::MigrationResult,
+    pub result: crate::model::MigrationResult,
     /// The verdict, with every reason.
     pub verdict: Verdict,
 }
@@ -770,13 +770,13 @@ pub struct MigrationRecord {
 /// `migrate: equivalent` and no claim judge alike: the claim documents what the RFC or chapter
 /// says. `not-machine-applicable` does not break the code: it passes, counted as such.
 pub fn migration(
-    result: crate::migrate::MigrationResult,
+    result: crate::model::MigrationResult,
     claim: Option<&crate::model::MigrateClaim>,
     mismatch: Option<Reason>,
 ) -> MigrationRecord {
     use crate::model::MigrateClaim;
     let verdict = match (&result.outcome, result.outcome.breaks(), claim) {
-        (crate::migrate::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.clone()),
+        (crate::model::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.clone()),
         (outcome, true, None | Some(MigrateClaim::Equivalent)) => Verdict::Fail(
             std::iter::once(Reason::Migration {
                 message: format!(

@@ -1,0 +1,159 @@
+//! A migration's outcome and result: what the `migrate` stage computes, `verdict` judges and
+//! the store and reports keep.
+
+use std::time::Duration;
+
+use super::Edition;
+
+/// What a migration did, in words users read.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "outcome", rename_all = "kebab-case")]
+pub enum MigrationOutcome {
+    /// Lints rewrote the code; the rewrite compiles under both editions and behaves the same.
+    MigratedAndEquivalent {
+        /// The lints whose suggestions were applied.
+        lints: Vec<String>,
+    },
+    /// No lint fired, and the unchanged code compiles (and behaves the same) under 2024.
+    NothingToMigrate,
+    /// The rewrite does not compile under an edition.
+    MigrationDoesNotCompile {
+        /// The edition that rejects it.
+        edition: Edition,
+        /// The compiler's errors (normalized).
+        errors: String,
+    },
+    /// The rewrite compiles, but its program does not do what the unmigrated 2021 program did.
+    BehaviourChanged {
+        /// The edition whose run differs.
+        edition: Edition,
+        /// Exit status and stdout, unmigrated 2021 -> migrated.
+        diff: String,
+    },
+    /// No migration lint fired, yet the code fails or behaves differently under 2024.
+    MissingLint {
+        /// What differs under 2024.
+        what: String,
+    },
+    /// A lint fired with no machine-applicable fix: a person must finish the migration.
+    NotMachineApplicable {
+        /// The lints left.
+        lints: Vec<String>,
+    },
+    /// The suggestions kept rewriting the code after [`MAX_PASSES`] passes.
+    FixedPointNotReached {
+        /// Passes run.
+        passes: usize,
+    },
+    /// Nothing to migrate from on this lane: the unmigrated snippet does not compile under 2021.
+    NotApplicable {
+        /// Why.
+        why: String,
+    },
+}
+
+impl MigrationOutcome {
+    /// The outcome's name in reports (`migrated-and-equivalent`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            MigrationOutcome::MigratedAndEquivalent { .. } => "migrated-and-equivalent",
+            MigrationOutcome::NothingToMigrate => "nothing-to-migrate",
+            MigrationOutcome::MigrationDoesNotCompile { .. } => "migration-does-not-compile",
+            MigrationOutcome::BehaviourChanged { .. } => "behaviour-changed",
+            MigrationOutcome::MissingLint { .. } => "missing-lint",
+            MigrationOutcome::NotMachineApplicable { .. } => "not-machine-applicable",
+            MigrationOutcome::FixedPointNotReached { .. } => "fixed-point-not-reached",
+            MigrationOutcome::NotApplicable { .. } => "n/a",
+        }
+    }
+
+    /// Every outcome name, in the order reports list them.
+    pub const NAMES: [&'static str; 8] = [
+        "migrated-and-equivalent",
+        "nothing-to-migrate",
+        "not-machine-applicable",
+        "migration-does-not-compile",
+        "behaviour-changed",
+        "missing-lint",
+        "fixed-point-not-reached",
+        "n/a",
+    ];
+
+    /// Whether there was a migration at all (not `n/a`): only then is its rewrite blessed.
+    pub fn applies(&self) -> bool {
+        match self {
+            MigrationOutcome::NotApplicable { .. } => false,
+            MigrationOutcome::MigratedAndEquivalent { .. }
+            | MigrationOutcome::NothingToMigrate
+            | MigrationOutcome::MigrationDoesNotCompile { .. }
+            | MigrationOutcome::BehaviourChanged { .. }
+            | MigrationOutcome::MissingLint { .. }
+            | MigrationOutcome::NotMachineApplicable { .. }
+            | MigrationOutcome::FixedPointNotReached { .. } => true,
+        }
+    }
+
+    /// Whether the migration broke the code (what `migrate: breaks` claims, and what fails a
+    /// snippet that claims nothing).
+    pub fn breaks(&self) -> bool {
+        match self {
+            MigrationOutcome::MigrationDoesNotCompile { .. }
+            | MigrationOutcome::BehaviourChanged { .. }
+            | MigrationOutcome::MissingLint { .. }
+            | MigrationOutcome::FixedPointNotReached { .. } => true,
+            MigrationOutcome::MigratedAndEquivalent { .. }
+            | MigrationOutcome::NothingToMigrate
+            | MigrationOutcome::NotMachineApplicable { .. }
+            | MigrationOutcome::NotApplicable { .. } => false,
+        }
+    }
+}
+
+impl std::fmt::Display for MigrationOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MigrationOutcome::MigratedAndEquivalent { lints } => write!(f, "migrated and equivalent ({})", lints.join(", ")),
+            MigrationOutcome::NothingToMigrate => f.write_str("nothing to migrate, and the code is the same under 2024"),
+            MigrationOutcome::MigrationDoesNotCompile { edition, errors } => {
+                write!(f, "the migrated code does not compile under {}:\n{errors}", edition.year())
+            }
+            MigrationOutcome::BehaviourChanged { edition, diff } => {
+                write!(f, "the migrated program under {} does not behave as the unmigrated 2021 one:\n{diff}", edition.year())
+            }
+            MigrationOutcome::MissingLint { what } => write!(f, "no migration lint fired, yet under 2024 {what}"),
+            MigrationOutcome::NotMachineApplicable { lints } => {
+                write!(f, "left for a person: {} fired without a machine-applicable fix", lints.join(", "))
+            }
+            MigrationOutcome::FixedPointNotReached { passes } => {
+                write!(f, "the suggestions still rewrite the code after {passes} passes (no fixed point)")
+            }
+            MigrationOutcome::NotApplicable { why } => write!(f, "not applicable: {why}"),
+        }
+    }
+}
+
+/// The migration of one (snippet, lane): what `edrift` caches and reports.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MigrationResult {
+    /// The snippet's id.
+    pub snippet: String,
+    /// The lane's name.
+    pub lane: String,
+    /// What the migration did.
+    pub outcome: MigrationOutcome,
+    /// Why the lane cannot migrate it (decided before running), if so.
+    pub unsupported: Option<String>,
+    /// Every migration lint that fired, on any pass.
+    pub fired: Vec<String>,
+    /// The lints whose suggestions rewrote the code.
+    pub applied: Vec<String>,
+    /// Rewriting passes.
+    pub passes: usize,
+    /// The rewrite (empty when nothing changed): the `migrated.rs` stream.
+    pub migrated: String,
+    /// The code was rewritten although the unmigrated code compiles under 2024 and (for run
+    /// stages) behaves there as under 2021: a rewrite it did not need.
+    pub needless: bool,
+    /// Time spent in processes.
+    pub duration: Duration,
+}
