@@ -190,6 +190,19 @@ pub fn check_date(kind: DateKind, release: &Release, observations: &[Observation
     ))
 }
 
+/// What is wrong with a date's reason, if anything. A `stale-since: 1.0` whose reason begins
+/// "never held as written" is no fact about a release but about the text (the RFC's or the
+/// guide's block cannot do what it says on any compiler); its reason shows the defect, which every
+/// lane checks, and needs no release evidence. Any other date needs [`reason_problem`]'s evidence.
+pub fn date_problem(release: &Release, reason: &str) -> Option<String> {
+    let about_the_text = release.numbers() == (1, 0, 0) && reason.trim_start().starts_with("never held as written");
+    if about_the_text {
+        None
+    } else {
+        reason_problem(reason)
+    }
+}
+
 /// Why a date's reason is not evidence, if it is not: a machine-written reason, or one that
 /// cites neither the release notes, a rust-lang/rust PR or issue, nor a bisection.
 pub fn reason_problem(reason: &str) -> Option<String> {

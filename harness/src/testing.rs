@@ -121,7 +121,7 @@ fn date_evidence_trial(plan: &Plan, root: &Path) -> Trial {
         let mut seen = std::collections::BTreeSet::new();
         for spec in &snippet.editions {
             for (kind, date) in crate::interval::dates(spec) {
-                let Some(problem) = crate::interval::reason_problem(&date.reason) else { continue };
+                let Some(problem) = crate::interval::date_problem(&date.release, &date.reason) else { continue };
                 let line = text.lines().position(|l| l.contains(kind.name()) && l.contains(date.reason.as_str())).map_or(1, |i| i + 1);
                 if seen.insert(line) {
                     let shown = file.strip_prefix(&base).unwrap_or(&file).display().to_string();

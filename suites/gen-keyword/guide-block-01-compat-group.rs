@@ -3,7 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
-//@[e2021] holds-since: 1.85 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; holds on 1.85; the release in which keyword_idents_2024 fires through the group is not yet bisected"
+//@[e2021] holds-since: 1.79 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; holds on 1.85; bisected with edrift bisect over rustup toolchains 1.64.0..1.85.0 (7 probes): the claim fails on 1.78.0 and holds from 1.79.0 on"
 fn gen() {
     //~^ WARN keyword_idents_2024
     //~| HELP you can use a raw identifier to stay compatible

@@ -4,7 +4,7 @@
 //@ min-rust: 1.64
 //@ note: "min-rust 1.64: `IntoFuture` was stabilized in Rust 1.64"
 //@ run-pass
-//@[e2024] stale-since: 1.85 "with `IntoFuture` in the 2024 prelude the call resolves to `IntoFuture::into_future` (by-value receiver beats the autoref `&self` of the user trait): no error, a different method; the 2021 migration lint reports it as 'will become ambiguous'"
+//@[e2024] stale-since: 1.85 "with `IntoFuture` in the 2024 prelude the call resolves to `IntoFuture::into_future` (by-value receiver beats the autoref `&self` of the user trait): no error, a different method; the 2021 migration lint reports it as 'will become ambiguous' (the 2024 edition is stable from 1.85: RELEASES.md 1.85.0, rust-lang/rust#133349, and shipped so)"
 use std::pin::Pin;
 use std::task::{Context, Poll};
 

@@ -2,7 +2,7 @@
 //@ claim: "will not produce any surprising behavior if added to the prelude"
 //@ note: "a user trait `MyPoller::poll(&mut self, &mut Context)` implemented for every type, called on a `Pin<&mut F>`: in Rust 2021 it runs the user's method; in Rust 2024 `Future::poll(self: Pin<&mut Self>, ..)` is found at the by-value step and silently wins, so the same code polls the future instead. The assert states the RFC's claim (the same method in both editions)"
 //@ run-pass
-//@[e2024] stale-since: 1.85 "with `Future` in the 2024 prelude, `pinned.poll(&mut cx)` resolves to `Future::poll` instead of the user's `MyPoller::poll`: no error, different behaviour"
+//@[e2024] stale-since: 1.85 "with `Future` in the 2024 prelude, `pinned.poll(&mut cx)` resolves to `Future::poll` instead of the user's `MyPoller::poll`: no error, different behaviour (the 2024 edition is stable from 1.85: RELEASES.md 1.85.0, rust-lang/rust#133349, and shipped so)"
 use std::pin::Pin;
 use std::task::{Context, Poll, RawWaker, RawWakerVTable, Waker};
 

@@ -132,3 +132,13 @@ fn changes_between_two_lanes_use_every_lane_observed() {
     );
     assert!(changes_between(&observed, &r("1.90"), &r("1.95"), |_, _, _| None).is_empty(), "the changes are before 1.90");
 }
+
+#[test]
+fn a_text_that_never_held_needs_no_release_evidence_but_only_at_1_0() {
+    let at = |r: &str| Release::parse(r).unwrap();
+    let text = "never held as written: the doctest does not import `add`, so E0425 on every lane";
+    assert_eq!(date_problem(&at("1.0"), text), None);
+    assert!(date_problem(&at("1.85"), text).unwrap().contains("cites no evidence"), "a real release needs its evidence");
+    assert!(date_problem(&at("1.0"), "the lint changed").unwrap().contains("cites no evidence"));
+    assert!(date_problem(&at("1.0"), "observed failing on lane 1.63 (the matrix)").is_some());
+}
