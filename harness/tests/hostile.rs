@@ -749,9 +749,13 @@ fn killing_the_harness_outright_leaves_no_cell_running() {
     assert!(!processes_with(&format!("sleep {mark}")).is_empty(), "the cells never started");
     child.kill().unwrap();
     child.wait().unwrap();
-    std::thread::sleep(Duration::from_millis(500));
-    // bubblewrap ends the sandbox with its parent; only the (empty-able) temporary folders stay,
-    // and the next run of any command does not need them.
+    // bubblewrap ends the sandbox with its parent (the kernel's parent-death signal, then the
+    // namespace's init); on a loaded machine that takes a moment, so wait for it, boundedly.
+    let gone = Instant::now() + Duration::from_secs(10);
+    while !processes_with(&format!("sleep {mark}")).is_empty() && Instant::now() < gone {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Only the (empty-able) temporary folders stay, and the next run of any command does not need them.
     assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "cells outlived a SIGKILL of the harness");
 }
 
