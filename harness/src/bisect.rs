@@ -421,8 +421,11 @@ pub fn run(
         let candidate = &candidates[i];
         let lane = resolve(candidate, lanes_dir, install)?;
         let ready = lane.ready().expect("resolve returns ready lanes");
-        let result = source.result(snippet, spec, &candidate.name, ready, timeout)?;
-        let held = crate::interval::held(&result);
+        // A toolchain that cannot run the cell (below min-rust, not a nightly) is not applicable.
+        let held = match crate::runner::unsupported(snippet, spec, ready) {
+            Some(_) => None,
+            None => crate::interval::held(&source.result(snippet, spec, &candidate.name, ready, timeout)?),
+        };
         probes.push((i, Some(ready.identity.release.clone()), held));
         Ok::<_, Error>(held)
     })?;

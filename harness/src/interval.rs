@@ -246,8 +246,13 @@ pub fn gather(
     let mut out = Vec::new();
     for lane in &plan.lanes {
         let Some(ready) = lane.ready() else { continue };
-        let result = source.result(snippet, spec, &lane.name, ready, timeout)?;
-        out.push(Observation { lane: lane.name.clone(), release: ready.identity.release.clone(), held: held(&result) });
+        // A lane that cannot run the cell (min-rust, needs-nightly, a missing tool) observes
+        // nothing: the cell is not applicable there, as it is for its trial.
+        let held = match crate::runner::unsupported(snippet, spec, ready) {
+            Some(_) => None,
+            None => held(&source.result(snippet, spec, &lane.name, ready, timeout)?),
+        };
+        out.push(Observation { lane: lane.name.clone(), release: ready.identity.release.clone(), held });
     }
     Ok(out)
 }

@@ -246,6 +246,26 @@ fn annotations_match_span_labels() {
 }
 
 #[test]
+fn a_lane_that_cannot_run_a_cell_observes_nothing_for_its_date() {
+    // With `min-rust: 1.80` the old lane (1.63) is not applicable: it must not count as a lane
+    // where the claim fails (which would put the change at or before 1.63).
+    let fixture = Fixture::new(&[(
+        "min",
+        "//@ edition: 2021\n//@ min-rust: 1.80\n//@ stale-since: 1.80 \"x (#1234)\"\n// fake-rustc[2021,>=1.80]: error E0001 4 x\nfn f() {}\n",
+    )]);
+    let project = Project::open(fixture.dir.path()).unwrap();
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
+    let snippet = plan.snippets.iter().find(|s| s.id == "fake/min").unwrap();
+    let spec = snippet.edition(Edition::E2021).unwrap();
+    let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, Duration::from_secs(5)).unwrap();
+    let held: Vec<(String, Option<edrift::interval::Held>)> = seen.iter().map(|o| (o.lane.clone(), o.held)).collect();
+    assert!(held.iter().any(|(lane, h)| lane == "old" && h.is_none()), "{held:?}");
+    let date = spec.stale_since.as_ref().unwrap();
+    assert_eq!(edrift::interval::check_date(edrift::interval::DateKind::StaleSince, &date.release, &seen), Ok(()));
+}
+
+#[test]
 fn a_date_outside_its_observed_interval_is_reported_with_the_interval() {
     // The claim (check-pass) holds on `old` (1.63) and fails from the fake's 1.80 on (`fake` is 1.95).
     let fixture = Fixture::new(&[
