@@ -1,6 +1,6 @@
 pub fn f() {
 let &(ref x, mut y) = &(true, false);
-//[e2024]~^ ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 let _: (&bool, bool) = (x, y);
 
 }

@@ -1,6 +1,6 @@
 pub fn f() {
 let [a] = &[&42]; // a = &&42
 let &[&a] = &[&42]; // a = 42
-//[e2024]~^ ERROR cannot explicitly dereference within an implicitly-borrowing pattern
+//[e2024]~^ ERROR reference pattern not allowed
 
 }

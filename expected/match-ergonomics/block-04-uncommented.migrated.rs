@@ -1,4 +1,4 @@
 pub fn f() {
 let &(ref x, mut y) = &(true, false); // ERROR
-//[e2024]~^ ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 }

@@ -1,5 +1,5 @@
 pub fn f() {
 let &[ref x, mut y] = &[(), ()]; // x: &(), mut y: ()
-//[e2024]~^ ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 
 }

@@ -1,5 +1,5 @@
 pub fn f() {
 let [x] = &[()]; // x: &()
-//[e2024]~^ ERROR cannot explicitly borrow within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 
 }

@@ -1,5 +1,5 @@
 pub fn f() {
 let &[&x, ref y] = &[&(), &()]; // x: (), y: &&()
-//[e2024]~^ ERROR cannot explicitly dereference within an implicitly-borrowing pattern
+//[e2024]~^ ERROR reference pattern not allowed
 
 }

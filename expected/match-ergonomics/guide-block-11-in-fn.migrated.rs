@@ -1,9 +1,9 @@
 pub fn f() {
 let &[ref x, mut y] = &[(), ()];
-//[e2024]~^ ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 let [x] = &[()];
-//[e2024]~^ ERROR cannot explicitly borrow within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 let &[&x, ref y] = &[&(), &()];
-//[e2024]~^ ERROR cannot explicitly dereference within an implicitly-borrowing pattern
+//[e2024]~^ ERROR reference pattern not allowed
 
 }

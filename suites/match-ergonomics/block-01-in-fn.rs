@@ -2,10 +2,9 @@
 //@ variant-of: 3627-match-ergonomics-2024.md#block-1
 //@ claim: "`mut` resets the binding mode: `let _: (&bool, bool) = (x, y)` type-checks (before 2024); in 2024 `mut` under a non-move default binding mode is an error"
 //@ note: "the block inside a fn (its `//!` edition lines as plain comments)"
-//@[e2024] holds-since: 1.95 "wording only: 1.85 rejects this pattern in Rust 2024 too, worded binding modifiers / reference patterns may only be written when the default binding mode is move (no error code either way, so no wording-free annotation); reworded by rust-lang/rust#144006 (clarify wording of match ergonomics diagnostics, reviewed July 2025) after rust-lang/rust#143557; issue 11 (21 stable releases run) reports the new wording from 1.91/1.92; exact release per message not yet bisected"
 pub fn f() {
 let (x, mut y) = &(true, false);
-//[e2024]~^ ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+//[e2024]~^ ERROR binding modifier not allowed
 let _: (&bool, bool) = (x, y);
 
 }

@@ -2,10 +2,9 @@
 //@ variant-of: 3627-match-ergonomics-2024.md#block-3
 //@ claim: "A single `&` can strip two references: `let [&a] = &[&42]; // a = 42` (before 2024); in 2024 a reference pattern under a non-move default binding mode is an error"
 //@ note: "the block inside a fn (its `//!` edition lines as plain comments)"
-//@[e2024] holds-since: 1.95 "wording only: 1.85 rejects this pattern in Rust 2024 too, worded binding modifiers / reference patterns may only be written when the default binding mode is move (no error code either way, so no wording-free annotation); reworded by rust-lang/rust#144006 (clarify wording of match ergonomics diagnostics, reviewed July 2025) after rust-lang/rust#143557; issue 11 (21 stable releases run) reports the new wording from 1.91/1.92; exact release per message not yet bisected"
 pub fn f() {
 let [a] = &[&42]; // a = &&42
 let [&a] = &[&42]; // a = 42
-//[e2024]~^ ERROR cannot explicitly dereference within an implicitly-borrowing pattern
+//[e2024]~^ ERROR reference pattern not allowed
 
 }

@@ -2,15 +2,14 @@
 //@ compile-flags: -W rust_2024_incompatible_pat
 //@ claim: "The rust_2024_incompatible_pat lint flags patterns that are not allowed in Rust 2024 ... This lint will automatically convert affected patterns to fully explicit patterns"
 //@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint rust_2024_incompatible_pat; holds on 1.85. The lint came with rust-lang/rust#124639 (May 2024, for the unstable RFC 3627 rules) and with the edition 2024 restrictions of rust-lang/rust#131381 (Oct 2024), reworded by #134394 (Dec 2024); the first stable release where it fires here, bisected with edrift bisect over rustup toolchains 1.64.0..1.85.0 (7 probes): the claim fails on 1.83.0 and holds from 1.84.0 on"
-//@[e2024] holds-since: 1.95 "wording only: 1.85 rejects this pattern in Rust 2024 too, worded binding modifiers / reference patterns may only be written when the default binding mode is move (no error code either way, so no wording-free annotation); reworded by rust-lang/rust#144006 (clarify wording of match ergonomics diagnostics, reviewed July 2025) after rust-lang/rust#143557; issue 11 (21 stable releases run) reports the new wording from 1.91/1.92; exact release per message not yet bisected"
 pub fn f() {
 let [x, mut y] = &[(), ()];
 //[e2021]~^ WARN rust_2024_incompatible_pat
-//[e2024]~| ERROR cannot mutably bind by value within an implicitly-borrowing pattern
+//[e2024]~| ERROR binding modifier not allowed
 let [ref x] = &[()];
 //[e2021]~^ WARN rust_2024_incompatible_pat
-//[e2024]~| ERROR cannot explicitly borrow within an implicitly-borrowing pattern
+//[e2024]~| ERROR binding modifier not allowed
 let [&x, y] = &[&(), &()];
 //[e2021]~^ WARN rust_2024_incompatible_pat
-//[e2024]~| ERROR cannot explicitly dereference within an implicitly-borrowing pattern
+//[e2024]~| ERROR reference pattern not allowed
 }
