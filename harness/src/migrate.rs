@@ -62,11 +62,6 @@ pub fn unsupported(snippet: &Snippet, lane: &ReadyLane) -> Option<String> {
     }
     match snippet.kind {
         SnippetKind::Package => Some("package snippets are not migrated yet (`cargo fix --edition` is not wired)".to_string()),
-        // rustfix edits the file by the byte offsets of rustc's spans, which are those of the
-        // wrapped copy, not of the file.
-        SnippetKind::File if snippet.editions.iter().any(|spec| spec.wrap.is_some()) => {
-            Some("a `wrap: fn` snippet is compiled as a function body its file does not hold: rustfix cannot edit the file".to_string())
-        }
         SnippetKind::File => None,
     }
 }
@@ -205,10 +200,48 @@ pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Du
         spent += s.run.compile.duration + s.run.run.as_ref().map_or(Duration::ZERO, |r| r.duration);
         s
     };
-    let original = timed(step(&snippet.path, snippet, &spec21, lane, Lints::EditionMigration, timeout, &tmp.path().join("pass-0"))?);
-    result.outcome = decide(snippet, lane, timeout, tmp.path(), &spec21, &spec24, original, &mut result, &mut timed)?;
+    // A `wrap: fn` snippet is migrated as the function body it is compiled as: rustfix edits
+    // the wrapped copy (its spans are the copy's), and the rewrite is unwrapped to be blessed.
+    let source = match &spec.wrap {
+        None => Source { path: snippet.path.clone(), text: snippet.text.clone(), wrap: None },
+        Some(wrap) => {
+            let dir = tmp.path().join("wrapped");
+            std::fs::create_dir_all(&dir).map_err(|e| Error::io("create", &dir, e))?;
+            let path = dir.join(snippet.path.file_name().unwrap_or(std::ffi::OsStr::new("snippet.rs")));
+            let text = wrap.apply(&snippet.text);
+            std::fs::write(&path, &text).map_err(|e| Error::io("write", &path, e))?;
+            Source { path, text, wrap: Some(wrap.clone()) }
+        }
+    };
+    let original = timed(step(&source.path, snippet, &spec21, lane, Lints::EditionMigration, timeout, &tmp.path().join("pass-0"))?);
+    result.outcome = decide(snippet, &source, lane, timeout, tmp.path(), &spec21, &spec24, original, &mut result, &mut timed)?;
     result.duration = spent;
     Ok(result)
+}
+
+/// What a migration starts from: the snippet's file, or its wrapped copy.
+struct Source {
+    path: PathBuf,
+    text: String,
+    wrap: Option<crate::model::Wrap>,
+}
+
+impl Source {
+    /// The file name rustc's spans give the code: a wrapped copy's are remapped to the snippet.
+    fn span_name(&self, snippet: &Snippet, compiled: &Path) -> String {
+        match self.wrap {
+            Some(_) => snippet.path.display().to_string(),
+            None => compiled.display().to_string(),
+        }
+    }
+
+    /// A rewrite as blessed: unwrapped, without `//@` lines.
+    fn blessed(&self, snippet: &Snippet, code: &str) -> String {
+        match &self.wrap {
+            Some(wrap) => blessed_text(&wrap.unapply(&snippet.text, code)),
+            None => blessed_text(code),
+        }
+    }
 }
 
 /// The migration's steps after the unmigrated compile, and the outcome they reach. The order
@@ -230,6 +263,7 @@ pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Du
 #[expect(clippy::too_many_arguments, reason = "the steps share the migration's whole context")]
 fn decide(
     snippet: &Snippet,
+    source: &Source,
     lane: &ReadyLane,
     timeout: Duration,
     tmp: &Path,
@@ -245,14 +279,13 @@ fn decide(
         });
     }
     let baseline = original.behaviour.clone();
-    let source_name = |path: &Path| path.display().to_string();
-    let mut code = snippet.text.clone();
+    let mut code = source.text.clone();
     let mut fired = BTreeSet::new();
     let mut applied = BTreeSet::new();
     let mut last = original;
-    let mut last_source: PathBuf = snippet.path.clone();
+    let mut last_source: PathBuf = source.path.clone();
     let unresolved = loop {
-        let pass = read_pass(&last.run.compile.stderr, &source_name(&last_source));
+        let pass = read_pass(&last.run.compile.stderr, &source.span_name(snippet, &last_source));
         fired.extend(pass.fired.iter().cloned());
         let (rewritten, lints) = apply(&code, &pass.suggestions);
         if rewritten == code {
@@ -275,22 +308,22 @@ fn decide(
         if last.outcome != Outcome::Accepted {
             result.fired = fired.into_iter().collect();
             result.applied = applied.into_iter().collect();
-            result.migrated = blessed_text(&code);
+            result.migrated = source.blessed(snippet, &code);
             return Ok(MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2021, errors: last.errors });
         }
     };
-    let changed = code != snippet.text;
+    let changed = code != source.text;
     result.fired = fired.iter().cloned().collect();
     result.applied = applied.iter().cloned().collect();
     if changed {
-        result.migrated = blessed_text(&code);
+        result.migrated = source.blessed(snippet, &code);
     }
     if last.behaviour != baseline {
         return Ok(MigrationOutcome::BehaviourChanged { edition: Edition::E2021, diff: behaviour_diff(&baseline, &last.behaviour) });
     }
     let migrated24 = timed(step(&last_source, snippet, spec24, lane, Lints::Snippet, timeout, &tmp.join("migrated-2024"))?);
     if changed {
-        let unmigrated24 = timed(step(&snippet.path, snippet, spec24, lane, Lints::Snippet, timeout, &tmp.join("unmigrated-2024"))?);
+        let unmigrated24 = timed(step(&source.path, snippet, spec24, lane, Lints::Snippet, timeout, &tmp.join("unmigrated-2024"))?);
         result.needless = unmigrated24.outcome == Outcome::Accepted && unmigrated24.behaviour == baseline;
     }
     let left: Vec<String> = unresolved.into_iter().collect();

@@ -1,10 +1,11 @@
 //@ rfc: 3627
 //@ source: 3627-match-ergonomics-2024.md#block-31 sha256:ae6ce7c1b91b1ee840e2c46694b693782cc20d7b3675a461ba4968bca388e999
 //@ section: Ensures that a desirable property is preserved
-//@ note: "`let` statements outside any fn (the document shows them bare): as a file the block does not parse in either edition; the -in-fn variant checks its claim"
+//@ claim: "All editions: the desirable property (an `&mut i32` obtainable in some form) is preserved"
+//@ note: "`let` statements outside any fn (the document shows them bare): `wrap: fn` compiles them as a function body"
+//@ wrap: fn
 //! All editions
 let &mut a = &mut 42; // `a: i32`
-//~^ ERROR expected item, found keyword `let`
 let a = &mut 42; // `a: &mut i32`
 
 let &[&mut a] = &[&mut 42]; // `a: i32`

@@ -1,5 +1,6 @@
 //@ source: match-ergonomics.md#block-2 sha256:ac5158ddee79407f9626ef22b2a5819accaba143b23c13bb3f02959cd71d5799
 //@ section: Background
-//@ note: "`let` statements outside any fn (the document shows them bare): as a file the block does not parse in either edition; the -in-fn variant checks its claim"
+//@ claim: "match ergonomics: `x: &()`"
+//@ note: "`let` statements outside any fn (the document shows them bare): `wrap: fn` compiles them as a function body"
+//@ wrap: fn
 let [[x]] = &[&mut [()]]; // x: &()
-//~^ ERROR expected item, found keyword `let`

@@ -3,12 +3,12 @@
 //@ section: Inferred precise capturing
 //@ prose-annotations
 //@ claim: "The goal would be to allow, e.g., this code to work rather than error": today it errors with `returns a value referencing data owned by the current function`
-//@ stale-since: 1.63 "the RFC quotes a span label, which annotations cannot match; on 1.63 the error is E0515 (`cannot return value referencing function parameter `x``, with the quoted label), on 1.85, 1.95, 1.96 and nightly it is E0597 (`x` does not live long enough, `argument requires that `x` is borrowed for `'static``), where the quoted text appears nowhere; own annotation E0597 (changed between 1.63 and 1.85, not bisected)"
+//@ stale-since: 1.66 "from 1.66 the compiler reports E0597 (`x` does not live long enough) instead of E0515, and the quoted label appears nowhere; bisected with edrift bisect over rustup toolchains 1.64.0..1.85.0 (6 probes): E0515 with the label on 1.65.0, E0597 from 1.66.0"
+//@ note: "the RFC quotes the primary span label of E0515 (`cannot return value referencing function parameter `x``); newer compilers report E0597 instead (`x` does not live long enough, `argument requires that `x` is borrowed for `'static``), where the quoted text appears nowhere"
 fn foo<'o, T>(_: T) -> impl Sized + 'o {}
 
 fn bar(x: ()) -> impl Sized + 'static {
     foo(&x)
 //~^ ERROR returns a value referencing data owned by the
 //~|       current function
-//~^^^ ERROR E0597
 }

@@ -245,3 +245,15 @@ fn migrate_claims() {
     assert!(errors[0].contains("snip.rs:1:") && errors[0].contains("migrate: breaks \"why"), "{errors:?}");
     assert!(messages("//@ migrate: maybe\nfn main() {}\n")[0].contains("malformed `migrate: maybe`"));
 }
+
+#[test]
+fn a_wrapped_copy_unwraps_to_the_snippet_with_the_rewrite_kept() {
+    let text = "//@ edition: 2021\n//@ wrap: fn\nlet [x, mut y] = &[(), ()];\n";
+    let s = parse_file(text).unwrap();
+    let wrap = s.edition(Edition::E2021).unwrap().wrap.clone().unwrap();
+    let wrapped = wrap.apply(text);
+    assert_eq!(wrapped, "//@ edition: 2021\nfn __edrift_wrapped() {\nlet [x, mut y] = &[(), ()];\n}\n");
+    assert_eq!(wrap.unapply(text, &wrapped), text);
+    let rewritten = wrapped.replace("let [x, mut y]", "let &[ref x, mut y]");
+    assert_eq!(wrap.unapply(text, &rewritten), "//@ edition: 2021\n//@ wrap: fn\nlet &[ref x, mut y] = &[(), ()];\n");
+}

@@ -352,6 +352,23 @@ impl Wrap {
         out.push_str("}\n");
         out
     }
+
+    /// The snippet's text back from a wrapped copy (as a migration rewrote it): the function's
+    /// head becomes the directive line of `original` again and the closing line goes. Lines a
+    /// rewrite changed stay as they are.
+    pub fn unapply(&self, original: &str, wrapped: &str) -> String {
+        let directive = original.lines().nth(self.line.saturating_sub(1)).unwrap_or(Self::HEAD);
+        let mut lines: Vec<&str> = wrapped.lines().collect();
+        if lines.last() == Some(&"}") {
+            lines.pop();
+        }
+        let mut out = String::with_capacity(wrapped.len());
+        for (index, line) in lines.into_iter().enumerate() {
+            out.push_str(if index + 1 == self.line && line == Self::HEAD { directive } else { line });
+            out.push('\n');
+        }
+        out
+    }
 }
 
 /// `formats-to: <file>`: rustfmt's output must be the code of that file (same folder).

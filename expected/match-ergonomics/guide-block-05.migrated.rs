@@ -1,0 +1,2 @@
+let &[ref x, mut y] = &[(), ()]; // x: &(), mut y: ()
+//[e2024]~^ ERROR binding modifier not allowed

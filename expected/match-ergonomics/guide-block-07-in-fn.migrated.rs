@@ -1,5 +1,0 @@
-pub fn f() {
-let [x] = &[()]; // x: &()
-//[e2024]~^ ERROR binding modifier not allowed
-
-}

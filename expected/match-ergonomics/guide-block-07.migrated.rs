@@ -1,0 +1,2 @@
+let [x] = &[()]; // x: &()
+//[e2024]~^ ERROR binding modifier not allowed

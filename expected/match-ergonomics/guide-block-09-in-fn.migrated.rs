@@ -1,5 +1,0 @@
-pub fn f() {
-let &[&x, ref y] = &[&(), &()]; // x: (), y: &&()
-//[e2024]~^ ERROR reference pattern not allowed
-
-}
