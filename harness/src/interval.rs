@@ -214,7 +214,9 @@ pub fn reason_problem(reason: &str) -> Option<String> {
     }
     let evidence = Regex::new(r"(?i)RELEASES\.md|release notes|#\d{2,}|rust-lang/rust/(pull|issues)/\d+|bisect|feature table|\bfeatures?/(accepted|active|removed)\.rs")
         .expect("static regex");
-    if evidence.is_match(reason) {
+    // "not yet bisected" says the opposite of a bisection.
+    let unbisected = Regex::new(r"(?i)\bnot\s+(yet\s+)?bisected").expect("static regex");
+    if evidence.is_match(&unbisected.replace_all(reason, "")) {
         return None;
     }
     Some(

@@ -3,7 +3,7 @@
 //@ section: Appendix E: Adding a `'static` bound
 //@ claim: "Adding a `+ 'static` bound will work in Rust 2024 in exactly the same way that it works in Rust 2021": `is_static(foo(t, x))` is accepted in both editions
 //@ check-pass
-//@ note: "Does not hold on the 1.63 lane: there the caller cannot use the `+ 'static` bound of an opaque type that captures non-`'static` parameters and `is_static(foo(t, x))` is E0521 (twice). Holds from 1.85 on (no lane in between). Most likely changed by rust-lang/rust#95474 (1.66, opaque types handled like projections in outlives checks: a declared bound suffices); not bisected."
+//@ note: "Does not hold on the 1.63 lane: there the caller cannot use the `+ 'static` bound of an opaque type that captures non-`'static` parameters and `is_static(foo(t, x))` is E0521 (twice). Holds from 1.66 on (bisected, see holds-since). Most likely changed by rust-lang/rust#95474 (1.66, opaque types handled like projections in outlives checks: a declared bound suffices)."
 //@[e2021] holds-since: 1.66 "1.63 cannot use the + 'static bound of an opaque that captures non-static parameters (E0521 twice), 1.85 can; most likely rust-lang/rust#95474 (1.66, see the note); bisected with edrift bisect over rustup toolchains 1.64.0..1.85.0 (6 probes): the claim fails on 1.65.0 and holds from 1.66.0 on"
 trait Captures<U> {}
 impl<T: ?Sized, U> Captures<U> for T {}

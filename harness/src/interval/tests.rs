@@ -77,6 +77,9 @@ fn reasons_must_cite_evidence_and_never_be_generated() {
         assert!(reason_problem(generated).unwrap().contains("machine-written"), "{generated}");
     }
     assert!(reason_problem("the lint changed").unwrap().contains("cites no evidence"));
+    for unbisected in ["the lint changed; not yet bisected", "somewhere in (1.63, 1.85], not bisected"] {
+        assert!(reason_problem(unbisected).unwrap().contains("cites no evidence"), "{unbisected}");
+    }
     for cited in [
         "static_mut_refs warns from 1.77 (RELEASES.md, Version 1.77.0, Compiler)",
         "the lint arrived in rust-lang/rust#141470",
