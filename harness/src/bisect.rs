@@ -9,6 +9,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use jiff::civil::Date;
+use jiff::ToSpan as _;
+
 use crate::directives::{Edition, Snippet, SnippetKind};
 use crate::error::Error;
 use crate::interval::{DateKind, Held};
@@ -42,35 +45,11 @@ impl fmt::Display for Candidate {
     }
 }
 
-/// Days since 1970-01-01 of a civil date, and back (Howard Hinnant's algorithms).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146097 + doe - 719468
-}
-
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719468;
-    let era = z.div_euclid(146097);
-    let doe = z - era * 146097;
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (if m <= 2 { yoe + era * 400 + 1 } else { yoe + era * 400 }, m, d)
-}
-
-fn parse_date(text: &str) -> Option<i64> {
-    let mut parts = text.split('-');
-    let (y, m, d) = (parts.next()?.parse().ok()?, parts.next()?.parse().ok()?, parts.next()?.parse().ok()?);
-    if parts.next().is_some() || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-        return None;
-    }
-    Some(days_from_civil(y, m, d))
+/// The date of a dated nightly, strictly `YYYY-MM-DD` (a real day of the calendar).
+fn parse_date(text: &str) -> Option<Date> {
+    // strptime also takes unpadded fields (`2025-1-5`), which rustup does not: keep what prints
+    // back the same (Display is `YYYY-MM-DD`).
+    Date::strptime("%Y-%m-%d", text).ok().filter(|date| date.to_string() == text)
 }
 
 fn rustup_candidate(toolchain: &str) -> Result<Candidate, String> {
@@ -104,12 +83,7 @@ pub fn expand_rustup(spec: &str) -> Result<Vec<String>, String> {
         if b < a {
             return Err(format!("`rustup:{spec}`: the range runs backwards"));
         }
-        return Ok((a..=b)
-            .map(|day| {
-                let (y, m, d) = civil_from_days(day);
-                format!("nightly-{y:04}-{m:02}-{d:02}")
-            })
-            .collect());
+        return Ok(a.series(1.day()).take_while(|day| *day <= b).map(|day| format!("nightly-{day}")).collect());
     }
     let (Some(a), Some(b)) = (Release::parse(low), Release::parse(high)) else {
         return Err(format!("`rustup:{spec}`: a range is `1.86.0..1.94.0` or `nightly-2025-01-01..nightly-2025-03-01`"));

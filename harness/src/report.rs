@@ -444,21 +444,14 @@ pub fn write(document: &Document, out: &Path) -> Result<usize, Error> {
     Ok(pages.len() + 1)
 }
 
-/// RFC 3339 (UTC, seconds) of milliseconds since the epoch.
+/// RFC 3339 (UTC, whole seconds) of milliseconds since the epoch.
 pub fn rfc3339(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rest / 3600, rest % 3600 / 60, rest % 60)
+    // Whole seconds: Display shows a fraction only when there is one.
+    match jiff::Timestamp::from_second(ms.div_euclid(1000)) {
+        Ok(time) => time.to_string(),
+        // Beyond the years -9999..=9999: a store's clock gone wrong, shown as it is.
+        Err(_) => format!("{ms} ms after the epoch"),
+    }
 }
 
 /// `edrift history`: one line per run.

@@ -15,6 +15,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use base64::prelude::{Engine as _, BASE64_STANDARD};
 use edrift::driver::{self, Cached};
 use edrift::lanes::{self, Toolchains};
 use edrift::project::Project;
@@ -174,26 +175,6 @@ impl Cdp {
     }
 }
 
-fn base64(text: &str) -> Vec<u8> {
-    let value = |c: u8| match c {
-        b'A'..=b'Z' => c - b'A',
-        b'a'..=b'z' => c - b'a' + 26,
-        b'0'..=b'9' => c - b'0' + 52,
-        b'+' => 62,
-        b'/' => 63,
-        _ => panic!("not base64: {c}"),
-    };
-    let bytes: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
-    bytes
-        .chunks(4)
-        .flat_map(|chunk| {
-            let n = chunk.iter().enumerate().fold(0u32, |n, (i, &v)| n | u32::from(v) << (18 - 6 * i));
-            let out = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
-            out.into_iter().take(chunk.len() - 1)
-        })
-        .collect()
-}
-
 fn launch(chromium: &Path, profile: &Path) -> (Browser, u16, String) {
     let child = Command::new(chromium)
         .args([
@@ -301,7 +282,7 @@ fn the_dashboard_works_in_headless_chromium() {
 
     cdp.navigate(&url);
     let shot = cdp.call("Page.captureScreenshot", json!({ "format": "png" }));
-    let png = base64(shot["data"].as_str().unwrap());
+    let png = BASE64_STANDARD.decode(shot["data"].as_str().unwrap()).expect("Chromium's screenshot is base64");
     assert_eq!(&png[1..4], b"PNG");
     std::fs::write(out.join("dashboard.png"), png).unwrap();
     eprintln!("screenshot: {}", out.join("dashboard.png").display());

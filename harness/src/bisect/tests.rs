@@ -10,6 +10,12 @@ fn rustup_ranges_expand_in_order() {
     assert_eq!(expand_rustup("nightly-2024-02-28..nightly-2024-03-01").unwrap().len(), 3, "2024 is a leap year");
     assert!(expand_rustup("1.90.0..1.86.0").unwrap_err().contains("forwards"));
     assert!(expand_rustup("nightly-2025-13-01..nightly-2025-14-01").unwrap_err().contains("YYYY-MM-DD"));
+    assert!(expand_rustup("nightly-2025-02-29..nightly-2025-03-01").unwrap_err().contains("YYYY-MM-DD"), "2025 is not a leap year");
+    assert!(expand_rustup("nightly-2025-1-5..nightly-2025-01-09").unwrap_err().contains("YYYY-MM-DD"), "rustup's dates are padded");
+    assert_eq!(
+        expand_rustup("nightly-2025-01-02..nightly-2025-01-01").unwrap_err(),
+        "`rustup:nightly-2025-01-02..nightly-2025-01-01`: the range runs backwards"
+    );
     assert!(expand_rustup("stable..beta").is_err());
 }
 

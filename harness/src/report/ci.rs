@@ -1,11 +1,15 @@
-//! CI reports rendered from the [`Document`]: JUnit XML (one test case per cell), GitHub
-//! Actions `::error` annotations for failing cells, and a job summary in Markdown.
+//! CI reports rendered from the [`Document`]: JUnit XML (one test case per cell, serialized by
+//! `quick-junit` as cargo-nextest's is), GitHub Actions `::error` annotations for failing cells,
+//! and a job summary in Markdown.
 
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
+use std::time::Duration;
 
-use super::Document;
+use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+
+use super::{CellEntry, Document};
 use crate::drift::Category;
 use crate::error::Error;
 use crate::fsutil;
@@ -102,31 +106,10 @@ pub fn emit(document: &Document, format: Format, junit_file: Option<&Path>, gith
     Ok(())
 }
 
-fn xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // XML 1.0 forbids most control characters, even escaped.
-            c if (c as u32) < 0x20 && !matches!(c, '\n' | '\r' | '\t') => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// JUnit XML: a test suite per snippet suite, a test case per cell.
+/// JUnit XML: a test suite per snippet suite, a test case per cell (passing and stale cells
+/// succeed, failing ones carry every reason, cells that are not applicable are skipped).
 pub fn junit(document: &Document) -> String {
-    let failures = document.cells.iter().filter(|c| c.verdict == VerdictKind::Fail).count();
-    let skipped = document.cells.iter().filter(|c| c.verdict == VerdictKind::NotApplicable).count();
-    let mut out = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"edrift\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\">\n",
-        document.cells.len()
-    );
+    let mut report = Report::new("edrift");
     let mut suites: Vec<&str> = document.snippets.iter().map(|s| s.suite.as_str()).collect();
     suites.dedup();
     for suite in suites {
@@ -134,46 +117,34 @@ pub fn junit(document: &Document) -> String {
         if cells.is_empty() {
             continue;
         }
-        let time: u64 = cells.iter().map(|c| c.duration_ms).sum();
-        let _ = writeln!(
-            out,
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\" time=\"{:.3}\">",
-            xml(suite),
-            cells.len(),
-            cells.iter().filter(|c| c.verdict == VerdictKind::Fail).count(),
-            cells.iter().filter(|c| c.verdict == VerdictKind::NotApplicable).count(),
-            time as f64 / 1000.0
-        );
-        for cell in cells {
-            let name = format!("{}::{}::{}", cell.snippet, cell.edition, cell.lane);
-            let _ = write!(
-                out,
-                "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\"",
-                xml(&cell.snippet),
-                xml(&name),
-                cell.duration_ms as f64 / 1000.0
-            );
-            match cell.verdict {
-                VerdictKind::Fail => {
-                    let first = cell.reasons.first().and_then(|r| r.lines().next()).unwrap_or("failed");
-                    let _ = writeln!(
-                        out,
-                        ">\n      <failure message=\"{}\">{}</failure>\n    </testcase>",
-                        xml(first),
-                        xml(&cell.reasons.join("\n"))
-                    );
-                }
-                VerdictKind::NotApplicable => {
-                    let why = cell.reasons.first().map_or("unsupported", String::as_str);
-                    let _ = writeln!(out, ">\n      <skipped message=\"{}\"/>\n    </testcase>", xml(why));
-                }
-                VerdictKind::Pass | VerdictKind::Stale => out.push_str("/>\n"),
-            }
-        }
-        out.push_str("  </testsuite>\n");
+        let mut test_suite = TestSuite::new(suite);
+        test_suite.set_time(Duration::from_millis(cells.iter().map(|c| c.duration_ms).sum()));
+        test_suite.add_test_cases(cells.into_iter().map(test_case));
+        report.add_test_suite(test_suite);
     }
-    out.push_str("</testsuites>\n");
-    out
+    // Serializing into a `String` fails only on I/O, which a `String` does not do.
+    report.to_string().expect("JUnit XML serializes into a String")
+}
+
+fn test_case(cell: &CellEntry) -> TestCase {
+    let status = match cell.verdict {
+        VerdictKind::Fail => {
+            let mut status = TestCaseStatus::non_success(NonSuccessKind::Failure);
+            status.set_message(cell.reasons.first().and_then(|r| r.lines().next()).unwrap_or("failed"));
+            status.set_description(cell.reasons.join("\n"));
+            status
+        }
+        VerdictKind::NotApplicable => {
+            let mut status = TestCaseStatus::skipped();
+            status.set_message(cell.reasons.first().map_or("unsupported", String::as_str));
+            status
+        }
+        VerdictKind::Pass | VerdictKind::Stale => TestCaseStatus::success(),
+    };
+    let mut case = TestCase::new(format!("{}::{}::{}", cell.snippet, cell.edition, cell.lane), status);
+    case.set_classname(&cell.snippet);
+    case.set_time(Duration::from_millis(cell.duration_ms));
+    case
 }
 
 /// GitHub's escaping of a workflow command's data (`%`, CR, LF) and properties (also `:`, `,`).

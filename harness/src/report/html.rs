@@ -2,15 +2,18 @@
 //! the drift counts per pair of lanes, the history chart), `claims.html` (claim x lane), a page
 //! per pair of adjacent lanes (`pairs/`), a page per lane's edition change (`editions/`), a
 //! page per snippet (`snippets/`) and, when migration cells ran, `migrations.html`. Everything
-//! is inline: no server, no network. Every text from the document goes through [`escape`].
+//! is inline: no server, no network. Pages are built with `maud`, which escapes every text from
+//! the document by construction; only the style sheet and the script (constants of [`assets`])
+//! go in unescaped.
 
 mod assets;
 mod index;
 mod migrations;
 mod pages;
 
-use std::fmt::Write as _;
 use std::path::PathBuf;
+
+use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 use super::Document;
 use crate::drift::{Category, Severity};
@@ -33,22 +36,6 @@ pub fn render(document: &Document) -> Vec<(PathBuf, String)> {
         pages.push((PathBuf::from("migrations.html"), page));
     }
     pages
-}
-
-/// Escapes text for HTML content and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A file-name-safe form of a lane or snippet id.
@@ -82,8 +69,8 @@ fn severity_class(severity: Severity) -> &'static str {
 }
 
 /// A category's name, coloured by its severity.
-fn category_label(category: Category) -> String {
-    format!("<span class=\"s-{}\">{}</span>", severity_class(category.severity()), escape(category.name()))
+fn category_label(category: Category) -> Markup {
+    html! { span class={ "s-" (severity_class(category.severity())) } { (category.name()) } }
 }
 
 /// The CSS class of a verdict (`v-pass`, `v-n-a` is spelt `v-na`).
@@ -96,28 +83,46 @@ fn verdict_class(verdict: VerdictKind) -> &'static str {
     }
 }
 
-/// A whole page; `depth` is how many folders below the output folder it is.
-fn layout(document: &Document, title: &str, depth: usize, body: &str, script: Option<&str>) -> String {
+/// A whole page; `depth` is how many folders below the output folder it is. Line breaks
+/// between blocks and rows keep the source readable; they change nothing on the page.
+fn layout(document: &Document, title: &str, depth: usize, body: Markup, script: Option<&str>) -> String {
     let up = "../".repeat(depth);
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{} — edition-drift</title>\n<style>{}</style>\n</head>\n<body>\n<header>\n<h1>{}</h1>\n\
-         <nav><a href=\"{up}index.html\">matrix</a><a href=\"{up}claims.html\">claims</a>{}\
-         <span class=\"muted\">generated {} by edrift {}{}</span></nav>\n</header>\n<main>\n{body}</main>\n",
-        escape(title),
-        assets::CSS,
-        escape(title),
-        // Only a run with migration cells has the page.
-        if document.migrations.is_empty() { String::new() } else { format!("<a href=\"{up}migrations.html\">migrations</a>") },
-        escape(&document.generated_at),
-        escape(&document.harness_version),
-        document.run_id.map_or(String::new(), |r| format!(", run {r}")),
-    );
-    if let Some(script) = script {
-        let _ = writeln!(out, "<script>{script}</script>");
+    html! {
+        (DOCTYPE) "\n"
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) " — edition-drift" }
+                style { (PreEscaped(assets::CSS)) }
+            }
+            "\n"
+            body {
+                header {
+                    h1 { (title) }
+                    nav {
+                        a href={ (up) "index.html" } { "matrix" }
+                        a href={ (up) "claims.html" } { "claims" }
+                        // Only a run with migration cells has the page.
+                        @if !document.migrations.is_empty() {
+                            a href={ (up) "migrations.html" } { "migrations" }
+                        }
+                        span.muted {
+                            "generated " (document.generated_at) " by edrift " (document.harness_version)
+                            @if let Some(run) = document.run_id { ", run " (run) }
+                        }
+                    }
+                }
+                "\n"
+                main { "\n" (body) }
+                "\n"
+                @if let Some(script) = script {
+                    script { (PreEscaped(script)) } "\n"
+                }
+            }
+            "\n"
+        }
+        "\n"
     }
-    out.push_str("</body>\n</html>\n");
-    out
+    .into_string()
 }

@@ -199,8 +199,61 @@ fn every_text_is_escaped() {
         assert!(!html.contains("<b>not bold</b>"), "{}: unescaped note", path.display());
     }
     let snippet = html::render(&document).into_iter().find(|(p, _)| p.ends_with("demo--escape.html")).unwrap().1;
-    assert!(snippet.contains("&lt;b&gt;not bold&lt;/b&gt; &amp; &#39;quoted&#39;"), "{snippet}");
-    assert_eq!(html::escape("<a href=\"x\">&'</a>"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;");
+    assert!(snippet.contains("&lt;b&gt;not bold&lt;/b&gt; &amp; 'quoted'"), "{snippet}");
+}
+
+/// Hostile text in every place a snippet or a compiler puts text (claim, note, diagnostic,
+/// reason, drift detail) comes out escaped on every page: in element content and in attribute
+/// values (the matrix's hover titles), where a quote would otherwise end the attribute.
+#[test]
+fn hostile_text_is_escaped_on_every_page() {
+    const HOSTILE: &str = r#"<script>alert("x")</script> & " onmouseover="alert(1)"#;
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("suites/demo")).unwrap();
+    std::fs::write(root.join("toolchains.toml"), TOOLCHAINS).unwrap();
+    let snippet = format!("//@ claim: \"{HOSTILE}\"\n//@ note: \"{HOSTILE}\"\n//@ check-pass\nfn main() {{}}\n");
+    std::fs::write(root.join("suites/demo/hostile.rs"), snippet).unwrap();
+    let project = Project::open(root).unwrap();
+    let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
+    let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
+    let plan = Plan::new(snippets, lanes, &[Edition::E2024], &[], crate::runner::Migrate::No);
+    let failed = Verdict::Fail(vec![Reason::Unexpected { code: Some("E0700".to_string()), message: HOSTILE.to_string(), line: Some(4) }]);
+    let records: Vec<CellRecord> = [
+        (result("demo/hostile", Edition::E2024, "1.85", Outcome::Accepted, vec![]), Verdict::Pass),
+        (result("demo/hostile", Edition::E2024, "1.95", Outcome::Rejected, vec![e0700(HOSTILE, 4)]), failed),
+    ]
+    .into_iter()
+    .map(|(result, verdict)| CellRecord {
+        claim: crate::verdict::claim_status(result.outcome, &result.claim, None, crate::verdict::Claimed::Claim),
+        result,
+        verdict,
+    })
+    .collect();
+    let document =
+        Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: None, history: Vec::new(), migrations: &[] });
+    let cell = document.cell("demo/hostile", "e2024", "1.95").unwrap();
+    assert_eq!(cell.first_message.as_deref(), Some(HOSTILE), "the document keeps the text as it is");
+    assert!(document.transitions.iter().any(|t| t.detail.contains("<script>")), "the drift detail quotes the message");
+
+    let escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot; onmouseover=&quot;alert(1)";
+    let pages = html::render(&document);
+    for (path, page) in &pages {
+        assert!(!page.contains("<script>alert"), "{}: a script got in", path.display());
+        assert!(!page.contains("\" onmouseover="), "{}: an attribute got in", path.display());
+        // The only script of the dashboard is the matrix's own.
+        let scripts = if path == Path::new("index.html") { 1 } else { 0 };
+        assert_eq!(page.matches("<script").count(), scripts, "{}", path.display());
+    }
+    let page = |name: &str| &pages.iter().find(|(p, _)| p == Path::new(name)).unwrap().1;
+    let snippet = page("snippets/demo--hostile.html");
+    assert!(snippet.contains(&format!("<li>claim: {escaped}</li>")), "the claim: {snippet}");
+    assert!(snippet.contains(&format!("<dt>note</dt><dd>{escaped}</dd>")), "the note: {snippet}");
+    assert!(snippet.contains(&format!("<pre>unexpected error[E0700] on line 4: {escaped}</pre>")), "the reason: {snippet}");
+    assert!(snippet.contains(&format!("error[E0700]: {escaped}")), "the output: {snippet}");
+    assert!(page("index.html").contains(&format!("\n{escaped}\"><a href=")), "the matrix cell's title ends in the message");
+    assert!(page("claims.html").contains(&format!("<td>{escaped}</td>")), "the claims table");
+    assert!(page("pairs/1.85--1.95.html").contains("&lt;script&gt;"), "the drift detail");
 }
 
 #[test]
@@ -230,11 +283,50 @@ fn ci_outputs_snapshot() {
     insta::assert_snapshot!("job_summary", ci::job_summary(&document));
 }
 
+/// The JUnit XML parses back (a JUnit reader sees every cell) with failures, their messages and
+/// every reason, skipped cells and their reason, even with markup and control characters (which
+/// XML 1.0 forbids even escaped) in the reasons.
+#[test]
+fn junit_is_valid_xml_with_every_verdict() {
+    let (_dir, mut document) = document();
+    let hostile = "<failure>]]> & \"quoted\" \u{1b}[31mred\u{1b}[0m \u{7}bell";
+    document.cells[0].verdict = VerdictKind::Fail;
+    document.cells[0].reasons = vec![format!("first line {hostile}\nsecond line"), "another reason".to_string()];
+    document.cells[1].verdict = VerdictKind::NotApplicable;
+    document.cells[1].reasons = vec!["needs a nightly lane".to_string()];
+    let xml = ci::junit(&document);
+    let report = quick_junit::Report::deserialize_from_str(&xml).unwrap_or_else(|e| panic!("{e}\n{xml}"));
+    assert_eq!((report.tests, report.failures, report.skipped), (8, 1, 1));
+    let suite = &report.test_suites[0];
+    assert_eq!((suite.name.as_str(), suite.tests, suite.failures, suite.skipped), ("demo", 8, 1, 1));
+    assert_eq!(suite.time, Some(Duration::from_millis(8 * 123)));
+    let case = |name: &str| suite.test_cases.iter().find(|c| c.name.as_str() == name).unwrap_or_else(|| panic!("no {name}"));
+    let failed = case("demo/capture::e2021::1.85");
+    assert_eq!(failed.classname.as_deref(), Some("demo/capture"));
+    assert_eq!(failed.time, Some(Duration::from_millis(123)));
+    let clean = "<failure>]]> & \"quoted\" red bell";
+    match &failed.status {
+        quick_junit::TestCaseStatus::NonSuccess { kind: quick_junit::NonSuccessKind::Failure, message, description, .. } => {
+            assert_eq!(message.as_deref(), Some(format!("first line {clean}").as_str()));
+            assert_eq!(description.as_deref(), Some(format!("first line {clean}\nsecond line\nanother reason").as_str()));
+        }
+        other => panic!("{other:?}"),
+    }
+    match &case("demo/capture::e2021::1.95").status {
+        quick_junit::TestCaseStatus::Skipped { message, .. } => assert_eq!(message.as_deref(), Some("needs a nightly lane")),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(case("demo/escape::e2024::1.95").status, quick_junit::TestCaseStatus::Success { .. }));
+}
+
 #[test]
 fn rfc3339_formats_utc() {
     assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
     assert_eq!(rfc3339(1_709_251_199_000), "2024-02-29T23:59:59Z");
     assert_eq!(rfc3339(1_798_761_600_000), "2027-01-01T00:00:00Z");
+    assert_eq!(rfc3339(1_798_761_600_999), "2027-01-01T00:00:00Z", "milliseconds are cut, not rounded");
+    assert_eq!(rfc3339(-1), "1969-12-31T23:59:59Z");
+    assert_eq!(rfc3339(i64::MAX), "9223372036854775807 ms after the epoch");
 }
 
 #[test]

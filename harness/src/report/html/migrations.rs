@@ -2,8 +2,6 @@
 //! stage): the per-lane table of outcomes, then one row per snippet with each lane's outcome,
 //! whether the rewrite was needless, and migration drift from the previous lane.
 
-use std::fmt::Write as _;
-
 use super::*;
 
 /// The CSS class of a migration outcome: broken ones as failures, `n/a` muted.
@@ -22,54 +20,59 @@ pub fn page(document: &Document) -> Option<String> {
         return None;
     }
     let lanes: Vec<&str> = document.summary.migrations.iter().map(|m| m.lane.as_str()).collect();
-    let mut body = String::from(
-        "<p>Each snippet whose 2021 stage compiles is migrated on each lane: the lane's <code>rust_2024_compatibility</code> \
-         fixes applied as <code>cargo fix --edition</code> does, then the rewrite compiled (and run) under 2021 and 2024 and \
-         compared with the unmigrated 2021 program. <b>needless</b>: the rewrite was not needed (the unmigrated code compiles \
-         and behaves the same under 2024).</p>\n<h2 id=\"outcomes\">Outcomes per lane</h2>\n<table class=\"pairs\">\n<thead><tr><th>outcome</th>",
-    );
-    for lane in &lanes {
-        let _ = write!(body, "<th>{}</th>", escape(lane));
-    }
-    body.push_str("</tr></thead>\n<tbody>\n");
-    for name in crate::migrate::MigrationOutcome::NAMES {
-        let _ = write!(body, "<tr><td>{}</td>", escape(name));
-        for summary in &document.summary.migrations {
-            let _ = write!(body, "<td>{}</td>", summary.outcomes.get(name).copied().unwrap_or(0));
-        }
-        body.push_str("</tr>\n");
-    }
-    body.push_str("<tr><td>needless rewrite</td>");
-    for summary in &document.summary.migrations {
-        let _ = write!(body, "<td>{}</td>", summary.needless);
-    }
-    body.push_str("</tr>\n</tbody>\n</table>\n<h2 id=\"snippets\">Snippets</h2>\n<table class=\"claims\">\n<thead><tr><th>snippet</th>");
-    for lane in &lanes {
-        let _ = write!(body, "<th>{}</th>", escape(lane));
-    }
-    body.push_str("</tr></thead>\n<tbody>\n");
     let mut snippets: Vec<&str> = document.migrations.iter().map(|m| m.snippet.as_str()).collect();
     snippets.dedup();
-    for snippet in snippets {
-        let _ = write!(body, "<tr><td><a href=\"{}\">{}</a></td>", escape(&snippet_href(snippet)), escape(snippet));
-        for lane in &lanes {
-            match document.migrations.iter().find(|m| m.snippet == snippet && m.lane == *lane) {
-                Some(m) => {
-                    let drift = m.drift.filter(|c| c.is_drift()).map_or(String::new(), |c| format!(" {}", category_label(c)));
-                    let needless = if m.needless { " <b>needless</b>" } else { "" };
-                    let _ = write!(
-                        body,
-                        "<td class=\"{}\" title=\"{}\">{}{needless}{drift}</td>",
-                        outcome_class(&m.outcome, &m.verdict),
-                        escape(&m.detail),
-                        escape(&m.outcome)
-                    );
+    let body = html! {
+        p {
+            "Each snippet whose 2021 stage compiles is migrated on each lane: the lane's " code { "rust_2024_compatibility" }
+            " fixes applied as " code { "cargo fix --edition" } " does, then the rewrite compiled (and run) under 2021 and 2024 and \
+             compared with the unmigrated 2021 program. " b { "needless" } ": the rewrite was not needed (the unmigrated code compiles \
+             and behaves the same under 2024)."
+        }
+        "\n"
+        h2 id="outcomes" { "Outcomes per lane" } "\n"
+        table.pairs {
+            thead { tr { th { "outcome" } @for lane in &lanes { th { (lane) } } } }
+            "\n"
+            tbody {
+                "\n"
+                @for name in crate::migrate::MigrationOutcome::NAMES {
+                    tr {
+                        td { (name) }
+                        @for summary in &document.summary.migrations { td { (summary.outcomes.get(name).copied().unwrap_or(0)) } }
+                    }
+                    "\n"
                 }
-                None => body.push_str("<td class=\"claim-not-run\">–</td>"),
+                tr { td { "needless rewrite" } @for summary in &document.summary.migrations { td { (summary.needless) } } }
+                "\n"
             }
         }
-        body.push_str("</tr>\n");
-    }
-    body.push_str("</tbody>\n</table>\n");
-    Some(layout(document, "Edition migration", 0, &body, None))
+        "\n"
+        h2 id="snippets" { "Snippets" } "\n"
+        table.claims {
+            thead { tr { th { "snippet" } @for lane in &lanes { th { (lane) } } } }
+            "\n"
+            tbody {
+                "\n"
+                @for snippet in snippets {
+                    tr {
+                        td { a href=(snippet_href(snippet)) { (snippet) } }
+                        @for lane in &lanes {
+                            @match document.migrations.iter().find(|m| m.snippet == snippet && m.lane == *lane) {
+                                Some(m) => td class=(outcome_class(&m.outcome, &m.verdict)) title=(m.detail) {
+                                    (m.outcome)
+                                    @if m.needless { " " b { "needless" } }
+                                    @if let Some(category) = m.drift.filter(|c| c.is_drift()) { " " (category_label(category)) }
+                                },
+                                None => td.claim-not-run { "–" },
+                            }
+                        }
+                    }
+                    "\n"
+                }
+            }
+        }
+        "\n"
+    };
+    Some(layout(document, "Edition migration", 0, body, None))
 }
