@@ -3,7 +3,7 @@
 //! per pair of adjacent lanes (`pairs/`), a page per lane's edition change (`editions/`), a
 //! page per snippet (`snippets/`) and, when migration cells ran, `migrations.html`. Everything
 //! is inline: no server, no network. Pages are built with `maud`, which escapes every text from
-//! the document by construction; only the style sheet and the script (constants of [`assets`])
+//! the document by construction; only the style sheet and the script (constants of `assets`)
 //! go in unescaped.
 
 mod assets;

@@ -85,6 +85,18 @@ fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome, diagnos
     }
 }
 
+/// The records of results with their verdicts, the claim status as `verdict` derives it.
+fn records(results: impl IntoIterator<Item = (CellResult, Verdict)>) -> Vec<CellRecord> {
+    results
+        .into_iter()
+        .map(|(result, verdict)| CellRecord {
+            claim: crate::verdict::claim_status(result.outcome, &result.claim, None, crate::verdict::Claimed::Claim),
+            result,
+            verdict,
+        })
+        .collect()
+}
+
 /// A small document: two snippets, three lanes (one missing), drift between 1.85 and 1.95.
 fn document() -> (tempfile::TempDir, Document) {
     let dir = tempfile::tempdir().unwrap();
@@ -125,14 +137,7 @@ fn document() -> (tempfile::TempDir, Document) {
         lanes: vec!["1.85 1.85.0 (c1850)".to_string(), "1.95 1.95.0 (c1950)".to_string()],
         counts: [("message-changed".to_string(), 1), ("unchanged".to_string(), 3)].into_iter().collect(),
     }];
-    let records: Vec<CellRecord> = results
-        .into_iter()
-        .map(|(result, verdict)| CellRecord {
-            claim: crate::verdict::claim_status(result.outcome, &result.claim, None, crate::verdict::Claimed::Claim),
-            result,
-            verdict,
-        })
-        .collect();
+    let records = records(results);
     let mut document =
         Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: Some(8), history, migrations: &[] });
     document.generated_at = "[generated_at]".to_string();
@@ -219,17 +224,10 @@ fn hostile_text_is_escaped_on_every_page() {
     let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
     let plan = Plan::new(snippets, lanes, &[Edition::E2024], &[], crate::runner::Migrate::No);
     let failed = Verdict::Fail(vec![Reason::Unexpected { code: Some("E0700".to_string()), message: HOSTILE.to_string(), line: Some(4) }]);
-    let records: Vec<CellRecord> = [
+    let records = records([
         (result("demo/hostile", Edition::E2024, "1.85", Outcome::Accepted, vec![]), Verdict::Pass),
         (result("demo/hostile", Edition::E2024, "1.95", Outcome::Rejected, vec![e0700(HOSTILE, 4)]), failed),
-    ]
-    .into_iter()
-    .map(|(result, verdict)| CellRecord {
-        claim: crate::verdict::claim_status(result.outcome, &result.claim, None, crate::verdict::Claimed::Claim),
-        result,
-        verdict,
-    })
-    .collect();
+    ]);
     let document =
         Document::build(&Inputs { project: &project, plan: &plan, records: &records, run_id: None, history: Vec::new(), migrations: &[] });
     let cell = document.cell("demo/hostile", "e2024", "1.95").unwrap();
