@@ -83,12 +83,12 @@ fn verdict_class(verdict: VerdictKind) -> &'static str {
     }
 }
 
-/// A whole page; `depth` is how many folders below the output folder it is. Line breaks
-/// between blocks and rows keep the source readable; they change nothing on the page.
+/// A whole page; `depth` is how many folders below the output folder it is. (The pages put a
+/// line break after each table row, to keep their source and snapshots readable.)
 fn layout(document: &Document, title: &str, depth: usize, body: Markup, script: Option<&str>) -> String {
     let up = "../".repeat(depth);
     html! {
-        (DOCTYPE) "\n"
+        (DOCTYPE)
         html lang="en" {
             head {
                 meta charset="utf-8";
@@ -96,7 +96,6 @@ fn layout(document: &Document, title: &str, depth: usize, body: Markup, script: 
                 title { (title) " — edition-drift" }
                 style { (PreEscaped(assets::CSS)) }
             }
-            "\n"
             body {
                 header {
                     h1 { (title) }
@@ -113,16 +112,12 @@ fn layout(document: &Document, title: &str, depth: usize, body: Markup, script: 
                         }
                     }
                 }
-                "\n"
-                main { "\n" (body) }
-                "\n"
+                main { (body) }
                 @if let Some(script) = script {
-                    script { (PreEscaped(script)) } "\n"
+                    script { (PreEscaped(script)) }
                 }
             }
-            "\n"
         }
-        "\n"
     }
     .into_string()
 }

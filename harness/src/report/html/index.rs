@@ -19,12 +19,10 @@ pub fn page(document: &Document) -> String {
 
 fn lanes(document: &Document) -> Markup {
     html! {
-        h2 id="lanes" { "Lanes" } "\n"
+        h2 id="lanes" { "Lanes" }
         table.lanes {
             thead { tr { th { "lane" } th { "source" } th { "status" } th { "rustc -vV" } th { "host" } th { "editions" } } }
-            "\n"
             tbody {
-                "\n"
                 @for lane in &document.lanes {
                     tr {
                         td {
@@ -51,7 +49,6 @@ fn lanes(document: &Document) -> Markup {
                 }
             }
         }
-        "\n"
     }
 }
 
@@ -76,16 +73,13 @@ fn pairs(document: &Document) -> Markup {
         }
     };
     html! {
-        h2 id="drift" { "Drift" } "\n"
+        h2 id="drift" { "Drift" }
         p.muted {
             "(snippet, edition) pairs per category; categories that occur nowhere are left out. Each row links to its page."
         }
-        "\n"
         table.pairs {
             thead { tr { th { "between" } @for c in &shown { th { (category_label(*c)) } } th { "unchanged" } th { "unsupported" } } }
-            "\n"
             tbody {
-                "\n"
                 @for pair in &document.summary.pairs {
                     (row(html! { a href=(pair_href(&pair.from, &pair.to)) { (pair.from) " → " (pair.to) } }, &pair.counts))
                 }
@@ -94,9 +88,8 @@ fn pairs(document: &Document) -> Markup {
                 }
             }
         }
-        "\n"
         @if document.summary.pairs.is_empty() {
-            p.muted { "Only one lane ran: there is no drift between lanes to show." } "\n"
+            p.muted { "Only one lane ran: there is no drift between lanes to show." }
         }
     }
 }
@@ -127,40 +120,29 @@ fn matrix(document: &Document) -> Markup {
     }
     let columns = document.lanes.len() * document.editions.len() + 1;
     html! {
-        h2 id="matrix" { "Matrix" } "\n"
+        h2 id="matrix" { "Matrix" }
         div.filters {
-            "\n"
             label {
                 "suite "
                 select id="f-suite" { option value="" { "all" } @for suite in &suites { option value=(suite) { (suite) } } }
             }
-            "\n"
             label {
                 "drift "
                 select id="f-cat" { option value="" { "any" } @for c in Category::ALL { option value=(c.slug()) { (c.name()) } } }
             }
-            "\n"
             label { "snippet " input id="f-q" type="search" placeholder="part of an id"; }
-            "\n"
             label { input id="f-unchanged" type="checkbox" checked; " unchanged rows" }
-            "\n"
             label { input id="f-cosmetic" type="checkbox" checked; " cosmetic rows" }
-            "\n"
             span id="shown" class="muted" {}
-            "\n"
         }
-        "\n"
         p.legend {
             "verdict: " span.v-pass { "pass" } span.v-fail { "fail" } span.v-stale { "stale" } span.v-na { "n/a" }
             span.v-not-run { "not run" } " — drift from the previous lane: "
             span.s-behaviour { "behaviour" } span.s-diagnostics { "diagnostics" } span.s-cosmetic { "cosmetic" }
             " (a cell shows the outcome and its first code; hover for the first message)"
         }
-        "\n"
         table.matrix {
-            "\n"
             thead {
-                "\n"
                 tr {
                     th.snippet rowspan="2" { "snippet" }
                     @for lane in &document.lanes {
@@ -178,9 +160,7 @@ fn matrix(document: &Document) -> Markup {
                 }
                 "\n"
             }
-            "\n"
             tbody {
-                "\n"
                 // The snippets are sorted by id, so a suite's are together.
                 @for group in document.snippets.chunk_by(|a, b| a.suite == b.suite) {
                     tr.suite-row data-suite=(group[0].suite) { th colspan=(columns) { (group[0].suite) } }
@@ -190,9 +170,7 @@ fn matrix(document: &Document) -> Markup {
                     }
                 }
             }
-            "\n"
         }
-        "\n"
     }
 }
 
@@ -260,8 +238,8 @@ struct Bar {
 fn chart(history: &[HistoryPoint]) -> Markup {
     if history.is_empty() {
         return html! {
-            h2 id="history" { "History" } "\n"
-            p.muted { "No past run of two lanes or more in the store yet." } "\n"
+            h2 id="history" { "History" }
+            p.muted { "No past run of two lanes or more in the store yet." }
         };
     }
     let severities = [Severity::Behaviour, Severity::Diagnostics, Severity::Cosmetic];
@@ -295,7 +273,7 @@ fn chart(history: &[HistoryPoint]) -> Markup {
         bars
     };
     html! {
-        h2 id="history" { "History" } "\n"
+        h2 id="history" { "History" }
         svg.history width=(width) height=(height + top + bottom) viewBox={ "0 0 " (width) " " (height + top + bottom) }
             role="img" aria-label="drift between adjacent lanes per run" {
             "\n"
@@ -317,12 +295,10 @@ fn chart(history: &[HistoryPoint]) -> Markup {
                 "\n"
             }
         }
-        "\n"
         p.muted {
             "Drifting (snippet, edition) pairs between the adjacent lanes of each run, by severity: "
             span.s-behaviour { "behaviour" } ", " span.s-diagnostics { "diagnostics" } ", " span.s-cosmetic { "cosmetic" }
             ". Hover a bar or a run for details; compare runs with " code { "edrift drift nightly@<run> nightly" } "."
         }
-        "\n"
     }
 }

@@ -29,13 +29,10 @@ pub fn page(document: &Document) -> Option<String> {
              compared with the unmigrated 2021 program. " b { "needless" } ": the rewrite was not needed (the unmigrated code compiles \
              and behaves the same under 2024)."
         }
-        "\n"
-        h2 id="outcomes" { "Outcomes per lane" } "\n"
+        h2 id="outcomes" { "Outcomes per lane" }
         table.pairs {
             thead { tr { th { "outcome" } @for lane in &lanes { th { (lane) } } } }
-            "\n"
             tbody {
-                "\n"
                 @for name in crate::migrate::MigrationOutcome::NAMES {
                     tr {
                         td { (name) }
@@ -47,13 +44,10 @@ pub fn page(document: &Document) -> Option<String> {
                 "\n"
             }
         }
-        "\n"
-        h2 id="snippets" { "Snippets" } "\n"
+        h2 id="snippets" { "Snippets" }
         table.claims {
             thead { tr { th { "snippet" } @for lane in &lanes { th { (lane) } } } }
-            "\n"
             tbody {
-                "\n"
                 @for snippet in snippets {
                     tr {
                         td { a href=(snippet_href(snippet)) { (snippet) } }
@@ -72,7 +66,6 @@ pub fn page(document: &Document) -> Option<String> {
                 }
             }
         }
-        "\n"
     };
     Some(layout(document, "Edition migration", 0, body, None))
 }

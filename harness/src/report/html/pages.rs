@@ -15,7 +15,6 @@ pub fn claims(document: &Document) -> String {
             b { "stale since R" } " (fails, as its " code { "stale-since" } " records), " b { "holds again" } " (holds although "
             code { "stale-since" } " says it fails: revisit the snippet), " b { "n/a" } " (the lane cannot run it)."
         }
-        "\n"
         table.claims {
             thead {
                 tr {
@@ -24,9 +23,7 @@ pub fn claims(document: &Document) -> String {
                     th { "fails since" } th { "changes (observed)" }
                 }
             }
-            "\n"
             tbody {
-                "\n"
                 @for claim in claims {
                     tr {
                         td { (claim.rfc.as_deref().unwrap_or("-")) }
@@ -42,7 +39,6 @@ pub fn claims(document: &Document) -> String {
                 }
             }
         }
-        "\n"
     };
     layout(document, "RFC claims", 0, body, None)
 }
@@ -82,28 +78,22 @@ fn categories_page(document: &Document, title: &str, intro: Markup, rows: &[Row<
         .filter(|(_, rows)| !rows.is_empty())
         .collect();
     let body = html! {
-        (intro) "\n"
+        (intro)
         table.counts {
             thead { tr { th { "category" } th { "count" } } }
-            "\n"
             tbody {
-                "\n"
                 @for (c, rows) in &by_category {
                     tr { td { a href={ "#" (c.slug()) } { (category_label(*c)) } } td { (rows.len()) } }
                     "\n"
                 }
             }
         }
-        "\n"
         @for (c, rows) in &by_category {
             details id=(c.slug()) open[c.is_drift()] {
                 summary { h2 style="display:inline" { (category_label(*c)) " (" (rows.len()) ")" } }
-                "\n"
                 table {
                     thead { tr { th { "snippet" } th { "cell" } th { "what differs" } } }
-                    "\n"
                     tbody {
-                        "\n"
                         @for row in rows {
                             tr {
                                 td { a href={ "../" (snippet_href(row.snippet)) "#" (anchor(row)) } { (row.snippet) } }
@@ -114,9 +104,7 @@ fn categories_page(document: &Document, title: &str, intro: Markup, rows: &[Row<
                         }
                     }
                 }
-                "\n"
             }
-            "\n"
         }
     };
     layout(document, title, 1, body, None)
@@ -142,7 +130,6 @@ pub fn pair(document: &Document, from: &str, to: &str) -> String {
         .collect();
     let intro = html! {
         p { "From " (identity_line(document, from)) br; "to " (identity_line(document, to)) }
-        "\n"
         p.muted { "The same from the command line: " code { "edrift drift " (from) " " (to) } }
     };
     categories_page(document, &format!("Drift {from} → {to}"), intro, &rows, &|r| r.cell.to_string())
@@ -158,7 +145,6 @@ pub fn editions(document: &Document, lane: &str) -> String {
         .collect();
     let intro = html! {
         p { "Edition 2021 → edition 2024 on " (identity_line(document, lane)) }
-        "\n"
         p.muted { "The same from the command line: " code { "edrift drift " (lane) " --between-editions" } }
     };
     categories_page(document, &format!("Edition 2021 → 2024 on {lane}"), intro, &rows, &|_| "e2024".to_string())
@@ -215,32 +201,28 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
     let changes: Vec<_> = document.edition_changes.iter().filter(|c| c.snippet == snippet.id).collect();
     let body = html! {
         dl {
-            "\n"
             @for (name, value) in fields {
                 @if let Some(value) = value { dt { (name) } dd { (value) } "\n" }
             }
         }
-        "\n"
-        h2 { "Source" } "\n"
-        pre { code { (snippet.text) } } "\n"
+        h2 { "Source" }
+        pre { code { (snippet.text) } }
         @for spec in &snippet.editions {
-            h2 id=(spec.edition) { (spec.edition) ": " code { (spec.stage.name()) } } "\n"
+            h2 id=(spec.edition) { (spec.edition) ": " code { (spec.stage.name()) } }
             @if !spec.claims.is_empty() {
-                ul { @for claim in &spec.claims { li { "claim: " (claim) } } } "\n"
+                ul { @for claim in &spec.claims { li { "claim: " (claim) } } }
             }
             @if let Some(stale) = &spec.stale_since {
-                p { "stale since " (stale.release) ": " (stale.reason) } "\n"
+                p { "stale since " (stale.release) ": " (stale.reason) }
             }
             @if let Some(holds) = &spec.holds_since {
-                p { "holds since " (holds.release) ": " (holds.reason) } "\n"
+                p { "holds since " (holds.release) ": " (holds.reason) }
             }
             table {
                 thead {
                     tr { th { "lane" } th { "outcome" } th { "verdict" } th { "code" } th { "drift from the previous lane" } th { "reasons" } }
                 }
-                "\n"
                 tbody {
-                    "\n"
                     @for lane in &lanes {
                         @match document.cell(&snippet.id, &spec.edition, lane) {
                             Some(cell) => tr {
@@ -257,23 +239,19 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
                     }
                 }
             }
-            "\n"
             (outputs(document, &snippet.id, &spec.edition, &lanes))
         }
         @if !changes.is_empty() {
-            h2 { "Edition 2021 → 2024" } "\n"
+            h2 { "Edition 2021 → 2024" }
             table {
                 thead { tr { th { "lane" } th { "category" } th { "what differs" } } }
-                "\n"
                 tbody {
-                    "\n"
                     @for change in changes {
                         tr { td { (change.lane) } td { (category_label(change.category)) } td { (change.detail) } }
                         "\n"
                     }
                 }
             }
-            "\n"
         }
     };
     layout(document, &snippet.id, 1, body, None)
@@ -286,11 +264,9 @@ fn outputs(document: &Document, snippet: &str, edition: &str, lanes: &[&str]) ->
     html! {
         @for (i, (lane, cell)) in ran.iter().enumerate() {
             details { summary { "output on " (lane) " (" (cell.outcome.name()) ", " (cell.duration_ms) " ms)" } pre { (output(cell)) } }
-            "\n"
             @if let Some((before_lane, before)) = i.checked_sub(1).map(|j| ran[j]) {
                 @if output(before) != output(cell) {
                     details open { summary { "diff " (before_lane) " → " (lane) } (diff_html(&output(before), &output(cell))) }
-                    "\n"
                 }
             }
         }
