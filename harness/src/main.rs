@@ -182,9 +182,10 @@ struct CiArgs {
 
 #[derive(Args)]
 struct DriftArgs {
-    /// The lanes to compare, `before after`: a lane's name (its latest results in the store) or
-    /// `<lane>@<run id>` (what a past run recorded; see `edrift history`). With
-    /// --between-editions, one lane.
+    /// The lanes to compare, `before after`: a lane's name (its latest results in the store),
+    /// `<lane>@<run id>` (what a past run recorded; see `edrift history`) or `<lane>@previous`
+    /// (the lane's identity before its latest: `nightly@previous nightly` is what today's nightly
+    /// changed). With --between-editions, one lane.
     lanes: Vec<String>,
     /// Compare edition 2021 with edition 2024 on one lane: what the 2024 edition changes.
     #[arg(long)]
@@ -486,7 +487,9 @@ fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftAr
             drift::between_lanes(&before, &after, edition)
         }
         (true, [lane]) => drift::between_editions(&store.lane_results(&store::LaneRef::parse(lane)?)?),
-        (false, _) => return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, or <lane>@<run id>)".to_string())),
+        (false, _) => {
+            return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, <lane>@<run id> or <lane>@previous)".to_string()))
+        }
         (true, _) => return Err(Error::Usage("usage: edrift drift <lane> --between-editions".to_string())),
     };
     let text = if json {

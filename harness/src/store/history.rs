@@ -99,32 +99,38 @@ pub struct PruneReport {
     pub bytes_after: u64,
 }
 
-/// A lane named on the command line: `nightly` (its latest results) or `nightly@12` (what run
-/// 12 recorded for it).
+/// A lane named on the command line: `nightly` (its latest results), `nightly@12` (what run 12
+/// recorded for it) or `nightly@previous` (what the newest run that saw another identity of it
+/// recorded: the nightly before today's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LaneRef {
     /// The latest results of the lane: per cell, the newest run with the lane's latest identity.
     Latest(String),
     /// The results a past run recorded.
     AtRun(String, RunId),
+    /// The results of the newest run that recorded the lane with an identity other than its
+    /// latest one.
+    Previous(String),
 }
 
 impl LaneRef {
-    /// Parses `lane` or `lane@run-id`.
+    /// Parses `lane`, `lane@run-id` or `lane@previous`.
     pub fn parse(text: &str) -> Result<LaneRef, Error> {
         match text.split_once('@') {
             None => Ok(LaneRef::Latest(text.to_string())),
-            Some((lane, run)) => run
-                .parse()
-                .map(|run| LaneRef::AtRun(lane.to_string(), run))
-                .map_err(|_| Error::Usage(format!("`{text}`: expected `<lane>@<run id>`, such as `nightly@12` (see `edrift history`)"))),
+            Some((lane, "previous")) => Ok(LaneRef::Previous(lane.to_string())),
+            Some((lane, run)) => run.parse().map(|run| LaneRef::AtRun(lane.to_string(), run)).map_err(|_| {
+                Error::Usage(format!(
+                    "`{text}`: expected `<lane>@<run id>`, such as `nightly@12` (see `edrift history`), or `<lane>@previous`"
+                ))
+            }),
         }
     }
 
     /// The lane's name.
     pub fn lane(&self) -> &str {
         match self {
-            LaneRef::Latest(lane) | LaneRef::AtRun(lane, _) => lane,
+            LaneRef::Latest(lane) | LaneRef::AtRun(lane, _) | LaneRef::Previous(lane) => lane,
         }
     }
 }
@@ -134,6 +140,7 @@ impl fmt::Display for LaneRef {
         match self {
             LaneRef::Latest(lane) => f.write_str(lane),
             LaneRef::AtRun(lane, run) => write!(f, "{lane}@{run}"),
+            LaneRef::Previous(lane) => write!(f, "{lane}@previous"),
         }
     }
 }
@@ -348,13 +355,37 @@ impl Store {
         let connection = self.lock()?;
         let read = |e| self.error("read the history", e);
         let name = lane.lane();
-        let latest_run: Option<RunId> = match lane {
-            LaneRef::AtRun(_, run) => Some(*run),
-            LaneRef::Latest(_) => connection
+        let newest = || -> Result<Option<RunId>, Error> {
+            Ok(connection
                 .query_row("SELECT MAX(run_id) FROM run_cells WHERE lane = ?1", [name], |row| row.get(0))
                 .optional()
                 .map_err(read)?
-                .flatten(),
+                .flatten())
+        };
+        let latest_run: Option<RunId> = match lane {
+            LaneRef::AtRun(_, run) => Some(*run),
+            LaneRef::Latest(_) => newest()?,
+            LaneRef::Previous(_) => match newest()? {
+                None => None,
+                Some(newest) => {
+                    let previous: Option<RunId> = connection
+                        .query_row(
+                            "SELECT MAX(rc.run_id) FROM run_cells rc JOIN run_lanes rl ON rl.run_id = rc.run_id AND rl.lane = rc.lane
+                             WHERE rc.lane = ?1 AND rl.identity_hash IS NOT
+                                 (SELECT identity_hash FROM run_lanes WHERE run_id = ?2 AND lane = ?1)",
+                            params![name, newest],
+                            |row| row.get(0),
+                        )
+                        .map_err(read)?;
+                    Some(previous.ok_or_else(|| {
+                        Error::Usage(format!(
+                            "the store {} has results of one identity of lane `{name}` only (its latest, run {newest}): \
+                             nothing before it to compare with yet",
+                            self.path.display()
+                        ))
+                    })?)
+                }
+            },
         };
         let Some(latest_run) = latest_run else {
             return Err(Error::Usage(format!(
@@ -371,7 +402,7 @@ impl Store {
             .ok_or_else(|| Error::Usage(format!("run {latest_run} did not run lane `{name}` (see `edrift history`)")))?;
         let identity: Option<Identity> = identity.and_then(|i| serde_json::from_str(&i).ok());
         let sql = match lane {
-            LaneRef::AtRun(..) => {
+            LaneRef::AtRun(..) | LaneRef::Previous(_) => {
                 "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result
                  FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
                  WHERE rc.lane = ?1 AND rc.run_id = ?2"
@@ -386,7 +417,7 @@ impl Store {
         };
         let mut statement = connection.prepare(sql).map_err(read)?;
         let mut rows = match lane {
-            LaneRef::AtRun(..) => statement.query(params![name, latest_run]),
+            LaneRef::AtRun(..) | LaneRef::Previous(_) => statement.query(params![name, latest_run]),
             LaneRef::Latest(_) => statement.query(params![name, latest_run, identity_hash]),
         }
         .map_err(read)?;
