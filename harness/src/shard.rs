@@ -32,7 +32,7 @@ pub struct Recorded {
     pub records: Vec<CellRecord>,
     /// A record per planned migration cell the run recorded.
     pub migrations: Vec<MigrationRecord>,
-    /// Planned cells on lanes that were ready in the run, which the run did not record (a shard
+    /// Planned cells on lanes the run selected and found ready, which it did not record (a shard
     /// left out of the merge, or a cell that could not run): their names.
     pub unrecorded: Vec<String>,
     /// Lanes the run recorded that `toolchains.toml` no longer declares (left out).
@@ -108,6 +108,8 @@ pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId)
     let expectations = project.expectations();
     let cells: HashMap<(&str, Edition, &str), &(StoredCell, String)> =
         stored.cells.iter().map(|c| ((c.0.result.snippet.as_str(), c.0.result.edition, c.0.result.lane.as_str()), c)).collect();
+    // A lane the run did not select (`--lane`) has no cells there to miss.
+    let selected = |lane: &str| stored.lanes.iter().any(|l| l.lane == lane && l.selected);
     let mut records = Vec::new();
     let mut unrecorded = Vec::new();
     let mut changed = Vec::new();
@@ -116,7 +118,8 @@ pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId)
         let (snippet, lane) = (&plan.snippets[snippet], &plan.lanes[lane]);
         let (Some(ready), Some(spec)) = (lane.ready(), snippet.edition(edition)) else { continue };
         match cells.get(&(snippet.id.as_str(), edition, lane.name.as_str())) {
-            None => unrecorded.push(plan.name(cell)),
+            None if selected(&lane.name) => unrecorded.push(plan.name(cell)),
+            None => {}
             Some((_, hash)) if *hash != snippet.hash => changed.push(plan.name(cell)),
             Some((stored, _)) => records.push(runner::judge(stored.result.clone(), spec, ready, &expectations, Bless::No)?),
         }
@@ -139,7 +142,8 @@ pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId)
             continue;
         }
         match by_migration.get(&(snippet.id.as_str(), lane.name.as_str())) {
-            None => unrecorded.push(plan.migration_name(cell)),
+            None if selected(&lane.name) => unrecorded.push(plan.migration_name(cell)),
+            None => {}
             Some(record) => migrations.push(runner::judge_migration(&plan, cell, record.result.clone(), &expectations, Bless::No)?),
         }
     }
