@@ -689,6 +689,12 @@ fn report_recorded(
     for notice in console::lane_notices(&recorded.plan.lanes) {
         eprintln!("{notice}");
     }
+    if let Some(other) = &recorded.other_harness {
+        eprintln!(
+            "note: run {run} was recorded by edrift {other}, this is {}: its results are judged by this checkout's claims and expectations",
+            store::harness_version()
+        );
+    }
     if !recorded.undeclared.is_empty() {
         eprintln!("run {run} recorded lane(s) that toolchains.toml no longer declares, left out: {}", recorded.undeclared.join(", "));
     }

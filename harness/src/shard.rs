@@ -37,6 +37,9 @@ pub struct Recorded {
     pub unrecorded: Vec<String>,
     /// Lanes the run recorded that `toolchains.toml` no longer declares (left out).
     pub undeclared: Vec<String>,
+    /// The harness version that ran it, when it is not this one's (its results are judged by
+    /// this one all the same).
+    pub other_harness: Option<String>,
 }
 
 /// A lane as run `run` recorded it; `None`: it did not record `name`.
@@ -147,5 +150,6 @@ pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId)
             Some(record) => migrations.push(runner::judge_migration(&plan, cell, record.result.clone(), &expectations, Bless::No)?),
         }
     }
-    Ok(Recorded { run, plan, records, migrations, unrecorded, undeclared })
+    let other_harness = (stored.harness_version != crate::store::harness_version()).then(|| stored.harness_version.clone());
+    Ok(Recorded { run, plan, records, migrations, unrecorded, undeclared, other_harness })
 }

@@ -317,3 +317,29 @@ fn conflicting_shards_are_an_error_naming_both_stores_and_the_cell() {
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert_eq!(std::fs::read_to_string(p.path("notes.txt")).unwrap(), "not a store", "the merge wrote over a file that is not a store");
 }
+
+#[test]
+fn a_run_is_reported_from_the_store_only_against_its_checkout() {
+    let p = Project::new();
+    let store = p.store("s.sqlite");
+    p.ok(&["run", "fake/pass", "fake/runs", "--lane", "a", "--partition", "hash:1/2", "--store", &store], &[0, 1]);
+    // The shard's own report has no gap; the whole selection's report names the cells it lacks.
+    let out = p.ok(
+        &["report", "fake/pass", "fake/runs", "--partition", "hash:1/2", "--store", &store, "--from-run", "1", "--out", &p.store("r1")],
+        &[0],
+    );
+    assert!(!out.contains("warning"), "{out}");
+    let out = p.ok(&["report", "fake/pass", "fake/runs", "--store", &store, "--from-run", "latest", "--out", &p.store("r2")], &[0]);
+    assert!(out.contains("has no result for") && out.contains("planned cell(s)"), "{out}");
+    for (run, says) in [("99", "has no run 99"), ("first", "expected `latest` or a run id")] {
+        let out = p.edrift(&["report", "--store", &store, "--from-run", run, "--out", &p.store("r3")]);
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(text(&out).contains(says), "{}", text(&out));
+    }
+    // A snippet edited since the run: its results say nothing of it now.
+    let path = p.root().join("suites/fake/pass.rs");
+    std::fs::write(&path, format!("{}// edited\n", std::fs::read_to_string(&path).unwrap())).unwrap();
+    let out = p.edrift(&["report", "--store", &store, "--from-run", "latest", "--out", &p.store("r4")]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("changed since") && text(&out).contains("fake/pass::"), "{}", text(&out));
+}

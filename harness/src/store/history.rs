@@ -468,6 +468,8 @@ pub struct RecordedRun {
     pub finished: bool,
     /// Its command.
     pub command: String,
+    /// The harness version that ran it.
+    pub harness_version: String,
     /// Its lanes, in the order it recorded them.
     pub lanes: Vec<RecordedLane>,
     /// Its cells, each with the content hash of the snippet it ran.
@@ -488,11 +490,13 @@ impl Store {
     pub fn recorded_run(&self, run: RunId) -> Result<RecordedRun, Error> {
         let connection = self.lock()?;
         let read = |e| self.error("read a recorded run", e);
-        let head: Option<(Option<i64>, String)> = connection
-            .query_row("SELECT finished_at, command FROM runs WHERE id = ?1", [run], |row| Ok((row.get(0)?, row.get(1)?)))
+        let head: Option<(Option<i64>, String, String)> = connection
+            .query_row("SELECT finished_at, command, harness_version FROM runs WHERE id = ?1", [run], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })
             .optional()
             .map_err(read)?;
-        let Some((finished_at, command)) = head else {
+        let Some((finished_at, command, harness_version)) = head else {
             return Err(Error::Usage(format!("the store {} has no run {run} (see `edrift history`)", self.path.display())));
         };
         let mut statement = connection
@@ -560,7 +564,7 @@ impl Store {
                 })
             })
             .collect::<Result<_, _>>()?;
-        Ok(RecordedRun { id: run, finished: finished_at.is_some(), command, lanes, cells, migrations })
+        Ok(RecordedRun { id: run, finished: finished_at.is_some(), command, harness_version, lanes, cells, migrations })
     }
 }
 
