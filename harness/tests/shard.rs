@@ -177,6 +177,7 @@ fn four_shards_merged_give_the_dashboard_of_one_run() {
     let all = recorded_names(&p.path("single.sqlite"));
     assert!(all.len() > 100, "the fixture has {} cells", all.len());
     let all: BTreeSet<String> = all.into_iter().collect();
+    eprintln!("{} cells and migration cells in {N} shards", all.len());
     let sharded: BTreeSet<String> = owners.keys().cloned().collect();
     assert_eq!(sharded, all, "the shards ran other cells than the single run");
     let twice: Vec<_> = owners.iter().filter(|(_, ks)| ks.len() != 1).collect();
