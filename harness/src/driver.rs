@@ -14,10 +14,10 @@ use crate::error::Error;
 use crate::expectations::{self, BlessReport};
 use crate::lanes::ReadyLane;
 use crate::migrate::MigrationResult;
-use crate::model::{Edition, EditionSpec, Snippet};
+use crate::model::{Edition, EditionSpec, Partition, Snippet};
 use crate::project::Project;
 use crate::runner::{self, CellSource, Disposition, Event, Migrate, MigrationDisposition, Options, Plan, Reporter};
-use crate::store::{CacheMode, CellKey, RecordedCell, RunId, Store};
+use crate::store::{CacheMode, CellKey, RecordedCell, RunId, RunScope, Store};
 use crate::verdict::{CellRecord, CellResult, MigrationRecord, Outcome};
 
 /// Which cells a run covers.
@@ -33,6 +33,15 @@ pub struct Filters {
     pub lanes: Vec<String>,
     /// Whether the plan holds migration cells (the `migrate` stage).
     pub migrate: Migrate,
+    /// Only the cells of this shard (`--partition hash:K/N`); `None`: every selected cell.
+    pub partition: Option<Partition>,
+}
+
+impl Filters {
+    /// What part of the matrix a run of these filters covers, as the store records it.
+    pub fn scope(&self) -> RunScope {
+        RunScope { partition: self.partition, lanes: self.lanes.clone() }
+    }
 }
 
 /// What to do with snippets whose directives are bad.
@@ -57,6 +66,8 @@ pub struct Session {
     cached: Option<Cached>,
     /// Bad snippets kept out of the plan (with [`BadSnippets::Keep`]).
     pub bad: Vec<crate::model::DirectiveError>,
+    /// What part of the matrix the plan covers (its lanes and shard), recorded with its run.
+    pub scope: RunScope,
 }
 
 impl Session {
@@ -83,13 +94,16 @@ impl Session {
             Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
             None => project.lanes(),
         };
-        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
+        let mut plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
+        if let Some(partition) = selection.partition {
+            keep_shard(&mut plan, partition);
+        }
         let cached = store.as_ref().map(|store| Cached::new(Arc::clone(store), mode));
         let source: Arc<dyn CellSource + Send + Sync> = match &cached {
             Some(cached) => Arc::new(cached.clone()),
             None => Arc::new(runner::Fresh),
         };
-        Ok(Session { store, plan, expectations: project.expectations(), source, cached, bad: errors })
+        Ok(Session { store, plan, expectations: project.expectations(), source, cached, bad: errors, scope: selection.scope() })
     }
 
     /// How many cells are skipped (their lane is not ready).
@@ -157,7 +171,7 @@ impl Session {
         let (Some(store), false) = (&self.store, records.is_empty() && migrations.is_empty()) else {
             return Ok(None);
         };
-        let run = store.begin_run(command, &self.plan.lanes)?;
+        let run = store.begin_run_scoped(command, &self.plan.lanes, &self.scope)?;
         record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
         store.record_migrations(run, migrations)?;
         store.finish_run(run)?;
@@ -169,6 +183,15 @@ impl Session {
         let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
         self.expectations.bless(&results)
     }
+}
+
+/// Keeps the cells and migration cells of one shard: those whose name (`Plan::name`, as
+/// `edrift list` prints it) hashes into it.
+pub fn keep_shard(plan: &mut Plan, partition: Partition) {
+    let cells = plan.cells.iter().copied().filter(|&c| partition.contains(&plan.name(c))).collect();
+    let migrations = plan.migrations.iter().copied().filter(|&m| partition.contains(&plan.migration_name(m))).collect();
+    plan.cells = cells;
+    plan.migrations = migrations;
 }
 
 /// A reporter that records a run in the store's history: it begins the run when the run
@@ -200,7 +223,7 @@ impl<'a> Recorder<'a> {
 
     fn begin(&mut self) -> Result<(), Error> {
         if let Some(store) = &self.session.store {
-            self.run_id = Some(store.begin_run(&self.command, &self.session.plan.lanes)?);
+            self.run_id = Some(store.begin_run_scoped(&self.command, &self.session.plan.lanes, &self.session.scope)?);
         }
         Ok(())
     }

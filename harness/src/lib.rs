@@ -8,13 +8,15 @@
 //! [`verdict::CellRecord`] per cell (result, claim status, verdict) that everything after it only
 //! stores or renders. Above them, [`runner`] takes a plan's cells through the stages and
 //! [`driver`] is the one wiring of a run (store, lanes, plan, events, record, bless) that the
-//! `edrift` binary and `cargo test` ([`testing`]) both call. `tools/module-graph.py` checks that
-//! the module graph has no cycle.
+//! `edrift` binary and `cargo test` ([`testing`]) both call; [`shard`] splits a run over machines
+//! and reads a merged run back for the report. `tools/module-graph.py` checks that the module
+//! graph has no cycle.
 //!
 //! Glossary (DESIGN.md): a *snippet* is one test input; a *directive* a `//@` line; an
 //! *annotation* a `//~` comment; a *claim* what a snippet asserts for one edition; a *lane* a
 //! toolchain of the matrix; a *cell* one (snippet, edition, lane); an *outcome* what a cell did;
-//! a *verdict* how it compares with its claim and expectation; an *expectation* the blessed output.
+//! a *verdict* how it compares with its claim and expectation; an *expectation* the blessed output;
+//! a *shard* the part of a run's cells that one machine runs.
 
 #![deny(missing_docs)]
 
@@ -39,6 +41,7 @@ pub mod project;
 pub mod provision;
 pub mod report;
 pub mod runner;
+pub mod shard;
 pub mod store;
 pub mod testing;
 pub mod verdict;

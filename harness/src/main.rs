@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use edrift::console::{self, Console};
 use edrift::driver::{self, BadSnippets, Recorder, Session};
 use edrift::lanes::LaneStatus;
-use edrift::model::Edition;
+use edrift::model::{Edition, Partition};
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Options};
 use edrift::store::{self, CacheMode, Store};
@@ -67,6 +67,15 @@ struct Selection {
     /// The migration cells alone (no compile cell).
     #[arg(long, conflicts_with = "migrate")]
     migrate_only: bool,
+    /// Only the cells of shard K of N (`hash:K/N`, 1 <= K <= N): those whose name (as `edrift
+    /// list` prints it) hashes into it, the same on every machine. Run each K with its own
+    /// `--store`, then `edrift merge` the stores.
+    #[arg(long, value_name = "hash:K/N", value_parser = parse_partition)]
+    partition: Option<Partition>,
+}
+
+fn parse_partition(text: &str) -> Result<Partition, String> {
+    text.parse()
 }
 
 #[derive(Subcommand)]
@@ -103,6 +112,27 @@ enum Command {
         /// The output folder (default: report/ at the project root).
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Run nothing: report what run RUN of the store recorded (`latest`, or an id from
+        /// `edrift history`), such as the run `edrift merge` made of shards. Needs no lane; the
+        /// filters, --lane, --edition and --partition narrow it.
+        #[arg(long, value_name = "RUN")]
+        from_run: Option<String>,
+    },
+    /// Join the results stores of shards (`edrift run --partition hash:K/N --store FILE`) into
+    /// one store, where their latest runs become one run; then `edrift report --store <INTO>
+    /// --from-run latest` writes its dashboard.
+    Merge {
+        /// The shards' stores.
+        #[arg(required = true)]
+        stores: Vec<PathBuf>,
+        /// The store to merge into: created, or (an existing store, with its history) given one
+        /// more run.
+        #[arg(long)]
+        into: PathBuf,
+        /// Merge even when some partition of a lane has no shard store (the report then lacks
+        /// its cells).
+        #[arg(long)]
+        partial: bool,
     },
     /// The runs recorded in the results store.
     History {
@@ -152,9 +182,10 @@ struct CiArgs {
 
 #[derive(Args)]
 struct DriftArgs {
-    /// The lanes to compare, `before after`: a lane's name (its latest results in the store) or
-    /// `<lane>@<run id>` (what a past run recorded; see `edrift history`). With
-    /// --between-editions, one lane.
+    /// The lanes to compare, `before after`: a lane's name (its latest results in the store),
+    /// `<lane>@<run id>` (what a past run recorded; see `edrift history`) or `<lane>@previous`
+    /// (the lane's identity before its latest: `nightly@previous nightly` is what today's nightly
+    /// changed). With --between-editions, one lane.
     lanes: Vec<String>,
     /// Compare edition 2021 with edition 2024 on one lane: what the 2024 edition changes.
     #[arg(long)]
@@ -249,7 +280,14 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         }
         Command::Drift(args) => drift_command(&project(&cli.root)?, &cli.store, &args),
         Command::Bisect(args) => bisect_command(&project(&cli.root)?, &cli.store, &args),
-        Command::Report { selection, out } => report_command(&project(&cli.root)?, &cli.store, &selection, out),
+        Command::Report { selection, out, from_run: None } => report_command(&project(&cli.root)?, &cli.store, &selection, out),
+        Command::Report { selection, out, from_run: Some(run) } => report_recorded(&project(&cli.root)?, &cli.store, &selection, out, &run),
+        Command::Merge { stores, into, partial } => {
+            if cli.store.is_some() {
+                return Err(Error::Usage("edrift merge writes the store named by --into; --store is not used here".to_string()));
+            }
+            merge_command(&stores, &into, partial)
+        }
         Command::History { limit } => {
             let project = project(&cli.root)?;
             let store = open_store(&project, &cli.store)?;
@@ -311,13 +349,28 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
     }
     // Decided (and a missing bubblewrap reported) once, before any cell.
     edrift::invoke::sandbox::isolation();
+    let chosen = filters(project, selection)?;
+    let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
+    let session = Session::plan(project, store, &chosen, BadSnippets::Fail, mode)?;
+    if let Some(partition) = selection.partition {
+        eprintln!(
+            "partition {partition}: {} cell(s) and {} migration cell(s) of the selection fall in this shard",
+            session.plan.cells.len(),
+            session.plan.migrations.len()
+        );
+    }
+    Ok(session)
+}
+
+/// The driver's filters of a selection.
+fn filters(project: &Project, selection: &Selection) -> Result<driver::Filters, Error> {
     for lane in &selection.lanes {
         if project.toolchains.lane(lane).is_none() {
             let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
             return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
         }
     }
-    let chosen = driver::Filters {
+    Ok(driver::Filters {
         filters: selection.filters.clone(),
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
         editions: parse_editions(&selection.editions)?,
@@ -327,9 +380,8 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
             (true, false) => runner::Migrate::Yes,
             (false, false) => runner::Migrate::No,
         },
-    };
-    let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
-    Session::plan(project, store, &chosen, BadSnippets::Fail, mode)
+        partition: selection.partition,
+    })
 }
 
 fn options(selection: &Selection, bless: Bless) -> Options {
@@ -435,7 +487,9 @@ fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftAr
             drift::between_lanes(&before, &after, edition)
         }
         (true, [lane]) => drift::between_editions(&store.lane_results(&store::LaneRef::parse(lane)?)?),
-        (false, _) => return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, or <lane>@<run id>)".to_string())),
+        (false, _) => {
+            return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, <lane>@<run id> or <lane>@previous)".to_string()))
+        }
         (true, _) => return Err(Error::Usage("usage: edrift drift <lane> --between-editions".to_string())),
     };
     let text = if json {
@@ -612,6 +666,98 @@ fn report_command(project: &Project, store_path: &Option<PathBuf>, selection: &S
     let written = report::write(&document, &out)?;
     println!("{}", console::summary_line(&counter.summary));
     println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `edrift report --from-run RUN`: the dashboard of a recorded run (a merged one), running
+/// nothing and provisioning nothing.
+fn report_recorded(
+    project: &Project,
+    store_path: &Option<PathBuf>,
+    selection: &Selection,
+    out: Option<PathBuf>,
+    run: &str,
+) -> Result<ExitCode, Error> {
+    let store = open_store(project, store_path)?;
+    let run = match run {
+        "latest" => store.latest_run()?.ok_or_else(|| {
+            Error::Usage(format!("the store {} has no run: merge shards into it, or run the matrix, first", store.path().display()))
+        })?,
+        id => id.parse().map_err(|_| Error::Usage(format!("--from-run `{id}`: expected `latest` or a run id (see `edrift history`)")))?,
+    };
+    let recorded = edrift::shard::recorded(project, &store, &filters(project, selection)?, run)?;
+    for notice in console::lane_notices(&recorded.plan.lanes) {
+        eprintln!("{notice}");
+    }
+    if let Some(other) = &recorded.other_harness {
+        eprintln!(
+            "note: run {run} was recorded by edrift {other}, this is {}: its results are judged by this checkout's claims and expectations",
+            store::harness_version()
+        );
+    }
+    if !recorded.undeclared.is_empty() {
+        eprintln!("run {run} recorded lane(s) that toolchains.toml no longer declares, left out: {}", recorded.undeclared.join(", "));
+    }
+    if let Some(first) = recorded.unrecorded.first() {
+        eprintln!(
+            "warning: run {run} has no result for {} planned cell(s) of lanes it ran, such as {first}: a shard store left out of the merge \
+             (or a cell that could not run)? They are missing from the report.",
+            recorded.unrecorded.len()
+        );
+    }
+    let mut counts = console::Counts::default();
+    for record in &recorded.records {
+        counts.count(record);
+    }
+    for record in &recorded.migrations {
+        counts.count_migration(record);
+    }
+    counts.ignored = recorded.plan.cells.iter().filter(|&&c| recorded.plan.lanes[c.lane].ready().is_none()).count();
+    let out = out.unwrap_or_else(|| project.root.join("report"));
+    let document = report::Document::build(&report::Inputs {
+        project,
+        plan: &recorded.plan,
+        records: &recorded.records,
+        run_id: Some(run),
+        history: report::history::points(&store, report::history::RUNS)?,
+        migrations: &recorded.migrations,
+    });
+    let written = report::write(&document, &out)?;
+    println!("run {run}: {}", console::summary_line(&counts));
+    println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn merge_command(stores: &[PathBuf], into: &std::path::Path, partial: bool) -> Result<ExitCode, Error> {
+    edrift::fsutil::require_folder_of(into, "--into")?;
+    let command: Vec<String> = std::env::args().collect();
+    let options =
+        store::MergeOptions { command: command.join(" "), partial: if partial { store::Partial::Allow } else { store::Partial::Refuse } };
+    let merged = store::merge(stores, into, &options)?;
+    for shard in &merged.shards {
+        let partition = shard.partition.map_or("every cell".to_string(), |p| p.to_string());
+        println!(
+            "  {}: run {} ({partition}): {} cell(s), {} migration cell(s)",
+            shard.store.display(),
+            shard.run,
+            shard.cells,
+            shard.migrations
+        );
+    }
+    for missing in &merged.missing {
+        eprintln!("warning: no shard ran {missing} (--partial): its cells are missing");
+    }
+    println!(
+        "merged {} shard store(s) into {} ({}) as run {}: {} cell(s), {} migration cell(s); lanes: {}",
+        merged.shards.len(),
+        merged.into.display(),
+        if merged.created { "created" } else { "with its history" },
+        merged.run,
+        merged.cells,
+        merged.migrations,
+        merged.lanes.join(", ")
+    );
+    println!("its dashboard: edrift report --store {} --from-run {}", merged.into.display(), merged.run);
     Ok(ExitCode::SUCCESS)
 }
 

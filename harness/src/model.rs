@@ -1,17 +1,20 @@
 //! The model: the words of the domain that every stage shares (edition, stage, level, release,
-//! snippet and its claim per edition, expectation stream, content hash). It sits below every
-//! stage and imports none of them: a stage imports the model, never another stage's types
-//! for these words. A ready lane (its tools, identity and capabilities) is here too: `lanes`
-//! resolves it and `invoke` runs it, and neither imports the other's types.
+//! snippet and its claim per edition, expectation stream, content hash, the shard of a
+//! partitioned run). It sits below every stage and imports none of them: a stage imports the
+//! model, never another stage's types for these words. A ready lane (its tools, identity and
+//! capabilities) is here too: `lanes` resolves it and `invoke` runs it, and neither imports the
+//! other's types.
 
 mod claim;
 mod lane;
 mod migration;
+mod partition;
 mod snippet;
 
 pub use claim::ClaimStatus;
 pub use lane::{release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
 pub use migration::{MigrationOutcome, MigrationResult};
+pub use partition::{Partition, PARTITION_FORM};
 pub use snippet::{
     sha256_hex, Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level,
     MigrateClaim, Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,

@@ -544,6 +544,26 @@ enum Work {
     Migration(MigrationRef),
 }
 
+/// Judges a migration cell's result: compared with the blessed rewrite unless blessing, then
+/// with the snippet's `migrate:` claim by [`verdict::migration`].
+pub fn judge_migration(
+    plan: &Plan,
+    cell: MigrationRef,
+    result: MigrationResult,
+    store: &expectations::Expectations,
+    bless: Bless,
+) -> Result<MigrationRecord, Error> {
+    let snippet = &plan.snippets[cell.snippet];
+    let mismatch = match (bless, &result.outcome) {
+        (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
+        (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, &result.migrated)?,
+    };
+    // A claim dated `breaks since R` says nothing of older lanes.
+    let release = plan.lanes[cell.lane].ready().map(|lane| &lane.identity.release);
+    let claim = snippet.migrate.as_ref().filter(|claim| release.is_none_or(|release| claim.applies_on(release)));
+    Ok(verdict::migration(result, claim, mismatch))
+}
+
 /// Runs and judges one migration cell: its result (from `source`), compared with the blessed
 /// rewrite unless blessing, judged by [`verdict::migration`].
 pub fn run_migration(
@@ -554,25 +574,14 @@ pub fn run_migration(
     source: &dyn CellSource,
 ) -> Event {
     let lane_name = &plan.lanes[cell.lane].name;
-    let (snippet, result) = match plan.migration_disposition(cell) {
+    let result = match plan.migration_disposition(cell) {
         MigrationDisposition::Skipped { lane } => {
             return Event::MigrationErrored { cell, error: format!("lane `{lane}` is not ready") };
         }
-        MigrationDisposition::Unsupported { snippet, why, .. } => {
-            (snippet, Ok(crate::migrate::unsupported_result(snippet, lane_name, why)))
-        }
-        MigrationDisposition::Run { snippet, lane } => (snippet, source.migration(snippet, lane_name, lane, options.timeout)),
+        MigrationDisposition::Unsupported { snippet, why, .. } => Ok(crate::migrate::unsupported_result(snippet, lane_name, why)),
+        MigrationDisposition::Run { snippet, lane } => source.migration(snippet, lane_name, lane, options.timeout),
     };
-    let judged = result.and_then(|result| {
-        let mismatch = match (options.bless, &result.outcome) {
-            (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
-            (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, &result.migrated)?,
-        };
-        // A claim dated `breaks since R` says nothing of older lanes.
-        let release = plan.lanes[cell.lane].ready().map(|lane| &lane.identity.release);
-        let claim = snippet.migrate.as_ref().filter(|claim| release.is_none_or(|release| claim.applies_on(release)));
-        Ok(verdict::migration(result, claim, mismatch))
-    });
+    let judged = result.and_then(|result| judge_migration(plan, cell, result, store, options.bless));
     match judged {
         Ok(record) => Event::MigrationFinished { cell, record: Box::new(record) },
         Err(error) => Event::MigrationErrored { cell, error: error.to_string() },

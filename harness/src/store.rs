@@ -13,6 +13,7 @@
 //! version. Results are stored as JSON (serde) with the columns queries need beside them.
 
 mod history;
+mod merge;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
@@ -26,7 +27,9 @@ use crate::model::{sha256_hex, CargoSpec, CrateType, EditionSpec, Snippet};
 use crate::normalize;
 use crate::verdict::CellResult;
 
-pub use history::{LaneRef, LaneResults, PruneReport, RecordedCell, RunId, RunInfo, RunLane, StoredCell};
+pub use history::{LaneRef, LaneResults, PruneReport, RecordedCell, RunId, RunInfo, RunLane, RunScope, StoredCell};
+pub use history::{RecordedLane, RecordedRun};
+pub use merge::{merge, MergeOptions, MergeReport, Partial, ShardRun};
 
 /// Bump when the meaning of a stored `CellResult` changes in a way the stages' sources below do
 /// not show (a dependency's behaviour, say): every cached cell is then compiled again.
@@ -150,6 +153,15 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (run_id, snippet, lane)
     );
     CREATE INDEX run_migrations_lane ON run_migrations (lane, snippet, run_id);
+    "#,
+    // v6: shards (`--partition`, `edrift merge`): the shard a run covered, whether it selected
+    // each lane, and what each lane could do and why it could not run, so that a run is
+    // reported (`edrift report --from-run`) on a machine without its lanes.
+    r#"
+    ALTER TABLE runs ADD COLUMN partition TEXT;
+    ALTER TABLE run_lanes ADD COLUMN selected INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE run_lanes ADD COLUMN capabilities TEXT;
+    ALTER TABLE run_lanes ADD COLUMN notice TEXT;
     "#,
 ];
 

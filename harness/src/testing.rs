@@ -195,8 +195,14 @@ fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
         }
     };
     let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
-    let selection =
-        Filters { filters: Vec::new(), how: discover::Match::Substring, editions: Vec::new(), lanes: Vec::new(), migrate: Migrate::Yes };
+    let selection = Filters {
+        filters: Vec::new(),
+        how: discover::Match::Substring,
+        editions: Vec::new(),
+        lanes: Vec::new(),
+        migrate: Migrate::Yes,
+        partition: None,
+    };
     let session = Arc::new(Session::plan(&project, store, &selection, BadSnippets::Keep, mode)?);
     if !session.bad.is_empty() {
         // Every bad file is listed in one failing trial; the good ones still run.

@@ -8,11 +8,29 @@ use rusqlite::{params, OptionalExtension};
 
 use super::{now_ms, upsert_cell, CellKey, Conflict, Store};
 use crate::error::Error;
-use crate::lanes::{Identity, Lane, LaneStatus};
-use crate::verdict::{CellRecord, CellResult, Verdict};
+use crate::lanes::{Capabilities, Identity, Lane, LaneStatus};
+use crate::model::Partition;
+use crate::verdict::{CellRecord, CellResult, MigrationRecord, Verdict};
 
 /// A run's id in the store.
 pub type RunId = i64;
+
+/// What part of the matrix a run covered, recorded with it so that `edrift merge` can tell
+/// whether its shards cover every cell.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunScope {
+    /// The shard (`--partition hash:K/N`); `None`: every cell of the selection.
+    pub partition: Option<Partition>,
+    /// The lanes selected with `--lane`; empty: every lane.
+    pub lanes: Vec<String>,
+}
+
+impl RunScope {
+    /// Whether the run selected `lane`.
+    pub fn selects(&self, lane: &str) -> bool {
+        self.lanes.is_empty() || self.lanes.iter().any(|l| l == lane)
+    }
+}
 
 /// A lane as a run saw it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,32 +99,38 @@ pub struct PruneReport {
     pub bytes_after: u64,
 }
 
-/// A lane named on the command line: `nightly` (its latest results) or `nightly@12` (what run
-/// 12 recorded for it).
+/// A lane named on the command line: `nightly` (its latest results), `nightly@12` (what run 12
+/// recorded for it) or `nightly@previous` (what the newest run that saw another identity of it
+/// recorded: the nightly before today's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LaneRef {
     /// The latest results of the lane: per cell, the newest run with the lane's latest identity.
     Latest(String),
     /// The results a past run recorded.
     AtRun(String, RunId),
+    /// The results of the newest run that recorded the lane with an identity other than its
+    /// latest one.
+    Previous(String),
 }
 
 impl LaneRef {
-    /// Parses `lane` or `lane@run-id`.
+    /// Parses `lane`, `lane@run-id` or `lane@previous`.
     pub fn parse(text: &str) -> Result<LaneRef, Error> {
         match text.split_once('@') {
             None => Ok(LaneRef::Latest(text.to_string())),
-            Some((lane, run)) => run
-                .parse()
-                .map(|run| LaneRef::AtRun(lane.to_string(), run))
-                .map_err(|_| Error::Usage(format!("`{text}`: expected `<lane>@<run id>`, such as `nightly@12` (see `edrift history`)"))),
+            Some((lane, "previous")) => Ok(LaneRef::Previous(lane.to_string())),
+            Some((lane, run)) => run.parse().map(|run| LaneRef::AtRun(lane.to_string(), run)).map_err(|_| {
+                Error::Usage(format!(
+                    "`{text}`: expected `<lane>@<run id>`, such as `nightly@12` (see `edrift history`), or `<lane>@previous`"
+                ))
+            }),
         }
     }
 
     /// The lane's name.
     pub fn lane(&self) -> &str {
         match self {
-            LaneRef::Latest(lane) | LaneRef::AtRun(lane, _) => lane,
+            LaneRef::Latest(lane) | LaneRef::AtRun(lane, _) | LaneRef::Previous(lane) => lane,
         }
     }
 }
@@ -116,6 +140,7 @@ impl fmt::Display for LaneRef {
         match self {
             LaneRef::Latest(lane) => f.write_str(lane),
             LaneRef::AtRun(lane, run) => write!(f, "{lane}@{run}"),
+            LaneRef::Previous(lane) => write!(f, "{lane}@previous"),
         }
     }
 }
@@ -148,23 +173,49 @@ fn status_identity(status: &LaneStatus) -> Option<&Identity> {
     }
 }
 
+/// What a lane could do (ready), or why it could not run: the hint of a missing lane, the
+/// declared release of a mismatch, the message of a broken one.
+fn status_detail(status: &LaneStatus) -> (Option<String>, Option<String>) {
+    match status {
+        LaneStatus::Ready(ready) => (serde_json::to_string(&ready.capabilities).ok(), None),
+        LaneStatus::Missing { hint } => (None, Some(hint.clone())),
+        LaneStatus::IdentityMismatch { declared, .. } => (None, Some(declared.clone())),
+        LaneStatus::Broken { message } => (None, Some(message.clone())),
+    }
+}
+
 impl Store {
-    /// Starts a run: records its command and its lanes with their identities.
+    /// Starts a run of every cell: records its command and its lanes with their identities.
     pub fn begin_run(&self, command: &str, lanes: &[Lane]) -> Result<RunId, Error> {
+        self.begin_run_scoped(command, lanes, &RunScope::default())
+    }
+
+    /// Starts a run of part of the matrix: records its command, its scope (shard and selected
+    /// lanes) and its lanes with their identities, capabilities and notices.
+    pub fn begin_run_scoped(&self, command: &str, lanes: &[Lane], scope: &RunScope) -> Result<RunId, Error> {
         let version = super::harness_version();
+        let partition = scope.partition.map(|p| p.to_string());
         self.write("start a run", |tx| {
-            tx.execute("INSERT INTO runs (started_at, harness_version, command) VALUES (?1, ?2, ?3)", params![now_ms(), version, command])?;
+            tx.execute(
+                "INSERT INTO runs (started_at, harness_version, command, partition) VALUES (?1, ?2, ?3, ?4)",
+                params![now_ms(), version, command, partition],
+            )?;
             let run = tx.last_insert_rowid();
             for lane in lanes {
                 let identity = status_identity(&lane.status);
+                let (capabilities, notice) = status_detail(&lane.status);
                 tx.execute(
-                    "INSERT INTO run_lanes (run_id, lane, status, identity, identity_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    "INSERT INTO run_lanes (run_id, lane, status, identity, identity_hash, selected, capabilities, notice)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                     params![
                         run,
                         lane.name,
                         status_name(&lane.status),
                         identity.and_then(|i| serde_json::to_string(i).ok()),
-                        identity.map(super::identity_hash)
+                        identity.map(super::identity_hash),
+                        scope.selects(&lane.name),
+                        capabilities,
+                        notice
                     ],
                 )?;
             }
@@ -304,13 +355,37 @@ impl Store {
         let connection = self.lock()?;
         let read = |e| self.error("read the history", e);
         let name = lane.lane();
-        let latest_run: Option<RunId> = match lane {
-            LaneRef::AtRun(_, run) => Some(*run),
-            LaneRef::Latest(_) => connection
+        let newest = || -> Result<Option<RunId>, Error> {
+            Ok(connection
                 .query_row("SELECT MAX(run_id) FROM run_cells WHERE lane = ?1", [name], |row| row.get(0))
                 .optional()
                 .map_err(read)?
-                .flatten(),
+                .flatten())
+        };
+        let latest_run: Option<RunId> = match lane {
+            LaneRef::AtRun(_, run) => Some(*run),
+            LaneRef::Latest(_) => newest()?,
+            LaneRef::Previous(_) => match newest()? {
+                None => None,
+                Some(newest) => {
+                    let previous: Option<RunId> = connection
+                        .query_row(
+                            "SELECT MAX(rc.run_id) FROM run_cells rc JOIN run_lanes rl ON rl.run_id = rc.run_id AND rl.lane = rc.lane
+                             WHERE rc.lane = ?1 AND rl.identity_hash IS NOT
+                                 (SELECT identity_hash FROM run_lanes WHERE run_id = ?2 AND lane = ?1)",
+                            params![name, newest],
+                            |row| row.get(0),
+                        )
+                        .map_err(read)?;
+                    Some(previous.ok_or_else(|| {
+                        Error::Usage(format!(
+                            "the store {} has results of one identity of lane `{name}` only (its latest, run {newest}): \
+                             nothing before it to compare with yet",
+                            self.path.display()
+                        ))
+                    })?)
+                }
+            },
         };
         let Some(latest_run) = latest_run else {
             return Err(Error::Usage(format!(
@@ -327,7 +402,7 @@ impl Store {
             .ok_or_else(|| Error::Usage(format!("run {latest_run} did not run lane `{name}` (see `edrift history`)")))?;
         let identity: Option<Identity> = identity.and_then(|i| serde_json::from_str(&i).ok());
         let sql = match lane {
-            LaneRef::AtRun(..) => {
+            LaneRef::AtRun(..) | LaneRef::Previous(_) => {
                 "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result
                  FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
                  WHERE rc.lane = ?1 AND rc.run_id = ?2"
@@ -342,7 +417,7 @@ impl Store {
         };
         let mut statement = connection.prepare(sql).map_err(read)?;
         let mut rows = match lane {
-            LaneRef::AtRun(..) => statement.query(params![name, latest_run]),
+            LaneRef::AtRun(..) | LaneRef::Previous(_) => statement.query(params![name, latest_run]),
             LaneRef::Latest(_) => statement.query(params![name, latest_run, identity_hash]),
         }
         .map_err(read)?;
@@ -363,6 +438,133 @@ impl Store {
         }
         cells.sort_by(|a, b| (&a.result.snippet, a.result.edition).cmp(&(&b.result.snippet, b.result.edition)));
         Ok(LaneResults { lane: lane.clone(), identity, cells })
+    }
+}
+
+/// A lane as a run recorded it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordedLane {
+    /// The lane's name.
+    pub lane: String,
+    /// `ready`, `missing`, `identity-mismatch` or `broken`.
+    pub status: String,
+    /// Its identity, when it had one.
+    pub identity: Option<Identity>,
+    /// What it could do, when it was ready.
+    pub capabilities: Option<Capabilities>,
+    /// Why it could not run: the hint of a missing lane, the declared release of a mismatch,
+    /// the message of a broken one.
+    pub notice: Option<String>,
+    /// Whether the run selected it (`--lane`).
+    pub selected: bool,
+}
+
+/// A run read back whole, to be reported without its lanes (`edrift report --from-run`).
+#[derive(Debug, Clone)]
+pub struct RecordedRun {
+    /// The run.
+    pub id: RunId,
+    /// Whether it finished.
+    pub finished: bool,
+    /// Its command.
+    pub command: String,
+    /// The harness version that ran it.
+    pub harness_version: String,
+    /// Its lanes, in the order it recorded them.
+    pub lanes: Vec<RecordedLane>,
+    /// Its cells, each with the content hash of the snippet it ran.
+    pub cells: Vec<(StoredCell, String)>,
+    /// Its migration cells.
+    pub migrations: Vec<MigrationRecord>,
+}
+
+impl Store {
+    /// The newest run, if any.
+    pub fn latest_run(&self) -> Result<Option<RunId>, Error> {
+        let connection = self.lock()?;
+        connection.query_row("SELECT MAX(id) FROM runs", [], |row| row.get(0)).map_err(|e| self.error("read the runs", e))
+    }
+
+    /// Everything run `run` recorded: its lanes (with their capabilities; for a run recorded
+    /// before they were, from the probes of the same identity), cells and migration cells.
+    pub fn recorded_run(&self, run: RunId) -> Result<RecordedRun, Error> {
+        let connection = self.lock()?;
+        let read = |e| self.error("read a recorded run", e);
+        let head: Option<(Option<i64>, String, String)> = connection
+            .query_row("SELECT finished_at, command, harness_version FROM runs WHERE id = ?1", [run], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })
+            .optional()
+            .map_err(read)?;
+        let Some((finished_at, command, harness_version)) = head else {
+            return Err(Error::Usage(format!("the store {} has no run {run} (see `edrift history`)", self.path.display())));
+        };
+        let mut statement = connection
+            .prepare("SELECT lane, status, identity, capabilities, notice, selected FROM run_lanes WHERE run_id = ?1 ORDER BY rowid")
+            .map_err(read)?;
+        // Identity and capabilities as stored (JSON), parsed below.
+        let rows: Vec<(RecordedLane, Option<String>, Option<String>)> = statement
+            .query_map([run], |r| {
+                let lane = RecordedLane {
+                    lane: r.get(0)?,
+                    status: r.get(1)?,
+                    identity: None,
+                    capabilities: None,
+                    notice: r.get(4)?,
+                    selected: r.get(5)?,
+                };
+                Ok((lane, r.get(2)?, r.get(3)?))
+            })
+            .map_err(read)?
+            .collect::<Result<_, _>>()
+            .map_err(read)?;
+        let mut lanes = Vec::new();
+        for (mut lane, identity, capabilities) in rows {
+            let capabilities = match (capabilities, &identity) {
+                (Some(c), _) => Some(c),
+                (None, Some(identity)) if lane.status == "ready" => connection
+                    .query_row("SELECT capabilities FROM probes WHERE identity = ?1 LIMIT 1", [identity], |row| row.get(0))
+                    .optional()
+                    .map_err(read)?,
+                (None, _) => None,
+            };
+            lane.identity = identity.and_then(|i| serde_json::from_str(&i).ok());
+            lane.capabilities = capabilities.and_then(|c: String| serde_json::from_str(&c).ok());
+            lanes.push(lane);
+        }
+        let mut statement = connection
+            .prepare(
+                "SELECT rc.run_id, rc.lane, rc.verdict_json, rc.cached, c.result, c.snippet_hash, rc.snippet || '::' || rc.edition
+                 FROM run_cells rc JOIN cells c ON c.key = rc.cell_key WHERE rc.run_id = ?1 ORDER BY rc.snippet, rc.edition, rc.lane",
+            )
+            .map_err(read)?;
+        let mut rows = statement.query([run]).map_err(read)?;
+        let mut cells = Vec::new();
+        while let Some(r) = rows.next().map_err(read)? {
+            let lane: String = r.get(1).map_err(read)?;
+            let (verdict, result): (String, String) = (r.get(2).map_err(read)?, r.get(4).map_err(read)?);
+            let cell = parse_cell(r.get(0).map_err(read)?, &lane, &verdict, r.get(3).map_err(read)?, &result).ok_or_else(|| {
+                let name: String = r.get(6).unwrap_or_default();
+                Error::Usage(format!(
+                    "run {run} of {} holds cell {name}::{lane} in a format this edrift cannot read: report a newer run",
+                    self.path.display()
+                ))
+            })?;
+            cells.push((cell, r.get(5).map_err(read)?));
+        }
+        drop(rows);
+        let mut statement =
+            connection.prepare("SELECT record FROM run_migrations WHERE run_id = ?1 ORDER BY snippet, lane").map_err(read)?;
+        let records: Vec<String> = statement.query_map([run], |r| r.get(0)).map_err(read)?.collect::<Result<_, _>>().map_err(read)?;
+        let migrations = records
+            .iter()
+            .map(|json| {
+                serde_json::from_str(json).map_err(|e| {
+                    Error::Usage(format!("run {run} of {} holds a migration cell this edrift cannot read ({e})", self.path.display()))
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(RecordedRun { id: run, finished: finished_at.is_some(), command, harness_version, lanes, cells, migrations })
     }
 }
 

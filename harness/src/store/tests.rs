@@ -5,6 +5,7 @@ use super::*;
 use crate::directives::{self, Edition, SnippetKind};
 use crate::lanes::{Declared, Lane, LaneStatus, Source as LaneSource};
 use crate::model::Release;
+use crate::store::{merge, MergeOptions, Partial, RunScope};
 use std::sync::Arc;
 
 use crate::driver::Cached;
@@ -301,4 +302,175 @@ fn prune_keeps_the_newest_runs_their_cells_and_the_live_cache() {
     assert!(store.lookup(&stale_key).unwrap().is_none());
     assert!(store.lookup(&live_key).unwrap().is_some());
     assert_eq!(store.prune(2).unwrap().runs_removed, 0, "a second prune has nothing to do");
+}
+
+#[test]
+fn previous_names_the_newest_run_of_another_identity_of_the_lane() {
+    let (_dir, store) = temp_store();
+    let old = ready("1.97.0-nightly", "old");
+    let new = ready("1.97.0-nightly", "new");
+    let previous = LaneRef::parse("nightly@previous").unwrap();
+    assert_eq!(previous, LaneRef::Previous("nightly".into()));
+    assert_eq!(previous.to_string(), "nightly@previous");
+    let first = record_one(&store, &[lane("nightly", old.clone())], Outcome::Accepted, "nightly", &old);
+    let err = store.lane_results(&previous).unwrap_err().to_string();
+    assert!(err.contains("one identity of lane `nightly`"), "{err}");
+    let second = record_one(&store, &[lane("nightly", old.clone())], Outcome::Accepted, "nightly", &old);
+    // Two runs of one nightly, then a new one: `previous` is the newer run of the old nightly.
+    record_one(&store, &[lane("nightly", new.clone())], Outcome::Rejected, "nightly", &new);
+    let found = store.lane_results(&previous).unwrap();
+    assert_eq!(found.identity.unwrap().commit_hash, "old");
+    assert_eq!(found.cells[0].run_id, second);
+    assert_ne!(found.cells[0].run_id, first);
+    assert_eq!(found.cells[0].result.outcome, Outcome::Accepted);
+}
+
+/// A shard store at `path`: one finished run of `partition` over lanes `lanes` (all selected),
+/// recording `cells` (snippet, outcome) under 2021 on the first lane.
+fn shard_store(path: &std::path::Path, partition: Option<&str>, lanes: &[Lane], cells: &[(&str, Outcome)]) {
+    shard_store_timed(path, partition, lanes, cells, Duration::from_millis(5));
+}
+
+/// [`shard_store`] whose cells took `duration` to compile.
+fn shard_store_timed(path: &std::path::Path, partition: Option<&str>, lanes: &[Lane], cells: &[(&str, Outcome)], duration: Duration) {
+    let store = Store::open(path).unwrap();
+    let scope = RunScope { partition: partition.map(|p| p.parse().unwrap()), lanes: Vec::new() };
+    let run = store.begin_run_scoped("edrift run", lanes, &scope).unwrap();
+    let ready = lanes[0].ready().unwrap();
+    let mut keyed = Vec::new();
+    for (id, outcome) in cells {
+        let text = "//@ check-pass\nfn main() {}\n";
+        let s = directives::parse(id, &PathBuf::from(format!("/s/{id}.rs")), SnippetKind::File, text, text, sha256(id)).unwrap();
+        let key = CellKey::new(&s, s.edition(Edition::E2021).unwrap(), ready);
+        let mut result = result(id, Edition::E2021, &lanes[0].name, *outcome);
+        result.duration = duration;
+        keyed.push((key, record(result)));
+    }
+    let recorded: Vec<RecordedCell<'_>> = keyed.iter().map(|(key, record)| RecordedCell { key, record, cached: false }).collect();
+    store.record(run, &recorded).unwrap();
+    store.finish_run(run).unwrap();
+}
+
+fn merge_options(partial: Partial) -> MergeOptions {
+    MergeOptions { command: "edrift merge".to_string(), partial }
+}
+
+#[test]
+fn merged_shards_are_one_run_and_a_store_with_history_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let lanes = [lane("1.95", ready("1.95.0", "aaa"))];
+    let (one, two) = (dir.path().join("one.sqlite"), dir.path().join("two.sqlite"));
+    shard_store(&one, Some("hash:1/2"), &lanes, &[("s/a", Outcome::Accepted), ("s/b", Outcome::Rejected)]);
+    shard_store(&two, Some("hash:2/2"), &lanes, &[("s/c", Outcome::Ice)]);
+    let into = dir.path().join("out/merged.sqlite");
+    let report = merge(&[one.clone(), two.clone()], &into, &merge_options(Partial::Refuse)).unwrap();
+    assert!(report.created);
+    assert_eq!((report.cells, report.migrations, report.shards.len()), (3, 0, 2));
+    assert_eq!(report.lanes, ["1.95 = rustc 1.95.0 (aaa 2026-01-01)"]);
+    // The target is complete (no write-ahead log beside it) and holds one run of three cells.
+    let names: Vec<String> =
+        std::fs::read_dir(dir.path().join("out")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    assert_eq!(names, ["merged.sqlite"]);
+    let merged = Store::open(&into).unwrap();
+    let recorded = merged.recorded_run(merged.latest_run().unwrap().unwrap()).unwrap();
+    assert!(recorded.finished);
+    let outcomes: Vec<(String, Outcome)> = recorded.cells.iter().map(|(c, _)| (c.result.snippet.clone(), c.result.outcome)).collect();
+    assert_eq!(outcomes, [("s/a".into(), Outcome::Accepted), ("s/b".into(), Outcome::Rejected), ("s/c".into(), Outcome::Ice)]);
+    assert_eq!(recorded.lanes.len(), 1);
+    assert_eq!(recorded.lanes[0].capabilities, Some(Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true }));
+    drop(merged);
+    // Merged again into the store it made: one more run, the first one kept.
+    let again = merge(&[one, two], &into, &merge_options(Partial::Refuse)).unwrap();
+    assert!(!again.created);
+    assert_eq!(again.run, report.run + 1);
+    let merged = Store::open(&into).unwrap();
+    assert_eq!(merged.runs(10).unwrap().iter().map(|r| r.cells).collect::<Vec<_>>(), [3, 3]);
+}
+
+#[test]
+fn a_missing_partition_is_an_error_unless_partial() {
+    let dir = tempfile::tempdir().unwrap();
+    let lanes = [lane("1.95", ready("1.95.0", "aaa"))];
+    let (one, three) = (dir.path().join("one.sqlite"), dir.path().join("three.sqlite"));
+    shard_store(&one, Some("hash:1/3"), &lanes, &[("s/a", Outcome::Accepted)]);
+    shard_store(&three, Some("hash:3/3"), &lanes, &[]);
+    let into = dir.path().join("merged.sqlite");
+    let err = merge(&[one.clone(), three.clone()], &into, &merge_options(Partial::Refuse)).unwrap_err().to_string();
+    assert!(err.contains("lane `1.95`: hash:2/3") && err.contains("--partial"), "{err}");
+    assert!(!into.exists());
+    let report = merge(&[one.clone(), three], &into, &merge_options(Partial::Allow)).unwrap();
+    assert_eq!(report.missing, ["lane `1.95`: hash:2/3"]);
+    // Shards that split a lane into different numbers of partitions.
+    let other = dir.path().join("other.sqlite");
+    shard_store(&other, Some("hash:2/4"), &lanes, &[]);
+    let err = merge(&[one, other], &dir.path().join("x.sqlite"), &merge_options(Partial::Allow)).unwrap_err().to_string();
+    assert!(err.contains("into 3 partitions") && err.contains("into 4"), "{err}");
+}
+
+#[test]
+fn shards_that_disagree_are_errors_naming_both_stores() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name);
+    let a = [lane("nightly", ready("1.97.0-nightly", "aaa"))];
+    let b = [lane("nightly", ready("1.97.0-nightly", "bbb"))];
+    // One cell, two results.
+    shard_store(&path("x.sqlite"), None, &a, &[("s/a", Outcome::Accepted)]);
+    shard_store(&path("y.sqlite"), None, &a, &[("s/a", Outcome::Rejected)]);
+    let err = merge(&[path("x.sqlite"), path("y.sqlite")], &path("m.sqlite"), &merge_options(Partial::Refuse)).unwrap_err().to_string();
+    assert!(err.contains("s/a::e2021::nightly") && err.contains("x.sqlite") && err.contains("y.sqlite"), "{err}");
+    // The same result twice (another compile, another duration) is no conflict.
+    shard_store_timed(&path("z.sqlite"), None, &a, &[("s/a", Outcome::Accepted)], Duration::from_millis(70));
+    merge(&[path("x.sqlite"), path("z.sqlite")], &path("m.sqlite"), &merge_options(Partial::Refuse)).unwrap();
+    // A nightly that changed between two shards of its lane.
+    shard_store(&path("n1.sqlite"), Some("hash:1/2"), &a, &[]);
+    shard_store(&path("n2.sqlite"), Some("hash:2/2"), &b, &[]);
+    let err = merge(&[path("n1.sqlite"), path("n2.sqlite")], &path("n.sqlite"), &merge_options(Partial::Refuse)).unwrap_err().to_string();
+    assert!(err.contains("lane `nightly` differs") && err.contains("n1.sqlite") && err.contains("n2.sqlite"), "{err}");
+    assert!(!path("n.sqlite").exists());
+    // An unfinished shard run, and a store with no run.
+    let store = Store::open(&path("open.sqlite")).unwrap();
+    let err = merge(&[path("open.sqlite")], &path("o.sqlite"), &merge_options(Partial::Refuse)).unwrap_err().to_string();
+    assert!(err.contains("no run"), "{err}");
+    store.begin_run("edrift run --partition hash:1/2", &a).unwrap();
+    let err = merge(&[path("open.sqlite")], &path("o.sqlite"), &merge_options(Partial::Refuse)).unwrap_err().to_string();
+    assert!(err.contains("did not finish") && err.contains("open.sqlite"), "{err}");
+}
+
+#[test]
+fn a_lane_no_shard_selected_is_as_the_first_shard_saw_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name);
+    let stable = lane("1.95", ready("1.95.0", "aaa"));
+    let missing = |name: &str| Lane {
+        name: name.to_string(),
+        source: LaneSource::Rustup { toolchain: name.to_string() },
+        declared: Declared::Nightly,
+        status: LaneStatus::Missing { hint: "run `edrift lanes install nightly`".to_string() },
+        location: None,
+    };
+    // Shard 1 ran lane 1.95 and had no nightly; shard 2 ran nightly.
+    let store = Store::open(&path("s1.sqlite")).unwrap();
+    let run = store
+        .begin_run_scoped(
+            "edrift run --lane 1.95",
+            &[stable.clone(), missing("nightly")],
+            &RunScope { partition: None, lanes: vec!["1.95".into()] },
+        )
+        .unwrap();
+    store.finish_run(run).unwrap();
+    let store = Store::open(&path("s2.sqlite")).unwrap();
+    let nightly = lane("nightly", ready("1.97.0-nightly", "nnn"));
+    let run = store
+        .begin_run_scoped(
+            "edrift run --lane nightly",
+            &[missing("1.95"), nightly],
+            &RunScope { partition: None, lanes: vec!["nightly".into()] },
+        )
+        .unwrap();
+    store.finish_run(run).unwrap();
+    merge(&[path("s1.sqlite"), path("s2.sqlite")], &path("m.sqlite"), &merge_options(Partial::Refuse)).unwrap();
+    let merged = Store::open(&path("m.sqlite")).unwrap();
+    let lanes = merged.recorded_run(1).unwrap().lanes;
+    let seen: Vec<(&str, &str, bool)> = lanes.iter().map(|l| (l.lane.as_str(), l.status.as_str(), l.selected)).collect();
+    assert_eq!(seen, [("1.95", "ready", true), ("nightly", "ready", true)]);
 }
