@@ -7,7 +7,6 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use jiff::civil::Date;
 use jiff::ToSpan as _;
@@ -101,9 +100,7 @@ pub fn expand_rustup(spec: &str) -> Result<Vec<String>, String> {
 
 /// Reads a path rustc's release (`-vV`), to order it and declare what it must be.
 fn path_candidate(rustc: &Path) -> Result<Candidate, String> {
-    let output = Command::new(rustc).arg("-vV").output().map_err(|e| format!("`{} -vV`: {e}", rustc.display()))?;
-    let identity = lanes::Identity::parse(&String::from_utf8_lossy(&output.stdout)).map_err(|e| format!("{}: {e}", rustc.display()))?;
-    let release = identity.release;
+    let release = lanes::identify(rustc, &[])?.release;
     let declared = if release.is_nightly() { Declared::Nightly } else { Declared::Release(release.clone()) };
     let name = format!("path:{}", rustc.display());
     Ok(Candidate {
@@ -196,24 +193,10 @@ fn lane_problem(lane: &Lane) -> String {
 pub fn resolve(candidate: &Candidate, lanes_dir: &Path, install: bool) -> Result<Lane, Error> {
     let lane = lanes::resolve(&candidate.decl, lanes_dir);
     match (&lane.status, &candidate.install) {
-        (lanes::LaneStatus::Missing { .. }, Some(toolchain)) if install => {
-            let output = Command::new("rustup")
-                .args(["toolchain", "install", "--profile", "minimal", "--no-self-update", toolchain])
-                .output()
-                .map_err(|source| Error::Spawn { program: "rustup".into(), source })?;
-            if !output.status.success() {
-                let stderr = String::from_utf8_lossy(&output.stderr);
-                let last: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).rev().take(3).collect();
-                return Err(Error::Lane {
-                    action: "install",
-                    lane: candidate.name.clone(),
-                    message: format!(
-                        "`rustup toolchain install {toolchain}` failed (rustup needs its server to download toolchains): {}; \
-                         install it where rustup can reach the network, or bisect over toolchains that are here (lanes, paths, Debian lanes)",
-                        last.into_iter().rev().collect::<Vec<_>>().join(" / ")
-                    ),
-                });
-            }
+        (lanes::LaneStatus::Missing { .. }, Some(_)) if install => {
+            // The lane's own installer: `rustup toolchain install`, with its errors (no server,
+            // no rustup) worded for the user.
+            crate::provision::install(&candidate.decl, lanes_dir, crate::provision::Force::No)?;
             let lane = lanes::resolve(&candidate.decl, lanes_dir);
             match lane.ready() {
                 Some(_) => Ok(lane),

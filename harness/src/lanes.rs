@@ -555,19 +555,22 @@ fn check(decl: &LaneDecl, binaries: Binaries, memo: Option<&dyn ProbeMemo>) -> L
     status
 }
 
+/// A rustc's identity (`rustc -vV`); the error says why it could not be read.
+pub fn identify(rustc: &Path, library_path: &[PathBuf]) -> Result<Identity, String> {
+    match probe(rustc, library_path, &["-vV"]) {
+        Ok(output) if output.status.success() => {
+            Identity::parse(&output.stdout).map_err(|message| format!("{}: {message}", rustc.display()))
+        }
+        Ok(output) => Err(format!("`{} -vV` failed ({}): {}", rustc.display(), output.status, output.stderr.trim())),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 fn check_by_probing(decl: &LaneDecl, binaries: Binaries) -> LaneStatus {
     let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;
-    let identity = match probe(&rustc, &library_path, &["-vV"]) {
-        Ok(output) if output.status.success() => match Identity::parse(&output.stdout) {
-            Ok(identity) => identity,
-            Err(message) => return LaneStatus::Broken { message: format!("{}: {message}", rustc.display()) },
-        },
-        Ok(output) => {
-            return LaneStatus::Broken {
-                message: format!("`{} -vV` failed ({}): {}", rustc.display(), output.status, output.stderr.trim()),
-            }
-        }
-        Err(e) => return LaneStatus::Broken { message: e.to_string() },
+    let identity = match identify(&rustc, &library_path) {
+        Ok(identity) => identity,
+        Err(message) => return LaneStatus::Broken { message },
     };
     if !decl.declared.accepts(&identity.release) {
         return LaneStatus::IdentityMismatch { identity, declared: decl.declared.to_string() };
