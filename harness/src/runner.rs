@@ -566,7 +566,7 @@ pub fn run_migration(
     let judged = result.and_then(|result| {
         let mismatch = match (options.bless, &result.outcome) {
             (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
-            (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, &result.migrated)?,
+            (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, snippet.kind.migrated_stream(), &result.migrated)?,
         };
         // A claim dated `breaks since R` says nothing of older lanes.
         let release = plan.lanes[cell.lane].ready().map(|lane| &lane.identity.release);

@@ -24,7 +24,8 @@ pub fn page(document: &Document) -> Option<String> {
     let lanes: Vec<&str> = document.summary.migrations.iter().map(|m| m.lane.as_str()).collect();
     let mut body = String::from(
         "<p>Each snippet whose 2021 stage compiles is migrated on each lane: the lane's <code>rust_2024_compatibility</code> \
-         fixes applied as <code>cargo fix --edition</code> does, then the rewrite compiled (and run) under 2021 and 2024 and \
+         fixes applied as <code>cargo fix --edition</code> does (a package: the lane's own <code>cargo fix --edition</code>, then \
+         its edition flipped to 2024), then the rewrite compiled (and run) under 2021 and 2024 and \
          compared with the unmigrated 2021 program. <b>needless</b>: the rewrite was not needed (the unmigrated code compiles \
          and behaves the same under 2024).</p>\n<h2 id=\"outcomes\">Outcomes per lane</h2>\n<table class=\"pairs\">\n<thead><tr><th>outcome</th>",
     );
