@@ -69,7 +69,7 @@ pub fn migrates(snippet: &Snippet) -> bool {
 
 /// Why a lane cannot migrate a snippet, decided before running; `None` when it can (a package
 /// also needs the lane's cargo: the cell's own disposition says so first).
-pub fn unsupported(_snippet: &Snippet, lane: &ReadyLane) -> Option<String> {
+pub fn unsupported(lane: &ReadyLane) -> Option<String> {
     if !lane.capabilities.editions.contains(&Edition::E2024) {
         return Some(format!("rustc {} does not accept --edition=2024", lane.identity.release));
     }
@@ -460,6 +460,32 @@ mod tests {
         assert!(is_lint("if_let_rescope"));
         assert!(!is_lint("E0308"));
         assert!(!is_lint(""));
+    }
+
+    /// Every row of [`conclude`] (the last rows of [`decide`]'s table, shared by packages).
+    #[test]
+    fn the_last_rows_of_the_table_conclude_every_migration() {
+        let left = || vec!["tail_expr_drop_order".to_string()];
+        let applied = ["keyword_idents_2024".to_string()];
+        let rows = [
+            (Under2024::DoesNotCompile("e".into()), false, vec![], false, "missing-lint"),
+            (Under2024::BehavesApart("d".into()), false, vec![], false, "missing-lint"),
+            (Under2024::DoesNotCompile("e".into()), true, left(), true, "not-machine-applicable"),
+            (Under2024::BehavesApart("d".into()), true, left(), false, "not-machine-applicable"),
+            (Under2024::Same, true, left(), false, "not-machine-applicable"),
+            (Under2024::DoesNotCompile("e".into()), true, vec![], true, "migration-does-not-compile"),
+            (Under2024::BehavesApart("d".into()), true, vec![], true, "behaviour-changed"),
+            (Under2024::Same, true, vec![], true, "migrated-and-equivalent"),
+            (Under2024::Same, false, vec![], false, "nothing-to-migrate"),
+            (Under2024::Same, true, vec![], false, "nothing-to-migrate"),
+        ];
+        for (under, fired, left, changed, expected) in rows {
+            let outcome = conclude(under, fired, left, changed, &applied);
+            assert_eq!(outcome.name(), expected, "{outcome:?}");
+            if let MigrationOutcome::MigratedAndEquivalent { lints } = outcome {
+                assert_eq!(lints, applied, "the lints applied are named");
+            }
+        }
     }
 
     #[test]

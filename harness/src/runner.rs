@@ -117,7 +117,7 @@ impl Plan {
         let why = snippet
             .edition(Edition::E2021)
             .and_then(|spec| unsupported(snippet, spec, ready).map(|why| why.to_string()))
-            .or_else(|| crate::migrate::unsupported(snippet, ready));
+            .or_else(|| crate::migrate::unsupported(ready));
         match why {
             Some(why) => MigrationDisposition::Unsupported { snippet, lane: ready, why },
             None => MigrationDisposition::Run { snippet, lane: ready },
