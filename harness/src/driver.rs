@@ -148,11 +148,21 @@ impl Session {
 
     /// Writes the rewrites of the migrations that ran (and nothing else).
     pub fn bless_migrations(&self, records: &[MigrationRecord]) -> Result<BlessReport, Error> {
-        self.expectations.bless_migrations(records.iter().map(|r| {
-            let result = &r.result;
+        let streams: std::collections::HashMap<&str, crate::model::Stream> =
+            self.plan.snippets.iter().map(|s| (s.id.as_str(), s.kind.migrated_stream())).collect();
+        let mut items = Vec::new();
+        for record in records {
+            let result = &record.result;
+            let stream = streams.get(result.snippet.as_str()).copied().ok_or_else(|| {
+                Error::Usage(format!(
+                    "a harness bug: the migration of `{}` is not in the plan, so its file kind is unknown",
+                    result.snippet
+                ))
+            })?;
             let text = result.outcome.applies().then_some(result.migrated.as_str());
-            (result.snippet.as_str(), result.lane.as_str(), text)
-        }))
+            items.push((result.snippet.as_str(), stream, result.lane.as_str(), text));
+        }
+        self.expectations.bless_migrations(items)
     }
 
     /// Runs and judges one migration cell (a `cargo test` trial).

@@ -31,12 +31,13 @@ pub struct Expectations {
 }
 
 /// The file of one expectation: `expected/<snippet>.<edition>[.<lane>].<stream>`, and for a
-/// migration (which always starts from 2021) `expected/<snippet>[.<lane>].migrated.rs`. `lane`
-/// is `None` for the baseline.
+/// migration (which always starts from 2021) `expected/<snippet>[.<lane>].migrated.rs` (a file
+/// snippet's rewrite) or `expected/<snippet>[.<lane>].migrated.diff` (a package's). `lane` is
+/// `None` for the baseline.
 pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> PathBuf {
     let mut name = match stream {
         Stream::Stderr | Stream::RunStdout => format!("{snippet}.{}", edition.revision()),
-        Stream::Migrated => snippet.to_string(),
+        Stream::Migrated | Stream::MigratedDiff => snippet.to_string(),
     };
     if let Some(lane) = lane {
         name.push('.');
@@ -109,10 +110,10 @@ impl Expectations {
         Ok(report)
     }
 
-    /// Compares a migration's rewrite with its expectation (`<snippet>[.<lane>].migrated.rs`):
-    /// the reason, with a diff and the command that re-blesses it, when they differ.
-    pub fn compare_migration(&self, snippet: &str, lane: &str, migrated: &str) -> Result<Option<Reason>, Error> {
-        let stream = Stream::Migrated;
+    /// Compares a migration's rewrite with its expectation (`<snippet>[.<lane>].migrated.rs`, or
+    /// `.migrated.diff` for a package: `stream`): the reason, with a diff and the command that
+    /// re-blesses it, when they differ.
+    pub fn compare_migration(&self, snippet: &str, lane: &str, stream: Stream, migrated: &str) -> Result<Option<Reason>, Error> {
         let (expected, file) = self.expected(snippet, Edition::E2021, lane, stream)?;
         if expected == migrated {
             return Ok(None);
@@ -128,21 +129,24 @@ impl Expectations {
         }))
     }
 
-    /// Writes the rewrites of the migrations that ran: `(snippet, lane, rewrite)`, `None` for a
+    /// Writes the rewrites of the migrations that ran: `(snippet, stream, lane, rewrite)`
+    /// (`stream`: [`Stream::Migrated`] or, for a package, [`Stream::MigratedDiff`]), `None` for a
     /// migration its lane does not support (it gets no file).
     pub fn bless_migrations<'a>(
         &self,
-        results: impl IntoIterator<Item = (&'a str, &'a str, Option<&'a str>)>,
+        results: impl IntoIterator<Item = (&'a str, Stream, &'a str, Option<&'a str>)>,
     ) -> Result<BlessReport, Error> {
-        let mut groups: BTreeMap<&str, Vec<(&str, Option<&str>)>> = BTreeMap::new();
-        for (snippet, lane, text) in results {
-            groups.entry(snippet).or_default().push((lane, text));
+        // (snippet, stream) -> each lane that ran, with its rewrite.
+        type Ran<'a> = Vec<(&'a str, Option<&'a str>)>;
+        let mut groups: BTreeMap<(&str, Stream), Ran<'_>> = BTreeMap::new();
+        for (snippet, stream, lane, text) in results {
+            groups.entry((snippet, stream)).or_default().push((lane, text));
         }
         let mut report = BlessReport::default();
-        for (snippet, all) in groups {
+        for ((snippet, stream), all) in groups {
             let ran: Vec<&str> = all.iter().map(|(lane, _)| *lane).collect();
             let texts: Vec<(&str, String)> = all.iter().filter_map(|(lane, text)| Some((*lane, (*text)?.to_string()))).collect();
-            self.bless_group(snippet, Edition::E2021, Stream::Migrated, &texts, &ran, &mut report)?;
+            self.bless_group(snippet, Edition::E2021, stream, &texts, &ran, &mut report)?;
         }
         Ok(report)
     }
@@ -327,7 +331,7 @@ fn actual(result: &CellResult, stream: Stream) -> String {
         Stream::Stderr => result.stderr.clone(),
         Stream::RunStdout => result.stdout.clone().unwrap_or_default(),
         // A compile cell has no migration: the `migrate` stage's results have their own.
-        Stream::Migrated => String::new(),
+        Stream::Migrated | Stream::MigratedDiff => String::new(),
     }
 }
 

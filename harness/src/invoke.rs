@@ -12,9 +12,11 @@ use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stag
 use crate::error::Error;
 use crate::model::ReadyLane;
 
+mod package;
 mod process;
 pub mod sandbox;
 
+pub use package::{cargo_fix_args, cargo_lints_args, check_package_lints, copy_package, fix_package, run_package, PackageCopy};
 pub use process::{cut_marker, lane_env, run_isolated, run_process, Exit, ProcessOutput, ProcessSpec, OUTPUT_LIMIT};
 
 /// The diagnostic width passed where the lane accepts it, so rendering does not depend on a
@@ -146,7 +148,7 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     let cell = Cell { timeout, tmp: tmp.path(), sandbox: cell_sandbox(snippet, lane, tmp.path()) };
     let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
-        SnippetKind::Package => run_package_cell(snippet, spec, lane, &cell),
+        SnippetKind::Package => package::run_package_cell(snippet, spec, lane, &cell),
     }?;
     run.temp_dir = tmp.path().to_path_buf();
     Ok(run)
@@ -336,94 +338,6 @@ fn run_rustfmt_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cel
     command.extend(args);
     command.push(format!("< {}", snippet.path.display()));
     Ok(CellRun { command, compile, run: None, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: PathBuf::new() })
-}
-
-/// The cargo commands that take `--message-format`.
-const MESSAGE_FORMAT_COMMANDS: &[&str] = &["check", "build", "run", "test", "doc", "clippy", "rustc"];
-
-fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
-    let (timeout, tmp) = (cell.timeout, cell.tmp);
-    let Some(cargo) = &lane.cargo else {
-        return Err(Error::Lane {
-            action: "run cargo on",
-            lane: lane.identity.release.to_string(),
-            message: "the lane has no cargo".to_string(),
-        });
-    };
-    let cargo_spec =
-        spec.cargo.clone().unwrap_or(crate::model::CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new() });
-    let package = tmp.join("package");
-    copy_package(&snippet.path, &package, spec.edition.year())?;
-    let mut args = vec![cargo_spec.command.clone(), "--offline".to_string()];
-    let json = MESSAGE_FORMAT_COMMANDS.contains(&cargo_spec.command.as_str());
-    if json {
-        args.push("--message-format=json".to_string());
-        args.push("--quiet".to_string());
-    }
-    args.extend(cargo_spec.args.iter().cloned());
-    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-    let mut extra: Vec<(&str, OsString)> = vec![
-        ("RUSTC", lane.rustc.clone().into_os_string()),
-        ("CARGO_HOME", tmp.join("cargo-home").into_os_string()),
-        ("CARGO_TARGET_DIR", tmp.join("target").into_os_string()),
-        ("HOME", tmp.join("home").into_os_string()),
-        ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
-        ("CARGO_TERM_COLOR", OsString::from("never")),
-    ];
-    if let Some(rustdoc) = &lane.rustdoc {
-        extra.push(("RUSTDOC", rustdoc.clone().into_os_string()));
-    }
-    let process = ProcessSpec {
-        program: cargo.clone(),
-        args: args.clone(),
-        cwd: Some(package.clone()),
-        env: lane_env(&lane.library_path, &extra),
-        timeout,
-        stdin: None,
-    };
-    let mut compile = cell.run(process)?;
-    let mut command = vec![cargo.display().to_string()];
-    command.extend(args);
-    let mut cargo_messages = String::new();
-    if json {
-        // cargo's JSON goes to stdout; the program's own output (for `cargo run`) is the rest.
-        let (messages, rest): (Vec<&str>, Vec<&str>) = compile.stdout.lines().partition(|l| l.starts_with("{\"reason\""));
-        cargo_messages = messages.join("\n");
-        compile.stdout = rest.iter().map(|l| format!("{l}\n")).collect();
-    }
-    let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), read_inside(&package, f))).collect();
-    Ok(CellRun { command, compile, run: None, cargo_messages, shown_files, temp_dir: PathBuf::new() })
-}
-
-/// A file the package wrote (`show-file`), if it is a regular file inside the package: a
-/// symbolic link that leads out of it (`Cargo.lock -> /etc/shadow`) reads as absent.
-fn read_inside(package: &Path, relative: &str) -> Option<String> {
-    let file = package.join(relative).canonicalize().ok()?;
-    let root = package.canonicalize().ok()?;
-    if !file.starts_with(&root) {
-        return None;
-    }
-    std::fs::read_to_string(file).ok()
-}
-
-/// Copies a package folder, replacing `@EDITION@` in every `Cargo.toml`.
-fn copy_package(from: &Path, to: &Path, edition: &str) -> Result<(), Error> {
-    let mut files = Vec::new();
-    crate::discover::package_files(from, from, &mut files)?;
-    for (relative, _) in files {
-        let source = from.join(&relative);
-        let target = to.join(&relative);
-        if let Some(dir) = target.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, e))?;
-        }
-        if relative.ends_with("Cargo.toml") {
-            let text = crate::fsutil::read_to_string(&source)?;
-            std::fs::write(&target, text.replace("@EDITION@", edition)).map_err(|e| Error::io("write", &target, e))?;
-        } else {
-            std::fs::copy(&source, &target).map_err(|e| Error::io("copy", &source, e))?;
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -314,6 +314,9 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             for cell in &session.plan.cells {
                 println!("{}", session.plan.name(*cell));
             }
+            for cell in &session.plan.migrations {
+                println!("{}", session.plan.migration_name(*cell));
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Lanes { action: None } => {

@@ -14,9 +14,11 @@
 //! 3. compile (and run) the rewrite under 2024, and, when something was rewritten, the
 //!    unmigrated snippet under 2024 too: a rewrite the code did not need is reported.
 //!
+//! A package snippet is migrated by the lane's own `cargo fix --edition` instead ([`package`]):
+//! the same outcomes, from the cell's cargo command on the package before and after.
+//!
 //! It never judges a claim (that is [`crate::verdict::migration`]) and never writes a file
-//! outside its temporary folder. Package snippets are not migrated (their cells are
-//! unsupported: `cargo fix --edition` on a package is not wired yet).
+//! outside its temporary folder.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -28,6 +30,8 @@ use crate::lanes::ReadyLane;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, Outcome};
+
+mod package;
 
 /// Rewriting passes before the migration is declared not to reach a fixed point (`cargo fix`
 /// stops after four as well).
@@ -47,23 +51,29 @@ fn compile_spec(spec: &EditionSpec, edition: Edition) -> EditionSpec {
 }
 
 /// Whether a snippet has a migration cell: its 2021 claim is that the code compiles (a rustc
-/// stage; rustfmt's code is not compiled).
+/// stage; rustfmt's code is not compiled), and, for a package, its command is not itself a
+/// `cargo fix` (such a snippet's claim is about the migration: a cell would migrate it twice).
 pub fn migrates(snippet: &Snippet) -> bool {
-    snippet.edition(Edition::E2021).is_some_and(|spec| match spec.stage {
-        Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail => true,
-        Stage::CheckFail | Stage::Rustfmt => false,
+    snippet.edition(Edition::E2021).is_some_and(|spec| {
+        let compiles = match spec.stage {
+            Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail => true,
+            Stage::CheckFail | Stage::Rustfmt => false,
+        };
+        let fixes = match snippet.kind {
+            SnippetKind::File => false,
+            SnippetKind::Package => spec.cargo.as_ref().is_some_and(|cargo| cargo.command == "fix"),
+        };
+        compiles && !fixes
     })
 }
 
-/// Why a lane cannot migrate a snippet, decided before running; `None` when it can.
-pub fn unsupported(snippet: &Snippet, lane: &ReadyLane) -> Option<String> {
+/// Why a lane cannot migrate a snippet, decided before running; `None` when it can (a package
+/// also needs the lane's cargo: the cell's own disposition says so first).
+pub fn unsupported(lane: &ReadyLane) -> Option<String> {
     if !lane.capabilities.editions.contains(&Edition::E2024) {
         return Some(format!("rustc {} does not accept --edition=2024", lane.identity.release));
     }
-    match snippet.kind {
-        SnippetKind::Package => Some("package snippets are not migrated yet (`cargo fix --edition` is not wired)".to_string()),
-        SnippetKind::File => None,
-    }
+    None
 }
 
 /// The rewrite as blessed and compared: without the snippet's `//@` lines, which no lint
@@ -143,12 +153,18 @@ fn read_pass(stderr: &str, file: &str) -> Pass {
 /// The lint of a warning: the `--force-warn` note's name, else its code (a lint name), else
 /// `None` (a warning of no lint, such as a summary).
 fn lint_name(diagnostic: &serde_json::Value) -> Option<String> {
-    let forced = diagnostic["children"].as_array().into_iter().flatten().find_map(|child| {
+    forced_lint(diagnostic).or_else(|| diagnostic["code"]["code"].as_str().filter(|code| is_lint(code)).map(str::to_string))
+}
+
+/// The lint a warning was forced on as, from its note "`--force-warn <lint>` implied by
+/// `--force-warn rust-2024-compatibility`": a migration lint, whatever other warnings the
+/// compile shows.
+fn forced_lint(diagnostic: &serde_json::Value) -> Option<String> {
+    diagnostic["children"].as_array().into_iter().flatten().find_map(|child| {
         let message = child["message"].as_str()?;
         let rest = message.strip_prefix("`--force-warn ")?;
         Some(rest.split('`').next()?.replace('-', "_"))
-    });
-    forced.or_else(|| diagnostic["code"]["code"].as_str().filter(|code| is_lint(code)).map(str::to_string))
+    })
 }
 
 fn is_lint(code: &str) -> bool {
@@ -171,13 +187,9 @@ fn apply(code: &str, suggestions: &[(String, rustfix::Suggestion)]) -> (String, 
     }
 }
 
-/// Migrates one snippet on one lane that supports it ([`unsupported`] is `None`).
-pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
-    let tmp = tempfile::Builder::new()
-        .prefix("edrift-migrate-")
-        .tempdir()
-        .map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
-    let mut result = MigrationResult {
+/// The result a migration starts from: nothing to migrate, nothing spent.
+fn start(snippet: &Snippet, lane_name: &str) -> MigrationResult {
+    MigrationResult {
         snippet: snippet.id.clone(),
         lane: lane_name.to_string(),
         outcome: MigrationOutcome::NothingToMigrate,
@@ -188,11 +200,26 @@ pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Du
         migrated: String::new(),
         needless: false,
         duration: Duration::ZERO,
-    };
+    }
+}
+
+/// The migration's temporary folder.
+fn temp_dir() -> Result<tempfile::TempDir, Error> {
+    tempfile::Builder::new().prefix("edrift-migrate-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))
+}
+
+/// Migrates one snippet on one lane that supports it ([`unsupported`] is `None`).
+pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
+    let mut result = start(snippet, lane_name);
     let Some(spec) = snippet.edition(Edition::E2021) else {
         result.outcome = MigrationOutcome::NotApplicable { why: "the snippet does not run under 2021".to_string() };
         return Ok(result);
     };
+    match snippet.kind {
+        SnippetKind::File => {}
+        SnippetKind::Package => return package::execute(snippet, spec, result, lane, timeout),
+    }
+    let tmp = temp_dir()?;
     let spec21 = compile_spec(spec, Edition::E2021);
     let spec24 = compile_spec(spec, Edition::E2024);
     let mut spent = Duration::ZERO;
@@ -327,20 +354,45 @@ fn decide(
         result.needless = unmigrated24.outcome == Outcome::Accepted && unmigrated24.behaviour == baseline;
     }
     let left: Vec<String> = unresolved.into_iter().collect();
-    let differs = match (migrated24.outcome, migrated24.behaviour != baseline) {
-        (Outcome::Accepted, false) => None,
-        (Outcome::Accepted, true) => Some(Err(behaviour_diff(&baseline, &migrated24.behaviour))),
-        (Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported, _) => Some(Ok(migrated24.errors)),
+    let under = match (migrated24.outcome, migrated24.behaviour != baseline) {
+        (Outcome::Accepted, false) => Under2024::Same,
+        (Outcome::Accepted, true) => Under2024::BehavesApart(behaviour_diff(&baseline, &migrated24.behaviour)),
+        (Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported, _) => {
+            Under2024::DoesNotCompile(migrated24.errors)
+        }
     };
-    Ok(match (differs, fired.is_empty(), left.is_empty()) {
-        (Some(Ok(errors)), true, _) => MigrationOutcome::MissingLint { what: format!("the code does not compile:\n{errors}") },
-        (Some(Err(diff)), true, _) => MigrationOutcome::MissingLint { what: format!("the program behaves differently:\n{diff}") },
-        (Some(_), false, false) | (None, false, false) => MigrationOutcome::NotMachineApplicable { lints: left },
-        (Some(Ok(errors)), false, true) => MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2024, errors },
-        (Some(Err(diff)), false, true) => MigrationOutcome::BehaviourChanged { edition: Edition::E2024, diff },
-        (None, _, true) if changed => MigrationOutcome::MigratedAndEquivalent { lints: result.applied.clone() },
-        (None, true, false) | (None, _, true) => MigrationOutcome::NothingToMigrate,
-    })
+    Ok(conclude(under, !fired.is_empty(), left, changed, &result.applied))
+}
+
+/// What the rewrite does under 2024, next to the unmigrated 2021 code.
+enum Under2024 {
+    /// It compiles and behaves as the unmigrated 2021 code.
+    Same,
+    /// It does not compile: the errors.
+    DoesNotCompile(String),
+    /// It compiles and behaves differently: the diff of the behaviours.
+    BehavesApart(String),
+}
+
+/// The last rows of [`decide`]'s table, shared with [`package`]: the outcome of a migration
+/// whose rewrite compiles under 2021 and behaves there as the unmigrated code, from what it
+/// does under 2024, whether any lint fired, the lints left unfixed, and whether it changed.
+fn conclude(under: Under2024, fired: bool, left: Vec<String>, changed: bool, applied: &[String]) -> MigrationOutcome {
+    match (under, fired, left.is_empty()) {
+        (Under2024::DoesNotCompile(errors), false, _) => {
+            MigrationOutcome::MissingLint { what: format!("the code does not compile:\n{errors}") }
+        }
+        (Under2024::BehavesApart(diff), false, _) => {
+            MigrationOutcome::MissingLint { what: format!("the program behaves differently:\n{diff}") }
+        }
+        (Under2024::DoesNotCompile(_) | Under2024::BehavesApart(_) | Under2024::Same, true, false) => {
+            MigrationOutcome::NotMachineApplicable { lints: left }
+        }
+        (Under2024::DoesNotCompile(errors), true, true) => MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2024, errors },
+        (Under2024::BehavesApart(diff), true, true) => MigrationOutcome::BehaviourChanged { edition: Edition::E2024, diff },
+        (Under2024::Same, _, true) if changed => MigrationOutcome::MigratedAndEquivalent { lints: applied.to_vec() },
+        (Under2024::Same, false, false) | (Under2024::Same, _, true) => MigrationOutcome::NothingToMigrate,
+    }
 }
 
 fn behaviour_diff(before: &Option<String>, after: &Option<String>) -> String {
@@ -408,6 +460,32 @@ mod tests {
         assert!(is_lint("if_let_rescope"));
         assert!(!is_lint("E0308"));
         assert!(!is_lint(""));
+    }
+
+    /// Every row of [`conclude`] (the last rows of [`decide`]'s table, shared by packages).
+    #[test]
+    fn the_last_rows_of_the_table_conclude_every_migration() {
+        let left = || vec!["tail_expr_drop_order".to_string()];
+        let applied = ["keyword_idents_2024".to_string()];
+        let rows = [
+            (Under2024::DoesNotCompile("e".into()), false, vec![], false, "missing-lint"),
+            (Under2024::BehavesApart("d".into()), false, vec![], false, "missing-lint"),
+            (Under2024::DoesNotCompile("e".into()), true, left(), true, "not-machine-applicable"),
+            (Under2024::BehavesApart("d".into()), true, left(), false, "not-machine-applicable"),
+            (Under2024::Same, true, left(), false, "not-machine-applicable"),
+            (Under2024::DoesNotCompile("e".into()), true, vec![], true, "migration-does-not-compile"),
+            (Under2024::BehavesApart("d".into()), true, vec![], true, "behaviour-changed"),
+            (Under2024::Same, true, vec![], true, "migrated-and-equivalent"),
+            (Under2024::Same, false, vec![], false, "nothing-to-migrate"),
+            (Under2024::Same, true, vec![], false, "nothing-to-migrate"),
+        ];
+        for (under, fired, left, changed, expected) in rows {
+            let outcome = conclude(under, fired, left, changed, &applied);
+            assert_eq!(outcome.name(), expected, "{outcome:?}");
+            if let MigrationOutcome::MigratedAndEquivalent { lints } = outcome {
+                assert_eq!(lints, applied, "the lints applied are named");
+            }
+        }
     }
 
     #[test]

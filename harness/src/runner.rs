@@ -117,7 +117,7 @@ impl Plan {
         let why = snippet
             .edition(Edition::E2021)
             .and_then(|spec| unsupported(snippet, spec, ready).map(|why| why.to_string()))
-            .or_else(|| crate::migrate::unsupported(snippet, ready));
+            .or_else(|| crate::migrate::unsupported(ready));
         match why {
             Some(why) => MigrationDisposition::Unsupported { snippet, lane: ready, why },
             None => MigrationDisposition::Run { snippet, lane: ready },
@@ -556,7 +556,7 @@ pub fn judge_migration(
     let snippet = &plan.snippets[cell.snippet];
     let mismatch = match (bless, &result.outcome) {
         (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
-        (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, &result.migrated)?,
+        (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, snippet.kind.migrated_stream(), &result.migrated)?,
     };
     // A claim dated `breaks since R` says nothing of older lanes.
     let release = plan.lanes[cell.lane].ready().map(|lane| &lane.identity.release);

@@ -79,9 +79,9 @@ fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
     let mut wanted = crate::expectations::wanted(root, cells);
     // A migration reads its baseline rewrite, and its lane's unless the lane cannot migrate.
     for &migration in &plan.migrations {
-        let snippet = &plan.snippets[migration.snippet].id;
+        let snippet = &plan.snippets[migration.snippet];
+        let (stream, snippet) = (snippet.kind.migrated_stream(), &snippet.id);
         let lane = &plan.lanes[migration.lane].name;
-        let stream = crate::model::Stream::Migrated;
         wanted.insert(crate::expectations::path(root, snippet, crate::model::Edition::E2021, None, stream));
         match plan.migration_disposition(migration) {
             MigrationDisposition::Run { .. } | MigrationDisposition::Skipped { .. } => {

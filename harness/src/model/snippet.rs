@@ -409,6 +409,17 @@ pub enum SnippetKind {
     Package,
 }
 
+impl SnippetKind {
+    /// The stream a migration of this kind of snippet is blessed as: the rewritten file, or the
+    /// diff of the package's rewritten files.
+    pub fn migrated_stream(self) -> Stream {
+        match self {
+            SnippetKind::File => Stream::Migrated,
+            SnippetKind::Package => Stream::MigratedDiff,
+        }
+    }
+}
+
 /// A parsed snippet.
 #[derive(Debug, Clone)]
 pub struct Snippet {
@@ -508,6 +519,10 @@ pub enum Stream {
     /// A migration's file has no edition in its name: a migration always starts from 2021.
     #[serde(rename = "migrated.rs")]
     Migrated,
+    /// A package's edition migration: a unified diff of the files `cargo fix --edition` changed
+    /// (empty: it changed nothing). Like [`Stream::Migrated`], no edition in the file's name.
+    #[serde(rename = "migrated.diff")]
+    MigratedDiff,
 }
 
 impl Stream {
@@ -517,6 +532,7 @@ impl Stream {
             Stream::Stderr => "stderr",
             Stream::RunStdout => "run.stdout",
             Stream::Migrated => "migrated.rs",
+            Stream::MigratedDiff => "migrated.diff",
         }
     }
 

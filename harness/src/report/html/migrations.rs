@@ -25,7 +25,8 @@ pub fn page(document: &Document) -> Option<String> {
     let body = html! {
         p {
             "Each snippet whose 2021 stage compiles is migrated on each lane: the lane's " code { "rust_2024_compatibility" }
-            " fixes applied as " code { "cargo fix --edition" } " does, then the rewrite compiled (and run) under 2021 and 2024 and \
+            " fixes applied as " code { "cargo fix --edition" } " does (a package: the lane's own " code { "cargo fix --edition" }
+            ", then its edition flipped to 2024), then the rewrite compiled (and run) under 2021 and 2024 and \
              compared with the unmigrated 2021 program. " b { "needless" } ": the rewrite was not needed (the unmigrated code compiles \
              and behaves the same under 2024)."
         }
