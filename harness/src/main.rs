@@ -270,14 +270,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Command::List { selection } => {
-            let project = project(&cli.root)?;
-            let session = session(&project, &selection, None)?;
-            for cell in &session.plan.cells {
-                println!("{}", session.plan.name(*cell));
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::List { selection } => list_cells(&project(&cli.root)?, &selection),
         Command::Lanes { action: None } => {
             let project = project(&cli.root)?;
             print_lanes(&project);
@@ -286,6 +279,62 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes, force }) } => install_lanes(&project(&cli.root)?, &lanes, force),
         Command::Extract { rfc, suite, check } => extract_command(&cli.root, rfc, suite, check),
     }
+}
+
+/// `edrift list`: the cells a run of the selection would have, from the snippet index (only
+/// the snippets that changed are parsed; no lane is resolved: a cell is listed whatever its
+/// lane's state).
+fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, Error> {
+    check_lanes(project, &selection.lanes)?;
+    let editions = parse_editions(&selection.editions)?;
+    let how = if selection.exact { discover::Match::Exact } else { discover::Match::Substring };
+    let selected = |id: &str| discover::matches(id, &selection.filters, how);
+    let listing = edrift::index::list(project, None)?;
+    let suites = project.suites();
+    let rejected = listing.rejected.iter().filter(|e| selected(&discover::snippet_id(&suites, &e.path)));
+    let bad = listing.snippets.iter().filter(|s| selected(&s.id)).filter_map(|s| s.outline.as_ref().err()).flatten();
+    let errors: Vec<_> = rejected.chain(bad).cloned().collect();
+    if !errors.is_empty() {
+        return Err(Error::Snippets(errors));
+    }
+    let good: Vec<_> =
+        listing.snippets.iter().filter(|s| selected(&s.id)).filter_map(|s| Some((&s.id, s.outline.as_ref().ok()?))).collect();
+    if good.is_empty() && !selection.filters.is_empty() {
+        return Err(discover::no_match(&selection.filters, how));
+    }
+    // `--migrate-only` plans no compile cell.
+    if selection.migrate_only {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let lanes: Vec<&str> = project
+        .toolchains
+        .lanes
+        .iter()
+        .map(|l| l.name.as_str())
+        .filter(|lane| selection.lanes.is_empty() || selection.lanes.iter().any(|l| l == lane))
+        .collect();
+    let mut out = String::new();
+    for (id, outline) in good {
+        for &edition in outline.editions.iter().filter(|e| editions.is_empty() || editions.contains(e)) {
+            for lane in &lanes {
+                out.push_str(&runner::cell_name(id, edition, lane));
+                out.push('\n');
+            }
+        }
+    }
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Fails on a lane name that `toolchains.toml` does not declare.
+fn check_lanes(project: &Project, lanes: &[String]) -> Result<(), Error> {
+    for lane in lanes {
+        if project.toolchains.lane(lane).is_none() {
+            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
+            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
+        }
+    }
+    Ok(())
 }
 
 fn parse_editions(editions: &[String]) -> Result<Vec<Edition>, Error> {
@@ -309,14 +358,9 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
     if selection.no_sandbox {
         edrift::invoke::sandbox::disable();
     }
-    // Decided (and a missing bubblewrap reported) once, before any cell.
-    edrift::invoke::sandbox::isolation();
-    for lane in &selection.lanes {
-        if project.toolchains.lane(lane).is_none() {
-            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
-            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
-        }
-    }
+    // Whether cells run in bubblewrap is decided (and a missing bubblewrap reported) once, when
+    // the first process of a cell starts: a run from the cache starts none.
+    check_lanes(project, &selection.lanes)?;
     let chosen = driver::Filters {
         filters: selection.filters.clone(),
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
