@@ -189,9 +189,18 @@ impl Session {
             Recording::NewRun => store.begin_run(command, &self.plan.lanes)?,
             Recording::JoinRun => store.join_run(command, &self.plan.lanes)?,
         };
-        record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
-        store.record_migrations(run, migrations)?;
-        store.finish_run(run)?;
+        // Each write takes the database's write lock, which the processes of a nextest run
+        // share: none without rows.
+        if !records.is_empty() {
+            record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
+        }
+        if !migrations.is_empty() {
+            store.record_migrations(run, migrations)?;
+        }
+        match recording {
+            Recording::NewRun => store.finish_run(run)?,
+            Recording::JoinRun => {}
+        }
         Ok(Some(run))
     }
 

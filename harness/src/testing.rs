@@ -703,6 +703,17 @@ mod tests {
 
         let nothing = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/zzz"), false).unwrap();
         assert!(nothing.session.plan.snippets.is_empty() && nothing.session.plan.lanes.is_empty());
+        drop(nothing);
+
+        // A listed trial, run, runs as a nextest process would: in a run planned for it alone.
+        let gone = run_alone(root, Bless::No, "demo/a::e2021::gone").unwrap_err();
+        assert!(format!("{gone:?}").contains("lane `gone` is not ready"), "{gone:?}");
+        let renamed = run_alone(root, Bless::No, "demo/renamed::e2021::gone").unwrap_err();
+        assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
+        if expected.contains(&("demo/b::e2021::1.95".to_string(), true)) {
+            // Unsupported there (min-rust 1.99): not applicable, no rustc run.
+            assert!(run_alone(root, Bless::No, "demo/b::e2021::1.95").is_ok());
+        }
     }
 
     #[test]
