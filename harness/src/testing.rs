@@ -120,7 +120,13 @@ pub fn main(root: &Path) -> Conclusion {
     if phase.provisions(arguments.list) {
         crate::provision::prepare::before_tests(root);
     }
-    let built = if arguments.list {
+    let built = if bless == Bless::Yes && phase != Phase::Alone {
+        Err(Error::Usage(
+            "bless with `cargo test -- --bless` (or `edrift bless`), not under nextest: its processes, one per trial, would each \
+             write one lane's expectation against a baseline another process may be rewriting"
+                .to_string(),
+        ))
+    } else if arguments.list {
         listed(root, bless).map(|trials| (trials, None))
     } else {
         Run::plan(root, bless, &phase, arguments.filter.as_deref(), arguments.exact).map(|run| {
@@ -138,9 +144,14 @@ pub fn main(root: &Path) -> Conclusion {
             conclusion
         }
         Err(e) => {
-            // A broken configuration still reports through libtest, as one failing trial.
+            // A broken configuration still reports through libtest, as one failing trial: the
+            // trial asked for by name (nextest's process for it must fail, not find nothing).
             let message = e.to_string();
-            libtest_mimic::run(&arguments, vec![Trial::test("edrift::setup", move || Err(Failed::from(message)))])
+            let name = match (&arguments.filter, arguments.exact && !arguments.list) {
+                (Some(name), true) => name.clone(),
+                (Some(_) | None, _) => "edrift::setup".to_string(),
+            };
+            libtest_mimic::run(&arguments, vec![Trial::test(name, move || Err(Failed::from(message)))])
         }
     }
 }
