@@ -46,13 +46,7 @@ pub fn missing<'t>(toolchains: &'t Toolchains, lanes_dir: &Path, only: &[String]
 /// reporting on stderr.
 pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools: &[Tool]) -> Prepared {
     let mut prepared = Prepared::default();
-    let mut wanted = missing(toolchains, lanes_dir, only);
-    // Processes started together (nextest lists a test binary twice at once; several `cargo
-    // test`s) provision one after the other: the second finds the lanes the first provisioned.
-    let held = if wanted.is_empty() { None } else { lock(lanes_dir) };
-    if held.is_some() {
-        wanted = missing(toolchains, lanes_dir, only);
-    }
+    let wanted = missing(toolchains, lanes_dir, only);
     let needs_patchelf = wanted.iter().any(|d| matches!(d.source, lanes::Source::Debian { .. }));
     let mut tools: Vec<Tool> = tools.to_vec();
     if needs_patchelf && !tools.contains(&host::PATCHELF) {
@@ -99,27 +93,6 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
     }
     bar.finish_and_clear();
     prepared
-}
-
-/// Takes `<lanes_dir>/.provision.lock` for this process (released when the file is dropped, or
-/// the process dies), waiting (and saying so) while another process holds it; `None` when it
-/// cannot be taken, and provisioning goes on without it.
-fn lock(lanes_dir: &Path) -> Option<std::fs::File> {
-    use std::os::unix::io::AsRawFd as _;
-    std::fs::create_dir_all(lanes_dir).ok()?;
-    let path = lanes_dir.join(".provision.lock");
-    let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path).ok()?;
-    // SAFETY: flock on a file descriptor this function owns.
-    let flock = |flags| unsafe { libc::flock(file.as_raw_fd(), flags) };
-    if flock(libc::LOCK_EX | libc::LOCK_NB) != 0 {
-        eprintln!("waiting: another edrift provisions lanes in {} (lock file {})", lanes_dir.display(), path.display());
-        while flock(libc::LOCK_EX) != 0 {
-            if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
-                return None;
-            }
-        }
-    }
-    Some(file)
 }
 
 /// The line for a provisioned lane: `lane 1.85.1: installed in 41.2s, 499 MiB (rustc 1.85.1 ...)`.
