@@ -358,11 +358,6 @@ fn configure(connection: &Connection) -> rusqlite::Result<()> {
     debug_assert!(mode.eq_ignore_ascii_case("wal") || mode.eq_ignore_ascii_case("memory"), "journal mode {mode}");
     connection.pragma_update(None, "synchronous", "NORMAL")?;
     connection.pragma_update(None, "foreign_keys", "ON")?;
-    // Processes come and go (nextest starts one per trial): the last to close the database would
-    // checkpoint the write-ahead log, sync and delete it, and the next recreate and sync it,
-    // four fsyncs a process. The log stays instead, checkpointed as it grows (each 1000 pages)
-    // and by `prune`.
-    connection.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
     Ok(())
 }
 
