@@ -79,12 +79,7 @@ impl Session {
         bad: BadSnippets,
         mode: CacheMode,
     ) -> Result<Session, Error> {
-        for lane in &selection.lanes {
-            if project.toolchains.lane(lane).is_none() {
-                let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
-                return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
-            }
-        }
+        check_lanes(project, &selection.lanes)?;
         let (snippets, errors) = match bad {
             BadSnippets::Fail => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
             BadSnippets::Keep => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
@@ -209,6 +204,17 @@ impl Session {
         let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
         self.expectations.bless(&results)
     }
+}
+
+/// Fails on a lane name that `toolchains.toml` does not declare.
+pub fn check_lanes(project: &Project, lanes: &[String]) -> Result<(), Error> {
+    for lane in lanes {
+        if project.toolchains.lane(lane).is_none() {
+            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
+            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
+        }
+    }
+    Ok(())
 }
 
 /// The lanes of the project whose name `wanted` accepts, resolved with the store's probe memo

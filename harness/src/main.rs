@@ -285,7 +285,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
 /// the snippets that changed are parsed; no lane is resolved: a cell is listed whatever its
 /// lane's state).
 fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, Error> {
-    check_lanes(project, &selection.lanes)?;
+    driver::check_lanes(project, &selection.lanes)?;
     let editions = parse_editions(&selection.editions)?;
     let how = if selection.exact { discover::Match::Exact } else { discover::Match::Substring };
     let selected = |id: &str| discover::matches(id, &selection.filters, how);
@@ -326,17 +326,6 @@ fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, Erro
     Ok(ExitCode::SUCCESS)
 }
 
-/// Fails on a lane name that `toolchains.toml` does not declare.
-fn check_lanes(project: &Project, lanes: &[String]) -> Result<(), Error> {
-    for lane in lanes {
-        if project.toolchains.lane(lane).is_none() {
-            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
-            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
-        }
-    }
-    Ok(())
-}
-
 fn parse_editions(editions: &[String]) -> Result<Vec<Edition>, Error> {
     editions
         .iter()
@@ -355,12 +344,12 @@ fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store
 /// Plans a run of the selection; with a store, lane probes are memoized in it (a warm run
 /// spawns no rustc) and cells come from its cache.
 fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) -> Result<Session, Error> {
+    // Before any cell starts: whether cells run in bubblewrap is decided (and a missing
+    // bubblewrap reported) when the first one does (a run from the cache starts none).
     if selection.no_sandbox {
         edrift::invoke::sandbox::disable();
     }
-    // Whether cells run in bubblewrap is decided (and a missing bubblewrap reported) once, when
-    // the first process of a cell starts: a run from the cache starts none.
-    check_lanes(project, &selection.lanes)?;
+    driver::check_lanes(project, &selection.lanes)?;
     let chosen = driver::Filters {
         filters: selection.filters.clone(),
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },
