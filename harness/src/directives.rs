@@ -7,6 +7,18 @@
 use std::path::Path;
 
 use regex::Regex;
+use std::sync::OnceLock;
+
+/// `fn main(`: a snippet that has one is a binary crate.
+static MAIN: OnceLock<Regex> = OnceLock::new();
+/// Where an annotation starts: `//~`, `//[e2021]~`.
+static ANNOTATION: OnceLock<Regex> = OnceLock::new();
+
+/// A regex of the parser, compiled once per process (compiling one per snippet cost more than
+/// parsing the snippet).
+fn static_regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
+}
 
 // The model's types were defined here; re-exported so that `directives::Edition` still names them.
 pub use crate::model::{
@@ -354,7 +366,7 @@ pub fn parse(
     let SnippetState { origin, editions, prose, wrap, migrate, more: _, line: _, text: _ } = snippet;
     let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let default_crate_type =
-        if Regex::new(r"\bfn\s+main\s*\(").expect("static regex").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
+        if static_regex(&MAIN, r"\bfn\s+main\s*\(").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
     let mut specs = Vec::new();
     for edition in editions {
         let applies = |scope: &Option<Vec<Edition>>| scope.as_ref().is_none_or(|s| s.contains(&edition));
@@ -597,7 +609,7 @@ enum Prose {
 }
 
 fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<Edition>>, Annotation)> {
-    let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
+    let start = static_regex(&ANNOTATION, r"//(\[[^\]]*\])?~");
     let mut out: Vec<(Option<Vec<Edition>>, Annotation)> = Vec::new();
     let mut previous_line: Option<AnnotationLine> = None;
     for (index, line) in text.lines().enumerate() {

@@ -28,29 +28,45 @@ pub type Checked = (Vec<(PathBuf, SnippetKind)>, Vec<DirectiveError>);
 /// folder named `*.rs`, a symbolic link to a folder (never followed: loops, escapes) or to a
 /// file outside `dir`.
 pub fn snippet_paths_checked(dir: &Path) -> Result<Checked, Error> {
+    snippet_paths_among(dir, &|_| true)
+}
+
+/// [`snippet_paths_checked`] under the entries of `dir` whose name `top` accepts only (a suite
+/// folder, a snippet file at the top): what the whole walk finds there, without reading the rest.
+pub fn snippet_paths_among(dir: &Path, top: &dyn Fn(&str) -> bool) -> Result<Checked, Error> {
     let root = dir.canonicalize().map_err(|e| Error::io("read folder", dir, e))?;
     let mut out = Vec::new();
     let mut bad = Vec::new();
-    walk(&root, dir, &mut out, &mut bad)?;
+    walk(&root, dir, &mut out, &mut bad, top)?;
     out.sort();
     Ok((out, bad))
 }
 
-fn walk(root: &Path, dir: &Path, out: &mut Vec<(PathBuf, SnippetKind)>, bad: &mut Vec<DirectiveError>) -> Result<(), Error> {
+fn walk(
+    root: &Path,
+    dir: &Path,
+    out: &mut Vec<(PathBuf, SnippetKind)>,
+    bad: &mut Vec<DirectiveError>,
+    keep: &dyn Fn(&str) -> bool,
+) -> Result<(), Error> {
     let entries = std::fs::read_dir(dir).map_err(|e| Error::io("read folder", dir, e))?;
     let mut children = Vec::new();
     for entry in entries {
         let entry = entry.map_err(|e| Error::io("read folder", dir, e))?;
-        children.push(entry.path());
+        if keep(&entry.file_name().to_string_lossy()) {
+            // The entry's own type (a link is a link), from the folder listing where the file
+            // system gives it.
+            let kind = entry.file_type().map_err(|e| Error::io("read", &entry.path(), e))?;
+            children.push((entry.path(), kind));
+        }
     }
-    children.sort();
-    for path in children {
+    children.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, meta) in children {
         let problem = |message: String| DirectiveError { path: path.clone(), line: 0, column: 0, message };
-        let meta = std::fs::symlink_metadata(&path).map_err(|e| Error::io("read", &path, e))?;
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let is_rs = name.ends_with(".rs");
         let printable = path.file_name().and_then(|n| n.to_str()).is_some_and(|n| !n.chars().any(char::is_control));
-        if meta.file_type().is_symlink() {
+        if meta.is_symlink() {
             match (path.canonicalize(), path.is_dir()) {
                 (_, true) => bad.push(problem(
                     "a symbolic link to a folder: discovery does not follow them (they loop or leave suites/); move the folder here instead"
@@ -73,7 +89,7 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<(PathBuf, SnippetKind)>, bad: &mu
             } else if is_rs {
                 bad.push(problem("a folder named `*.rs` is neither a snippet file nor a package (no Cargo.toml): rename it".to_string()));
             } else {
-                walk(root, &path, out, bad)?;
+                walk(root, &path, out, bad, &|_| true)?;
             }
         } else if is_rs && !printable {
             bad.push(problem(unprintable()));
@@ -126,35 +142,59 @@ pub fn load(suites: &Path, filters: &[String], how: Match) -> Result<Vec<Snippet
         return Err(Error::Snippets(errors));
     }
     if snippets.is_empty() && !filters.is_empty() {
-        return Err(Error::Usage(format!(
-            "no snippet matches {}{}: `edrift list` shows the snippets (ids are `<suite>/<name>`)",
-            filters.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", "),
-            match how {
-                Match::Exact => " exactly",
-                Match::Substring => "",
-            }
-        )));
+        return Err(no_match(filters, how));
     }
     Ok(snippets)
 }
 
+/// The error of filters that match no snippet.
+pub fn no_match(filters: &[String], how: Match) -> Error {
+    Error::Usage(format!(
+        "no snippet matches {}{}: `edrift list` shows the snippets (ids are `<suite>/<name>`)",
+        filters.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", "),
+        match how {
+            Match::Exact => " exactly",
+            Match::Substring => "",
+        }
+    ))
+}
+
 /// Reads every snippet like [`load`], but returns the good ones beside the errors of the bad.
 pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
-    let mut snippets = Vec::new();
+    load_where(suites, &|id| matches(id, filters, how))
+}
+
+/// Reads the snippets whose id `keep` accepts (and only them), returning the good ones beside
+/// the errors of the bad and the entries discovery rejected among them.
+pub fn load_where(suites: &Path, keep: &dyn Fn(&str) -> bool) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
     let (paths, mut errors) = snippet_paths_checked(suites)?;
-    errors.retain(|e| matches(&snippet_id(suites, &e.path), filters, how));
+    errors.retain(|e| keep(&snippet_id(suites, &e.path)));
+    let (snippets, mut bad) = load_paths(suites, paths.into_iter().filter(|(path, _)| keep(&snippet_id(suites, path))));
+    errors.append(&mut bad);
+    Ok((snippets, errors))
+}
+
+/// Reads and parses the snippets at `paths` (as discovery found them), in order: the good ones,
+/// and every error of the bad.
+pub fn load_paths(suites: &Path, paths: impl IntoIterator<Item = (PathBuf, SnippetKind)>) -> (Vec<Snippet>, Vec<DirectiveError>) {
+    let mut snippets = Vec::new();
+    let mut errors = Vec::new();
     for (path, kind) in paths {
-        let id = snippet_id(suites, &path);
-        if !matches(&id, filters, how) {
-            continue;
-        }
-        match read_snippet(&id, &path, kind) {
-            Ok(Ok(snippet)) => snippets.push(snippet),
-            Ok(Err(mut errs)) => errors.append(&mut errs),
-            Err(e) => errors.push(DirectiveError { path: path.clone(), line: 0, column: 0, message: e.to_string() }),
+        match load_one(suites, &path, kind) {
+            Ok(snippet) => snippets.push(snippet),
+            Err(mut errs) => errors.append(&mut errs),
         }
     }
-    Ok((snippets, errors))
+    (snippets, errors)
+}
+
+/// Reads and parses one snippet that discovery found; a file that cannot be read is an error
+/// of that snippet.
+pub fn load_one(suites: &Path, path: &Path, kind: SnippetKind) -> Result<Snippet, Vec<DirectiveError>> {
+    match read_snippet(&snippet_id(suites, path), path, kind) {
+        Ok(parsed) => parsed,
+        Err(e) => Err(vec![DirectiveError { path: path.to_path_buf(), line: 0, column: 0, message: e.to_string() }]),
+    }
 }
 
 fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snippet, Vec<DirectiveError>>, Error> {
@@ -245,6 +285,20 @@ fn read_formats_to(path: &Path, mut snippet: Snippet) -> Result<Snippet, Vec<Dir
 
 /// Every file of a package, relative path and text, sorted; `target/` is ignored.
 pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -> Result<(), Error> {
+    let mut paths = Vec::new();
+    package_paths(root, dir, &mut paths, &mut Vec::new())?;
+    for (relative, path) in paths {
+        let bytes = std::fs::read(&path).map_err(|e| Error::io("read", &path, e))?;
+        out.push((relative, String::from_utf8_lossy(&bytes).into_owned()));
+    }
+    Ok(())
+}
+
+/// Every file of a package, relative path and path, sorted, as [`package_files`] reads them
+/// (`target/` ignored; a symbolic link that leaves the package, or leads to a folder, is an
+/// error), and every folder walked (`dir` first).
+pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, folders: &mut Vec<PathBuf>) -> Result<(), Error> {
+    folders.push(dir.to_path_buf());
     let entries = std::fs::read_dir(dir).map_err(|e| Error::io("read folder", dir, e))?;
     let mut children: Vec<PathBuf> = Vec::new();
     for entry in entries {
@@ -269,10 +323,9 @@ pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -
             }
         }
         if meta.is_dir() {
-            package_files(root, &path, out)?;
+            package_paths(root, &path, out, folders)?;
         } else {
-            let bytes = std::fs::read(&path).map_err(|e| Error::io("read", &path, e))?;
-            out.push((relative, String::from_utf8_lossy(&bytes).into_owned()));
+            out.push((relative, path));
         }
     }
     Ok(())

@@ -12,7 +12,7 @@ use std::time::Duration;
 use crate::discover;
 use crate::error::Error;
 use crate::expectations::{self, BlessReport};
-use crate::lanes::ReadyLane;
+use crate::lanes::{Lane, ReadyLane};
 use crate::migrate::MigrationResult;
 use crate::model::{Edition, EditionSpec, Partition, Snippet};
 use crate::project::Project;
@@ -44,6 +44,16 @@ impl Filters {
     }
 }
 
+/// How a process's finished cells enter the store's history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recording {
+    /// As a run of their own.
+    NewRun,
+    /// Into the run recorded with the same command, started by whichever process came first
+    /// (the processes of one `cargo nextest run`, one per trial, are one run).
+    JoinRun,
+}
+
 /// What to do with snippets whose directives are bad.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BadSnippets {
@@ -71,8 +81,8 @@ pub struct Session {
 }
 
 impl Session {
-    /// Resolves the lanes (with the store's probe memo), discovers the selected snippets and
-    /// plans their cells.
+    /// Discovers the selected snippets, resolves the lanes their cells need (with the store's
+    /// probe memo: the selection's lanes, none when no snippet is selected) and plans the cells.
     pub fn plan(
         project: &Project,
         store: Option<Arc<Store>>,
@@ -80,20 +90,27 @@ impl Session {
         bad: BadSnippets,
         mode: CacheMode,
     ) -> Result<Session, Error> {
-        for lane in &selection.lanes {
-            if project.toolchains.lane(lane).is_none() {
-                let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
-                return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
-            }
-        }
+        check_lanes(project, &selection.lanes)?;
         let (snippets, errors) = match bad {
             BadSnippets::Fail => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
             BadSnippets::Keep => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
         };
-        let lanes = match &store {
-            Some(store) => crate::lanes::resolve_all_with(&project.toolchains, &project.lanes_dir, Some(&**store)),
-            None => project.lanes(),
-        };
+        let needed = |lane: &str| !snippets.is_empty() && (selection.lanes.is_empty() || selection.lanes.iter().any(|l| l == lane));
+        let lanes = resolve_lanes(project, store.as_deref(), &needed);
+        Ok(Session::new(project, store, snippets, errors, lanes, selection, mode))
+    }
+
+    /// Plans the cells of `snippets` on `lanes` (resolved by the caller) that pass the
+    /// selection's edition, lane and migration filters; `bad` are the snippets kept out.
+    pub fn new(
+        project: &Project,
+        store: Option<Arc<Store>>,
+        snippets: Vec<Snippet>,
+        bad: Vec<crate::model::DirectiveError>,
+        lanes: Vec<Lane>,
+        selection: &Filters,
+        mode: CacheMode,
+    ) -> Session {
         let mut plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
         if let Some(partition) = selection.partition {
             keep_shard(&mut plan, partition);
@@ -103,7 +120,7 @@ impl Session {
             Some(cached) => Arc::new(cached.clone()),
             None => Arc::new(runner::Fresh),
         };
-        Ok(Session { store, plan, expectations: project.expectations(), source, cached, bad: errors, scope: selection.scope() })
+        Session { store, plan, expectations: project.expectations(), source, cached, bad, scope: selection.scope() }
     }
 
     /// How many cells are skipped (their lane is not ready).
@@ -177,14 +194,32 @@ impl Session {
 
     /// Records finished cells as one run of the store's history; `None` without a store or
     /// without cells.
-    pub fn record(&self, command: &str, records: &[CellRecord], migrations: &[MigrationRecord]) -> Result<Option<RunId>, Error> {
+    pub fn record(
+        &self,
+        command: &str,
+        recording: Recording,
+        records: &[CellRecord],
+        migrations: &[MigrationRecord],
+    ) -> Result<Option<RunId>, Error> {
         let (Some(store), false) = (&self.store, records.is_empty() && migrations.is_empty()) else {
             return Ok(None);
         };
-        let run = store.begin_run_scoped(command, &self.plan.lanes, &self.scope)?;
-        record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
-        store.record_migrations(run, migrations)?;
-        store.finish_run(run)?;
+        let run = match recording {
+            Recording::NewRun => store.begin_run_scoped(command, &self.plan.lanes, &self.scope)?,
+            Recording::JoinRun => store.join_run(command, &self.plan.lanes)?,
+        };
+        // Each write takes the database's write lock, which the processes of a nextest run
+        // share: none without rows.
+        if !records.is_empty() {
+            record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
+        }
+        if !migrations.is_empty() {
+            store.record_migrations(run, migrations)?;
+        }
+        match recording {
+            Recording::NewRun => store.finish_run(run)?,
+            Recording::JoinRun => {}
+        }
         Ok(Some(run))
     }
 
@@ -202,6 +237,23 @@ pub fn keep_shard(plan: &mut Plan, partition: Partition) {
     let migrations = plan.migrations.iter().copied().filter(|&m| partition.contains(&plan.migration_name(m))).collect();
     plan.cells = cells;
     plan.migrations = migrations;
+}
+
+/// Fails on a lane name that `toolchains.toml` does not declare.
+pub fn check_lanes(project: &Project, lanes: &[String]) -> Result<(), Error> {
+    for lane in lanes {
+        if project.toolchains.lane(lane).is_none() {
+            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
+            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
+        }
+    }
+    Ok(())
+}
+
+/// The lanes of the project whose name `wanted` accepts, resolved with the store's probe memo
+/// when there is a store (a lane whose binaries did not change spawns no rustc).
+pub fn resolve_lanes(project: &Project, store: Option<&Store>, wanted: &dyn Fn(&str) -> bool) -> Vec<Lane> {
+    crate::lanes::resolve_some_with(&project.toolchains, &project.lanes_dir, store.map(|s| s as &dyn crate::lanes::ProbeMemo), wanted)
 }
 
 /// A reporter that records a run in the store's history: it begins the run when the run

@@ -233,11 +233,28 @@ pub enum Access {
 #[derive(Debug)]
 pub struct Lock {
     _file: std::fs::File,
+    /// A bless's [`blessing_path`], removed when the bless lets go.
+    blessing: Option<PathBuf>,
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        if let Some(marker) = &self.blessing {
+            let _ = std::fs::remove_file(marker);
+        }
+    }
 }
 
 /// The lock file of a project.
 pub fn lock_path(project: &Path) -> PathBuf {
     project.join("target").join("edrift").join("expectations.lock")
+}
+
+/// The file a bless leaves beside the lock while it holds it: one that was killed leaves it
+/// behind with its temporary files, which whoever takes the lock next then removes (without it,
+/// nothing needs removing, and a run does not walk `expected/` to find out).
+pub fn blessing_path(project: &Path) -> PathBuf {
+    project.join("target").join("edrift").join("expectations.blessing")
 }
 
 impl Lock {
@@ -297,8 +314,24 @@ impl Lock {
             let _ = write!(file, "pid {}: {}", std::process::id(), command.join(" "));
         }
         // No bless runs now: any temporary file under expected/ is a killed bless's.
-        fsutil::remove_temporaries(&project.join("expected"))?;
-        Ok(Lock { _file: file })
+        let blessing = blessing_path(project);
+        let killed = blessing.exists();
+        if access == Access::Exclusive || killed {
+            fsutil::remove_temporaries(&project.join("expected"))?;
+        }
+        match access {
+            Access::Exclusive => {
+                std::fs::write(&blessing, b"").map_err(|e| Error::io("create", &blessing, e))?;
+                Ok(Lock { _file: file, blessing: Some(blessing) })
+            }
+            Access::Shared => {
+                if killed {
+                    // Another run may have removed it first.
+                    let _ = std::fs::remove_file(&blessing);
+                }
+                Ok(Lock { _file: file, blessing: None })
+            }
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use regex::Regex;
@@ -212,10 +213,14 @@ pub fn reason_problem(reason: &str) -> Option<String> {
     if let Some(phrase) = GENERATED.iter().find(|p| reason.to_lowercase().contains(&p.to_lowercase())) {
         return Some(format!("the reason is machine-written (`{phrase}`): write why, with its evidence"));
     }
-    let evidence = Regex::new(r"(?i)RELEASES\.md|release notes|#\d{2,}|rust-lang/rust/(pull|issues)/\d+|bisect|feature table|\bfeatures?/(accepted|active|removed)\.rs")
-        .expect("static regex");
+    static EVIDENCE: OnceLock<Regex> = OnceLock::new();
+    static UNBISECTED: OnceLock<Regex> = OnceLock::new();
+    let evidence = EVIDENCE.get_or_init(|| {
+        Regex::new(r"(?i)RELEASES\.md|release notes|#\d{2,}|rust-lang/rust/(pull|issues)/\d+|bisect|feature table|\bfeatures?/(accepted|active|removed)\.rs")
+            .expect("static regex")
+    });
     // "not yet bisected" says the opposite of a bisection.
-    let unbisected = Regex::new(r"(?i)\bnot\s+(yet\s+)?bisected").expect("static regex");
+    let unbisected = UNBISECTED.get_or_init(|| Regex::new(r"(?i)\bnot\s+(yet\s+)?bisected").expect("static regex"));
     if evidence.is_match(&unbisected.replace_all(reason, "")) {
         return None;
     }
@@ -257,6 +262,18 @@ pub fn gather(
         out.push(Observation { lane: lane.name.clone(), release: ready.identity.release.clone(), held });
     }
     Ok(out)
+}
+
+/// Whether a claim's recorded dates are checked against the interval the lanes observe (by
+/// its `<suite>/<snippet>::<edition>::dates` trial): it records one, and is a claim (not
+/// `observe`).
+pub fn checks_dates(spec: &EditionSpec) -> bool {
+    !spec.observe && (spec.stale_since.is_some() || spec.holds_since.is_some())
+}
+
+/// The name of a claim's date trial: `<suite>/<snippet>::<edition>::dates`.
+pub fn dates_trial_name(snippet: &str, edition: Edition) -> String {
+    format!("{snippet}::{edition}::dates")
 }
 
 /// The dates a claim records, with their kind.

@@ -401,8 +401,24 @@ pub fn probe_key(rustc: &Path, library_path: &[PathBuf]) -> Option<String> {
 
 /// [`resolve_all`], reading and recording probes in `memo`.
 pub fn resolve_all_with(toolchains: &Toolchains, lanes_dir: &Path, memo: Option<&dyn ProbeMemo>) -> Vec<Lane> {
+    resolve_some_with(toolchains, lanes_dir, memo, &|_| true)
+}
+
+/// The lanes whose name `wanted` accepts, resolved (in the matrix's order, in parallel), reading
+/// and recording probes in `memo`: a process resolves only the lanes its cells need.
+pub fn resolve_some_with(
+    toolchains: &Toolchains,
+    lanes_dir: &Path,
+    memo: Option<&dyn ProbeMemo>,
+    wanted: &dyn Fn(&str) -> bool,
+) -> Vec<Lane> {
     std::thread::scope(|scope| {
-        let handles: Vec<_> = toolchains.lanes.iter().map(|decl| scope.spawn(move || resolve_with(decl, lanes_dir, memo))).collect();
+        let handles: Vec<_> = toolchains
+            .lanes
+            .iter()
+            .filter(|decl| wanted(&decl.name))
+            .map(|decl| scope.spawn(move || resolve_with(decl, lanes_dir, memo)))
+            .collect();
         handles.into_iter().map(|h| h.join().expect("lane resolution thread panicked")).collect()
     })
 }

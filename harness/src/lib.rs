@@ -31,6 +31,7 @@ pub mod error;
 pub mod expectations;
 pub mod extract;
 pub mod fsutil;
+pub mod index;
 pub mod interval;
 pub mod invoke;
 pub mod lanes;

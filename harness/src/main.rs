@@ -308,17 +308,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Command::List { selection } => {
-            let project = project(&cli.root)?;
-            let session = session(&project, &selection, None)?;
-            for cell in &session.plan.cells {
-                println!("{}", session.plan.name(*cell));
-            }
-            for cell in &session.plan.migrations {
-                println!("{}", session.plan.migration_name(*cell));
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::List { selection } => list_cells(&project(&cli.root)?, &selection),
         Command::Lanes { action: None } => {
             let project = project(&cli.root)?;
             print_lanes(&project);
@@ -327,6 +317,66 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes, force }) } => install_lanes(&project(&cli.root)?, &lanes, force),
         Command::Extract { rfc, suite, check } => extract_command(&cli.root, rfc, suite, check),
     }
+}
+
+/// `edrift list`: the cells a run of the selection would have, from the snippet index (only
+/// the snippets that changed are parsed; no lane is resolved: a cell is listed whatever its
+/// lane's state).
+fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, Error> {
+    driver::check_lanes(project, &selection.lanes)?;
+    let editions = parse_editions(&selection.editions)?;
+    let how = if selection.exact { discover::Match::Exact } else { discover::Match::Substring };
+    let selected = |id: &str| discover::matches(id, &selection.filters, how);
+    let listing = edrift::index::list(project, None)?;
+    let suites = project.suites();
+    let rejected = listing.rejected.iter().filter(|e| selected(&discover::snippet_id(&suites, &e.path)));
+    let bad = listing.snippets.iter().filter(|s| selected(&s.id)).filter_map(|s| s.outline.as_ref().err()).flatten();
+    let errors: Vec<_> = rejected.chain(bad).cloned().collect();
+    if !errors.is_empty() {
+        return Err(Error::Snippets(errors));
+    }
+    let good: Vec<_> =
+        listing.snippets.iter().filter(|s| selected(&s.id)).filter_map(|s| Some((&s.id, s.outline.as_ref().ok()?))).collect();
+    if good.is_empty() && !selection.filters.is_empty() {
+        return Err(discover::no_match(&selection.filters, how));
+    }
+    let lanes: Vec<&str> = project
+        .toolchains
+        .lanes
+        .iter()
+        .map(|l| l.name.as_str())
+        .filter(|lane| selection.lanes.is_empty() || selection.lanes.iter().any(|l| l == lane))
+        .collect();
+    // As a run plans them: the compile cells (none under `--migrate-only`), then the migration
+    // cells (with `--migrate` or `--migrate-only`), each kept only in its `--partition` shard.
+    let in_shard = |name: &String| selection.partition.is_none_or(|partition| partition.contains(name));
+    let mut out = String::new();
+    if !selection.migrate_only {
+        for (id, outline) in &good {
+            for &edition in outline.editions.iter().filter(|e| editions.is_empty() || editions.contains(e)) {
+                for lane in &lanes {
+                    let name = runner::cell_name(id, edition, lane);
+                    if in_shard(&name) {
+                        out.push_str(&name);
+                        out.push('\n');
+                    }
+                }
+            }
+        }
+    }
+    if selection.migrate || selection.migrate_only {
+        for (id, _) in good.iter().filter(|(_, outline)| outline.migrates) {
+            for lane in &lanes {
+                let name = runner::migration_name(id, lane);
+                if in_shard(&name) {
+                    out.push_str(&name);
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
 }
 
 fn parse_editions(editions: &[String]) -> Result<Vec<Edition>, Error> {
@@ -347,11 +397,11 @@ fn open_store(project: &Project, explicit: &Option<PathBuf>) -> Result<Arc<Store
 /// Plans a run of the selection; with a store, lane probes are memoized in it (a warm run
 /// spawns no rustc) and cells come from its cache.
 fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) -> Result<Session, Error> {
+    // Before any cell starts: whether cells run in bubblewrap is decided (and a missing
+    // bubblewrap reported) when the first one does (a run from the cache starts none).
     if selection.no_sandbox {
         edrift::invoke::sandbox::disable();
     }
-    // Decided (and a missing bubblewrap reported) once, before any cell.
-    edrift::invoke::sandbox::isolation();
     let chosen = filters(project, selection)?;
     let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
     let session = Session::plan(project, store, &chosen, BadSnippets::Fail, mode)?;
@@ -367,12 +417,7 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
 
 /// The driver's filters of a selection.
 fn filters(project: &Project, selection: &Selection) -> Result<driver::Filters, Error> {
-    for lane in &selection.lanes {
-        if project.toolchains.lane(lane).is_none() {
-            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
-            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
-        }
-    }
+    driver::check_lanes(project, &selection.lanes)?;
     Ok(driver::Filters {
         filters: selection.filters.clone(),
         how: if selection.exact { discover::Match::Exact } else { discover::Match::Substring },

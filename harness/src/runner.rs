@@ -99,12 +99,12 @@ impl Plan {
 
     /// The cell's name: `<suite>/<snippet>::<edition>::<lane>`.
     pub fn name(&self, cell: CellRef) -> String {
-        format!("{}::{}::{}", self.snippets[cell.snippet].id, cell.edition, self.lanes[cell.lane].name)
+        cell_name(&self.snippets[cell.snippet].id, cell.edition, &self.lanes[cell.lane].name)
     }
 
     /// The migration cell's name: `<suite>/<snippet>::migrate::<lane>`.
     pub fn migration_name(&self, cell: MigrationRef) -> String {
-        format!("{}::migrate::{}", self.snippets[cell.snippet].id, self.lanes[cell.lane].name)
+        migration_name(&self.snippets[cell.snippet].id, &self.lanes[cell.lane].name)
     }
 
     /// What becomes of a migration cell (as [`Plan::disposition`] for compile cells).
@@ -123,6 +123,16 @@ impl Plan {
             None => MigrationDisposition::Run { snippet, lane: ready },
         }
     }
+}
+
+/// A cell's name, `<suite>/<snippet>::<edition>::<lane>`: its libtest trial's name.
+pub fn cell_name(snippet: &str, edition: Edition, lane: &str) -> String {
+    format!("{snippet}::{edition}::{lane}")
+}
+
+/// A migration cell's name, `<suite>/<snippet>::migrate::<lane>`.
+pub fn migration_name(snippet: &str, lane: &str) -> String {
+    format!("{snippet}::migrate::{lane}")
 }
 
 /// What becomes of one migration cell of a plan.

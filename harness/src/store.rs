@@ -384,6 +384,11 @@ fn is_busy(error: &rusqlite::Error) -> bool {
 }
 
 fn migrate(connection: &mut Connection) -> Result<(), String> {
+    // Up to date, as nearly always: no write lock (a process per trial opens the database).
+    let version: u32 = connection.pragma_query_value(None, "user_version", |row| row.get(0)).map_err(|e| e.to_string())?;
+    if version == SCHEMA_VERSION {
+        return Ok(());
+    }
     loop {
         let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate).map_err(|e| format!("cannot lock: {e}"))?;
         let version: u32 = tx.pragma_query_value(None, "user_version", |row| row.get(0)).map_err(|e| e.to_string())?;

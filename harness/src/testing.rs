@@ -5,8 +5,23 @@
 //! `--bless` is taken out of the arguments before libtest parses them (as is `BLESS=1`); under
 //! bless, trials check claims only, and the expectations of the cells that ran are written
 //! once every trial has finished (so the reference lane and the others never race).
+//!
+//! A process starts with only what its trials need, because nextest runs every trial in a
+//! process of its own (after listing each test binary):
+//! - `--list` reads the trials' names, and which are ignored, from the snippet [`index`]: no
+//!   snippet that did not change is parsed, and the lanes are resolved from the store's probe
+//!   memo (no rustc runs for a lane whose binaries did not change).
+//! - A run works out from snippet ids and lane names alone which snippets and lanes the filter
+//!   can select ([`Reach`]): `--exact <cell>` parses one snippet and resolves one lane. The
+//!   trials that need everything (the orphan-expectations and date-evidence trials, and each
+//!   claim's date trial, which observes every lane) are planned only when the filter can
+//!   select them.
+//! - Under nextest, the listing provisions missing lanes (once per run, not once per trial),
+//!   and the trials of one `cargo nextest run` record their cells in one run of the store's
+//!   history (`NEXTEST_RUN_ID`).
 
-use std::path::Path;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -14,12 +29,24 @@ use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
 
 use crate::console;
 use crate::discover;
-use crate::driver::{BadSnippets, Filters, Session};
+use crate::driver::{self, Filters, Recording, Session};
 use crate::error::Error;
+use crate::expectations::{Access, Lock};
+use crate::index;
+use crate::model::Edition;
 use crate::project::Project;
-use crate::runner::{self, Bless, Disposition, Event, Migrate, MigrationDisposition, Options, Plan};
+use crate::runner::{self, Bless, CellRef, Disposition, Event, Migrate, MigrationDisposition, MigrationRef, Options, Plan};
 use crate::store::{self, CacheMode, Store};
 use crate::verdict::{CellRecord, MigrationRecord, Verdict};
+
+/// The trial that reports bad snippets (their cells are not planned).
+const DIRECTIVES: &str = "edrift::directives";
+/// The trial that fails on expectation files no cell reads.
+const ORPHANS: &str = "edrift::orphan-expectations";
+/// The trial that fails on recorded dates without evidence.
+const DATE_EVIDENCE: &str = "edrift::claim-date-evidence";
+/// The trials of the whole suite (they need every snippet, and the orphans every lane).
+const WHOLE_SUITE: [&str; 3] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE];
 
 /// Splits `--bless` out of the command line; `BLESS=1` means the same.
 pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
@@ -35,38 +62,458 @@ pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
     (if bless { Bless::Yes } else { Bless::No }, rest)
 }
 
+/// Where nextest is (from `NEXTEST_TEST_PHASE`): it lists each test binary, then runs every
+/// trial in a process of its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Phase {
+    /// Not under nextest: `cargo test`, or the test binary run by hand.
+    Alone,
+    /// Nextest lists the trials.
+    NextestList,
+    /// Nextest runs one trial; `run` is its `NEXTEST_RUN_ID`, shared by the run's processes.
+    NextestRun {
+        /// `NEXTEST_RUN_ID`.
+        run: Option<String>,
+    },
+}
+
+impl Phase {
+    fn of_env() -> Phase {
+        match std::env::var("NEXTEST_TEST_PHASE").as_deref() {
+            Ok("list") => Phase::NextestList,
+            Ok(_) => Phase::NextestRun { run: std::env::var("NEXTEST_RUN_ID").ok().filter(|id| !id.is_empty()) },
+            Err(_) => Phase::Alone,
+        }
+    }
+
+    /// Whether this process provisions missing lanes and host tools first: a run alone does
+    /// (not its `--list`); under nextest, the listing does, once for the whole run, so that
+    /// the trials it lists as ignored are those of lanes that could not be provisioned.
+    fn provisions(&self, list: bool) -> bool {
+        match self {
+            Phase::Alone => !list,
+            Phase::NextestList => true,
+            Phase::NextestRun { .. } => false,
+        }
+    }
+
+    /// How the process's cells enter the store's history, and as which command.
+    fn recording(&self) -> (Recording, String) {
+        match self {
+            Phase::NextestRun { run: Some(run) } => (Recording::JoinRun, format!("cargo nextest run (NEXTEST_RUN_ID {run})")),
+            Phase::Alone | Phase::NextestList | Phase::NextestRun { run: None } => {
+                let command: Vec<String> = std::env::args().collect();
+                (Recording::NewRun, format!("cargo test: {}", command.join(" ")))
+            }
+        }
+    }
+}
+
 /// Runs the suite of the project at `root` as libtest trials, and returns libtest's
 /// conclusion (the caller exits with it).
 pub fn main(root: &Path) -> Conclusion {
     crate::invoke::sandbox::handle_interrupts();
     let (bless, args) = take_bless(std::env::args().collect());
     let arguments = Arguments::from_iter(args);
-    // Missing lanes and host tools first (not for `--list`; EDRIFT_OFFLINE=1 skips it).
-    if !arguments.list {
+    let phase = Phase::of_env();
+    // Missing lanes and host tools first (EDRIFT_OFFLINE=1 skips it).
+    if phase.provisions(arguments.list) {
         crate::provision::prepare::before_tests(root);
     }
-    match trials(root, bless) {
-        Ok((trials, finish)) => {
+    let built = if bless == Bless::Yes && phase != Phase::Alone {
+        Err(Error::Usage(
+            "bless with `cargo test -- --bless` (or `edrift bless`), not under nextest: its processes, one per trial, would each \
+             write one lane's expectation against a baseline another process may be rewriting"
+                .to_string(),
+        ))
+    } else if arguments.list {
+        listed(root, bless).map(|trials| (trials, None))
+    } else {
+        Run::plan(root, bless, &phase, arguments.filter.as_deref(), arguments.exact).map(|run| {
+            let run = Arc::new(run);
+            (run.trials(), Some(run))
+        })
+    };
+    match built {
+        Ok((trials, run)) => {
             let conclusion = libtest_mimic::run(&arguments, trials);
-            if let Err(e) = finish() {
+            if let Some(Err(e)) = run.map(|run| run.finish()) {
                 eprintln!("error: {e}");
                 std::process::exit(101);
             }
             conclusion
         }
         Err(e) => {
-            // A broken configuration still reports through libtest, as one failing trial.
+            // A broken configuration still reports through libtest, as one failing trial: the
+            // trial asked for by name (nextest's process for it must fail, not find nothing).
             let message = e.to_string();
-            libtest_mimic::run(&arguments, vec![Trial::test("edrift::setup", move || Err(Failed::from(message)))])
+            let name = match (&arguments.filter, arguments.exact && !arguments.list) {
+                (Some(name), true) => name.clone(),
+                (Some(_) | None, _) => "edrift::setup".to_string(),
+            };
+            libtest_mimic::run(&arguments, vec![Trial::test(name, move || Err(Failed::from(message)))])
         }
     }
 }
 
-type Finish = Box<dyn FnOnce() -> Result<(), Error>>;
+/// The trials of the whole suite as `--list` shows them, from the snippet index and the lanes
+/// (resolved with the store's probe memo). A listed trial, if libtest ran it, runs as nextest
+/// runs it: in a run planned for it alone.
+fn listed(root: &Path, bless: Bless) -> Result<Vec<Trial>, Error> {
+    let project = Project::open(root)?;
+    // Only for the probe memo: without a store, the lanes are probed.
+    let store = Store::open(&store::locate(&project.root, None)).ok();
+    let lanes = driver::resolve_lanes(&project, store.as_ref(), &|_| true);
+    for notice in console::lane_notices(&lanes) {
+        eprintln!("{notice}");
+    }
+    let listing = index::list(&project, Some(&lanes))?;
+    let root = Arc::new(project.root.clone());
+    let trial = |name: String, ignored: bool| {
+        let root = Arc::clone(&root);
+        let named = name.clone();
+        Trial::test(name, move || run_alone(&root, bless, &named)).with_ignored_flag(ignored)
+    };
+    let bad = !listing.errors().is_empty();
+    let mut trials = vec![trial(if bad { DIRECTIVES } else { ORPHANS }.to_string(), false), trial(DATE_EVIDENCE.to_string(), false)];
+    let good: Vec<(&str, &index::Outline)> =
+        listing.snippets.iter().filter_map(|s| s.outline.as_ref().ok().map(|outline| (s.id.as_str(), outline))).collect();
+    let count = lanes.len();
+    for &(id, outline) in &good {
+        for (e, &edition) in outline.editions.iter().enumerate() {
+            for (l, lane) in lanes.iter().enumerate() {
+                let ignored = outline.ignored.as_ref().is_some_and(|i| i.cell(e, l, count));
+                trials.push(trial(runner::cell_name(id, edition, &lane.name), ignored));
+            }
+        }
+    }
+    for &(id, outline) in good.iter().filter(|(_, outline)| outline.migrates) {
+        for (l, lane) in lanes.iter().enumerate() {
+            let ignored = outline.ignored.as_ref().is_some_and(|i| i.migrations.get(l).copied().unwrap_or(false));
+            trials.push(trial(runner::migration_name(id, &lane.name), ignored));
+        }
+    }
+    for &(id, outline) in &good {
+        for &edition in &outline.dated {
+            trials.push(trial(crate::interval::dates_trial_name(id, edition), false));
+        }
+    }
+    Ok(trials)
+}
 
-/// One trial that fails when `expected/` holds files no cell reads. Bless never deletes them
-/// (it deletes nothing it did not re-create), so they are listed for a person to remove.
-fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
+/// Runs one trial by name in a run planned for it alone, as a nextest process does.
+fn run_alone(root: &Path, bless: Bless, name: &str) -> Result<(), Failed> {
+    let run = Run::plan(root, bless, &Phase::of_env(), Some(name), true).map_err(|e| Failed::from(e.to_string()))?;
+    let job = run.jobs().into_iter().find(|(n, _, _)| n == name).map(|(_, _, job)| job);
+    let outcome = match job {
+        Some(job) => run.execute(job),
+        None => Err(Failed::from(format!("the trial `{name}` is no longer in the suite: list the trials again"))),
+    };
+    run.finish().map_err(|e| Failed::from(e.to_string()))?;
+    outcome
+}
+
+/// The snippets and lanes that the trials a filter can select need, worked out from snippet
+/// ids and lane names alone (no snippet parsed, no lane resolved). It may hold more than the
+/// filter selects (libtest still filters the trials), never less.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Reach {
+    /// The snippets; `None`: every snippet.
+    snippets: Option<BTreeSet<String>>,
+    /// The lanes; `None`: every lane.
+    lanes: Option<BTreeSet<String>>,
+}
+
+impl Reach {
+    /// Everything: the whole suite's trials, every cell, every claim's date trial.
+    fn everything() -> Reach {
+        Reach { snippets: None, lanes: None }
+    }
+
+    /// What the trials whose names `filter` selects (libtest's `--exact` when `exact`) need,
+    /// among the snippets `ids` and the lanes `lanes`.
+    fn of(filter: Option<&str>, exact: bool, ids: &[String], lanes: &[String]) -> Reach {
+        let Some(filter) = filter else { return Reach::everything() };
+        let hits = |name: &str| if exact { name == filter } else { name.contains(filter) };
+        if WHOLE_SUITE.iter().any(|name| hits(name)) {
+            return Reach::everything();
+        }
+        let (mut snippets, mut needed, mut every_lane) = (BTreeSet::new(), BTreeSet::new(), false);
+        for id in ids {
+            // An exact name starts with its snippet's id; a snippet whose id holds the filter has
+            // every trial selected.
+            if exact && !filter.strip_prefix(id.as_str()).is_some_and(|rest| rest.starts_with("::")) {
+                continue;
+            }
+            if !exact && id.contains(filter) {
+                snippets.insert(id.clone());
+                every_lane = true;
+                continue;
+            }
+            let mut hit = false;
+            for edition in Edition::ALL {
+                if hits(&crate::interval::dates_trial_name(id, edition)) {
+                    hit = true;
+                    every_lane = true;
+                }
+                for lane in lanes.iter().filter(|lane| hits(&runner::cell_name(id, edition, lane))) {
+                    hit = true;
+                    needed.insert(lane.clone());
+                }
+            }
+            for lane in lanes.iter().filter(|lane| hits(&runner::migration_name(id, lane))) {
+                hit = true;
+                needed.insert(lane.clone());
+            }
+            if hit {
+                snippets.insert(id.clone());
+            }
+        }
+        Reach {
+            // An exact name selects one trial, of one snippet (and `ids` may be a part of the suite).
+            snippets: (exact || snippets.len() < ids.len()).then_some(snippets),
+            lanes: (!every_lane && needed.len() < lanes.len()).then_some(needed),
+        }
+    }
+
+    fn has_snippet(&self, id: &str) -> bool {
+        self.snippets.as_ref().is_none_or(|s| s.contains(id))
+    }
+
+    fn has_lane(&self, lane: &str) -> bool {
+        self.lanes.as_ref().is_none_or(|l| l.contains(lane))
+    }
+
+    /// Whether the whole suite's trials can be selected (they are planned only then).
+    fn whole(&self) -> bool {
+        self.snippets.is_none() && self.lanes.is_none()
+    }
+}
+
+/// The entries of `suites/` (without `.rs`) that hold the snippet an exact trial name can
+/// name: the first path component of every prefix of the name that ends before a `::`.
+fn exact_tops(name: &str) -> BTreeSet<&str> {
+    name.match_indices("::").map(|(at, _)| &name[..at]).map(|id| id.split('/').next().unwrap_or(id)).collect()
+}
+
+/// One trial's work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Job {
+    /// One cell.
+    Cell(CellRef),
+    /// One migration cell.
+    Migration(MigrationRef),
+    /// One claim's dates against what the lanes observe (the plan's snippet, an edition).
+    Dates(usize, Edition),
+    /// Bad snippets, reported together.
+    Directives,
+    /// Expectation files no cell reads.
+    Orphans,
+    /// Recorded dates without evidence.
+    DateEvidence,
+}
+
+/// A process's run: the session of what its trials need, and the records of the trials that
+/// finished, recorded (and blessed) at the end.
+struct Run {
+    session: Session,
+    reach: Reach,
+    bless: Bless,
+    options: Options,
+    recording: (Recording, String),
+    collected: Mutex<Vec<CellRecord>>,
+    migrations: Mutex<Vec<MigrationRecord>>,
+    /// Held until the run is recorded and blessed.
+    _lock: Lock,
+}
+
+impl Run {
+    /// Plans the run of the project at `root` for the trials that `filter` can select.
+    fn plan(root: &Path, bless: Bless, phase: &Phase, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
+        let project = Project::open(root)?;
+        let lock = Lock::take(
+            &project.root,
+            match bless {
+                Bless::Yes => Access::Exclusive,
+                Bless::No => Access::Shared,
+            },
+        )?;
+        let suites = project.suites();
+        let (paths, rejected) = match (filter, exact) {
+            // An exact name is `<id>::...`: only the top folder (or file) of its id is walked.
+            (Some(name), true) if !WHOLE_SUITE.contains(&name) => {
+                let tops = exact_tops(name);
+                discover::snippet_paths_among(&suites, &|entry| tops.contains(entry.strip_suffix(".rs").unwrap_or(entry)))?
+            }
+            _ => discover::snippet_paths_checked(&suites)?,
+        };
+        let ids: Vec<String> = paths.iter().map(|(path, _)| discover::snippet_id(&suites, path)).collect();
+        let lane_names: Vec<String> = project.toolchains.lanes.iter().map(|l| l.name.clone()).collect();
+        let reach = Reach::of(filter, exact, &ids, &lane_names);
+        let (snippets, bad) =
+            discover::load_paths(&suites, paths.into_iter().zip(&ids).filter(|(_, id)| reach.has_snippet(id)).map(|(p, _)| p));
+        let bad = rejected.into_iter().filter(|e| reach.has_snippet(&discover::snippet_id(&suites, &e.path))).chain(bad).collect();
+        // The results store caches cells between runs (EDRIFT_NO_CACHE=1 compiles every cell
+        // again) and records this run in its history. Without a usable store, every cell is
+        // compiled.
+        let store = match Store::open(&store::locate(&project.root, None)) {
+            Ok(store) => Some(Arc::new(store)),
+            Err(e) => {
+                eprintln!("warning: {e}: running without the cache");
+                None
+            }
+        };
+        let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
+        let lanes = driver::resolve_lanes(&project, store.as_deref(), &|lane| !snippets.is_empty() && reach.has_lane(lane));
+        for notice in console::lane_notices(&lanes) {
+            eprintln!("{notice}");
+        }
+        let every = Filters {
+            filters: Vec::new(),
+            how: discover::Match::Substring,
+            editions: Vec::new(),
+            lanes: Vec::new(),
+            migrate: Migrate::Yes,
+            partition: None,
+        };
+        let session = Session::new(&project, store, snippets, bad, lanes, &every, mode);
+        Ok(Run {
+            session,
+            reach,
+            bless,
+            options: Options { jobs: 1, timeout: timeout(), bless },
+            recording: phase.recording(),
+            collected: Mutex::new(Vec::new()),
+            migrations: Mutex::new(Vec::new()),
+            _lock: lock,
+        })
+    }
+
+    /// Every trial of the plan: its name, whether it is ignored, and its job, in the order
+    /// they run (the date trials last, so that under `cargo test` their cells come from the
+    /// cache).
+    fn jobs(&self) -> Vec<(String, bool, Job)> {
+        let plan = &self.session.plan;
+        let mut jobs = Vec::new();
+        if self.reach.whole() {
+            // With bad snippets some cells are missing from the plan, so their files would look
+            // orphaned: the bad snippets are reported instead.
+            match self.session.bad.is_empty() {
+                true => jobs.push((ORPHANS.to_string(), false, Job::Orphans)),
+                false => jobs.push((DIRECTIVES.to_string(), false, Job::Directives)),
+            }
+            jobs.push((DATE_EVIDENCE.to_string(), false, Job::DateEvidence));
+        }
+        for &cell in &plan.cells {
+            jobs.push((plan.name(cell), plan.disposition(cell).ignored(), Job::Cell(cell)));
+        }
+        for &cell in &plan.migrations {
+            jobs.push((plan.migration_name(cell), plan.migration_disposition(cell).ignored(), Job::Migration(cell)));
+        }
+        // A claim's date trial observes every lane.
+        if self.reach.lanes.is_none() {
+            for (index, snippet) in plan.snippets.iter().enumerate() {
+                for spec in snippet.editions.iter().filter(|spec| crate::interval::checks_dates(spec)) {
+                    jobs.push((crate::interval::dates_trial_name(&snippet.id, spec.edition), false, Job::Dates(index, spec.edition)));
+                }
+            }
+        }
+        jobs
+    }
+
+    /// The libtest trials of [`Run::jobs`].
+    fn trials(self: &Arc<Run>) -> Vec<Trial> {
+        self.jobs()
+            .into_iter()
+            .map(|(name, ignored, job)| {
+                let run = Arc::clone(self);
+                Trial::test(name, move || run.execute(job)).with_ignored_flag(ignored)
+            })
+            .collect()
+    }
+
+    /// Runs one trial's job.
+    fn execute(&self, job: Job) -> Result<(), Failed> {
+        let session = &self.session;
+        match job {
+            Job::Cell(cell) => match session.run_cell(cell, &self.options) {
+                Event::Finished { record, .. } => {
+                    let outcome = match &record.verdict {
+                        Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
+                        Verdict::Fail(reasons) => {
+                            let mut lines = vec![format!("outcome {}, claim {}", record.result.outcome.name(), record.claim)];
+                            lines.extend(reasons.iter().map(ToString::to_string));
+                            Err(Failed::from(lines.join("\n")))
+                        }
+                    };
+                    self.collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
+                    outcome
+                }
+                Event::Errored { error, .. } => Err(Failed::from(error)),
+                event @ (Event::RunStarted { .. }
+                | Event::Started { .. }
+                | Event::Skipped { .. }
+                | Event::MigrationStarted { .. }
+                | Event::MigrationFinished { .. }
+                | Event::MigrationErrored { .. }
+                | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one cell's run answered {event:?}"))),
+            },
+            Job::Migration(cell) => match session.run_migration(cell, &self.options) {
+                Event::MigrationFinished { record, .. } => {
+                    let outcome = match &record.verdict {
+                        Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
+                        Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
+                    };
+                    self.migrations.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
+                    outcome
+                }
+                Event::MigrationErrored { error, .. } => Err(Failed::from(error)),
+                event @ (Event::RunStarted { .. }
+                | Event::Started { .. }
+                | Event::Finished { .. }
+                | Event::Errored { .. }
+                | Event::MigrationStarted { .. }
+                | Event::Skipped { .. }
+                | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one migration's run answered {event:?}"))),
+            },
+            Job::Dates(index, edition) => check_dates(session, index, edition),
+            Job::Directives => Err(Failed::from(Error::Snippets(session.bad.clone()).to_string())),
+            Job::Orphans => orphans(&session.plan, &session.expectations.root),
+            Job::DateEvidence => date_evidence(&session.plan, &self.root()),
+        }
+    }
+
+    /// The project's folder (the parent of `expected/`).
+    fn root(&self) -> PathBuf {
+        let expected = &self.session.expectations.root;
+        expected.parent().unwrap_or(expected).to_path_buf()
+    }
+
+    /// Records the cells that ran in the store's history, then blesses them under `--bless`.
+    fn finish(&self) -> Result<(), Error> {
+        let records = std::mem::take(&mut *self.collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
+        let migrations = std::mem::take(&mut *self.migrations.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
+        let (recording, command) = &self.recording;
+        self.session.record(command, *recording, &records, &migrations)?;
+        if self.bless == Bless::Yes {
+            let report = self.session.bless(&records)?;
+            let migrated = self.session.bless_migrations(&migrations)?;
+            eprintln!(
+                "blessed {} cell(s) and {} migration(s): {} file(s) written, {} removed, {} unchanged",
+                records.len(),
+                migrations.len(),
+                report.written.len() + migrated.written.len(),
+                report.removed.len() + migrated.removed.len(),
+                report.unchanged + migrated.unchanged
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Fails when `expected/` holds files no cell reads. Bless never deletes them (it deletes
+/// nothing it did not re-create), so they are listed for a person to remove.
+fn orphans(plan: &Plan, root: &Path) -> Result<(), Failed> {
     let cells = plan.cells.iter().map(|&cell| {
         // `None`: the lane is not ready, so which files it reads is unknown.
         let unsupported = match plan.disposition(cell) {
@@ -82,35 +529,31 @@ fn orphans_trial(plan: &Plan, root: &Path) -> Trial {
         let snippet = &plan.snippets[migration.snippet];
         let (stream, snippet) = (snippet.kind.migrated_stream(), &snippet.id);
         let lane = &plan.lanes[migration.lane].name;
-        wanted.insert(crate::expectations::path(root, snippet, crate::model::Edition::E2021, None, stream));
+        wanted.insert(crate::expectations::path(root, snippet, Edition::E2021, None, stream));
         match plan.migration_disposition(migration) {
             MigrationDisposition::Run { .. } | MigrationDisposition::Skipped { .. } => {
-                wanted.insert(crate::expectations::path(root, snippet, crate::model::Edition::E2021, Some(lane), stream));
+                wanted.insert(crate::expectations::path(root, snippet, Edition::E2021, Some(lane), stream));
             }
             MigrationDisposition::Unsupported { .. } => {}
         }
     }
-    let found = crate::expectations::orphans(root, &wanted);
-    let base = root.parent().unwrap_or(root).to_path_buf();
-    Trial::test("edrift::orphan-expectations", move || match found {
-        Ok(orphans) if orphans.is_empty() => Ok(()),
-        Ok(orphans) => {
-            let list: Vec<String> = orphans.iter().map(|f| format!("  {}", f.strip_prefix(&base).unwrap_or(f).display())).collect();
-            Err(Failed::from(format!(
-                "{} expectation file(s) belong to no cell that reads them (the snippet was renamed or removed, its edition \
-                 narrowed, its lane dropped, or the cell is unsupported on that lane); delete them, or restore what reads them:\n{}",
-                orphans.len(),
-                list.join("\n")
-            )))
-        }
-        Err(e) => Err(Failed::from(e.to_string())),
-    })
+    let orphans = crate::expectations::orphans(root, &wanted).map_err(|e| Failed::from(e.to_string()))?;
+    if orphans.is_empty() {
+        return Ok(());
+    }
+    let base = root.parent().unwrap_or(root);
+    let list: Vec<String> = orphans.iter().map(|f| format!("  {}", f.strip_prefix(base).unwrap_or(f).display())).collect();
+    Err(Failed::from(format!(
+        "{} expectation file(s) belong to no cell that reads them (the snippet was renamed or removed, its edition \
+         narrowed, its lane dropped, or the cell is unsupported on that lane); delete them, or restore what reads them:\n{}",
+        orphans.len(),
+        list.join("\n")
+    )))
 }
 
-/// One trial that fails on any recorded date (`stale-since`, `holds-since`) whose reason is
-/// machine-written or cites no evidence, naming the file and line of each.
-fn date_evidence_trial(plan: &Plan, root: &Path) -> Trial {
-    let base = root.to_path_buf();
+/// Fails on any recorded date (`stale-since`, `holds-since`) whose reason is machine-written or
+/// cites no evidence, naming the file and line of each.
+fn date_evidence(plan: &Plan, root: &Path) -> Result<(), Failed> {
     let mut problems = Vec::new();
     for snippet in &plan.snippets {
         let file = match snippet.kind {
@@ -118,183 +561,212 @@ fn date_evidence_trial(plan: &Plan, root: &Path) -> Trial {
             crate::directives::SnippetKind::Package => snippet.path.join("Cargo.toml"),
         };
         let text = std::fs::read_to_string(&file).unwrap_or_default();
-        let mut seen = std::collections::BTreeSet::new();
+        let mut seen = BTreeSet::new();
         for spec in &snippet.editions {
             for (kind, date) in crate::interval::dates(spec) {
                 let Some(problem) = crate::interval::date_problem(&date.release, &date.reason) else { continue };
                 let line = text.lines().position(|l| l.contains(kind.name()) && l.contains(date.reason.as_str())).map_or(1, |i| i + 1);
                 if seen.insert(line) {
-                    let shown = file.strip_prefix(&base).unwrap_or(&file).display().to_string();
+                    let shown = file.strip_prefix(root).unwrap_or(&file).display().to_string();
                     problems.push(format!("  {shown}:{line}: `{}: {}`: {problem}", kind.name(), date.release));
                 }
             }
         }
     }
-    Trial::test("edrift::claim-date-evidence", move || {
-        if problems.is_empty() {
-            return Ok(());
-        }
-        Err(Failed::from(format!(
-            "{} date(s) without evidence; a date is a fact about a release, backed by the release notes, a rust-lang/rust PR or issue, \
-             the compiler's feature table or a bisection (never the next lane of the matrix):\n{}",
-            problems.len(),
-            problems.join("\n")
-        )))
-    })
+    if problems.is_empty() {
+        return Ok(());
+    }
+    Err(Failed::from(format!(
+        "{} date(s) without evidence; a date is a fact about a release, backed by the release notes, a rust-lang/rust PR or issue, \
+         the compiler's feature table or a bisection (never the next lane of the matrix):\n{}",
+        problems.len(),
+        problems.join("\n")
+    )))
 }
 
-/// One trial per claim with a recorded date, `<suite>/<snippet>::<edition>::dates`: each date
-/// must lie in the interval the lanes observed for its change. Its cells come from the results
-/// store's cache when the cell trials ran first (the trials are queued after them).
-fn date_trials(session: &Arc<Session>) -> Vec<Trial> {
-    let mut trials = Vec::new();
-    for (index, snippet) in session.plan.snippets.iter().enumerate() {
-        for spec in snippet.editions.iter().filter(|spec| !spec.observe && !crate::interval::dates(spec).is_empty()) {
-            let (session, edition) = (Arc::clone(session), spec.edition);
-            trials.push(Trial::test(format!("{}::{}::dates", snippet.id, spec.edition), move || {
-                let snippet = &session.plan.snippets[index];
-                let spec = snippet.edition(edition).ok_or_else(|| Failed::from("the edition vanished"))?;
-                let seen = crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout())
-                    .map_err(|e| Failed::from(e.to_string()))?;
-                let problems: Vec<String> = crate::interval::dates(spec)
-                    .into_iter()
-                    .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())
-                    .collect();
-                if problems.is_empty() {
-                    Ok(())
-                } else {
-                    Err(Failed::from(problems.join("\n")))
-                }
-            }));
-        }
+/// One claim's recorded dates must lie in the interval the lanes observed for its change. Its
+/// cells come from the results store's cache when the cell trials ran first.
+fn check_dates(session: &Session, index: usize, edition: Edition) -> Result<(), Failed> {
+    let snippet = &session.plan.snippets[index];
+    let spec = snippet.edition(edition).ok_or_else(|| Failed::from("the edition vanished"))?;
+    let seen =
+        crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout()).map_err(|e| Failed::from(e.to_string()))?;
+    let problems: Vec<String> = crate::interval::dates(spec)
+        .into_iter()
+        .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())
+        .collect();
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Failed::from(problems.join("\n")))
     }
-    trials
 }
 
 fn timeout() -> Duration {
     std::env::var("EDRIFT_TIMEOUT").ok().and_then(|t| t.parse().ok()).map(Duration::from_secs).unwrap_or(runner::DEFAULT_TIMEOUT)
 }
 
-fn trials(root: &Path, bless: Bless) -> Result<(Vec<Trial>, Finish), Error> {
-    let project = Project::open(root)?;
-    let lock = crate::expectations::Lock::take(
-        &project.root,
-        match bless {
-            Bless::Yes => crate::expectations::Access::Exclusive,
-            Bless::No => crate::expectations::Access::Shared,
-        },
-    )?;
-    let mut trials = Vec::new();
-    // The results store caches cells between runs (EDRIFT_NO_CACHE=1 compiles every cell again)
-    // and records this run in its history. Without a usable store, every cell is compiled.
-    let store = match Store::open(&store::locate(&project.root, None)) {
-        Ok(store) => Some(Arc::new(store)),
-        Err(e) => {
-            eprintln!("warning: {e}: running without the cache");
-            None
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(ids: &[String], lanes: &[String]) -> Vec<String> {
+        let mut names: Vec<String> = WHOLE_SUITE.iter().map(|n| n.to_string()).collect();
+        for id in ids {
+            for edition in Edition::ALL {
+                names.push(crate::interval::dates_trial_name(id, edition));
+                names.extend(lanes.iter().map(|lane| runner::cell_name(id, edition, lane)));
+            }
+            names.extend(lanes.iter().map(|lane| runner::migration_name(id, lane)));
         }
-    };
-    let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
-    let selection = Filters {
-        filters: Vec::new(),
-        how: discover::Match::Substring,
-        editions: Vec::new(),
-        lanes: Vec::new(),
-        migrate: Migrate::Yes,
-        partition: None,
-    };
-    let session = Arc::new(Session::plan(&project, store, &selection, BadSnippets::Keep, mode)?);
-    if !session.bad.is_empty() {
-        // Every bad file is listed in one failing trial; the good ones still run.
-        let message = Error::Snippets(session.bad.clone()).to_string();
-        trials.push(Trial::test("edrift::directives", move || Err(Failed::from(message))));
-    } else {
-        // With bad snippets some cells are missing from the plan, so their files would look orphaned.
-        trials.push(orphans_trial(&session.plan, &session.expectations.root));
+        names
     }
-    for notice in console::lane_notices(&session.plan.lanes) {
-        eprintln!("{notice}");
-    }
-    // Decided (and a missing bubblewrap reported) once, before any trial.
-    crate::invoke::sandbox::isolation();
-    trials.push(date_evidence_trial(&session.plan, &project.root));
-    let options = Arc::new(Options { jobs: 1, timeout: timeout(), bless });
-    let collected: Arc<Mutex<Vec<CellRecord>>> = Arc::new(Mutex::new(Vec::new()));
-    for &cell in &session.plan.cells {
-        let name = session.plan.name(cell);
-        let ignored = session.plan.disposition(cell).ignored();
-        let (session, options, collected) = (Arc::clone(&session), Arc::clone(&options), Arc::clone(&collected));
-        let trial = Trial::test(name, move || match session.run_cell(cell, &options) {
-            Event::Finished { record, .. } => {
-                let outcome = match &record.verdict {
-                    Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
-                    Verdict::Fail(reasons) => {
-                        let mut lines = vec![format!("outcome {}, claim {}", record.result.outcome.name(), record.claim)];
-                        lines.extend(reasons.iter().map(ToString::to_string));
-                        Err(Failed::from(lines.join("\n")))
+
+    /// What a trial needs: its snippet (none for the whole suite's), and its lane (none: every
+    /// lane).
+    fn needs(name: &str, ids: &[String], lanes: &[String]) -> (Option<String>, Option<String>) {
+        for id in ids {
+            for edition in Edition::ALL {
+                if name == crate::interval::dates_trial_name(id, edition) {
+                    return (Some(id.clone()), None);
+                }
+                for lane in lanes {
+                    if name == runner::cell_name(id, edition, lane) {
+                        return (Some(id.clone()), Some(lane.clone()));
                     }
-                };
-                collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
-                outcome
+                }
             }
-            Event::Errored { error, .. } => Err(Failed::from(error)),
-            event @ (Event::RunStarted { .. }
-            | Event::Started { .. }
-            | Event::Skipped { .. }
-            | Event::MigrationStarted { .. }
-            | Event::MigrationFinished { .. }
-            | Event::MigrationErrored { .. }
-            | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one cell's run answered {event:?}"))),
-        })
-        .with_ignored_flag(ignored);
-        trials.push(trial);
-    }
-    let migrations: Arc<Mutex<Vec<MigrationRecord>>> = Arc::new(Mutex::new(Vec::new()));
-    for &cell in &session.plan.migrations {
-        let name = session.plan.migration_name(cell);
-        let ignored = session.plan.migration_disposition(cell).ignored();
-        let (session, options, migrations) = (Arc::clone(&session), Arc::clone(&options), Arc::clone(&migrations));
-        let trial = Trial::test(name, move || match session.run_migration(cell, &options) {
-            Event::MigrationFinished { record, .. } => {
-                let outcome = match &record.verdict {
-                    Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
-                    Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
-                };
-                migrations.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
-                outcome
+            for lane in lanes {
+                if name == runner::migration_name(id, lane) {
+                    return (Some(id.clone()), Some(lane.clone()));
+                }
             }
-            Event::MigrationErrored { error, .. } => Err(Failed::from(error)),
-            event @ (Event::RunStarted { .. }
-            | Event::Started { .. }
-            | Event::Finished { .. }
-            | Event::Errored { .. }
-            | Event::MigrationStarted { .. }
-            | Event::Skipped { .. }
-            | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one migration's run answered {event:?}"))),
-        })
-        .with_ignored_flag(ignored);
-        trials.push(trial);
-    }
-    trials.extend(date_trials(&session));
-    let finish: Finish = Box::new(move || {
-        let _lock = lock;
-        let records = std::mem::take(&mut *collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
-        let migrations = std::mem::take(&mut *migrations.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
-        let command: Vec<String> = std::env::args().collect();
-        session.record(&format!("cargo test: {}", command.join(" ")), &records, &migrations)?;
-        if bless == Bless::Yes {
-            let report = session.bless(&records)?;
-            let migrated = session.bless_migrations(&migrations)?;
-            eprintln!(
-                "blessed {} cell(s) and {} migration(s): {} file(s) written, {} removed, {} unchanged",
-                records.len(),
-                migrations.len(),
-                report.written.len() + migrated.written.len(),
-                report.removed.len() + migrated.removed.len(),
-                report.unchanged + migrated.unchanged
-            );
         }
-        Ok(())
-    });
-    Ok((trials, finish))
+        (None, None)
+    }
+
+    /// A project with the real stable toolchain as lane `1.95` (missing where it is not
+    /// installed), a lane that is not there, and three snippets: one that runs, one unsupported
+    /// on 1.95 (min-rust), one with a recorded date (a date trial).
+    fn project() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(
+            root.join("toolchains.toml"),
+            "reference = \"1.95\"\n[lanes]\n\"1.95\" = { source = \"rustup:1.95.0\" }\ngone = { rustc = \"nowhere/rustc\", release = \"1.80\" }\n",
+        )
+        .unwrap();
+        let suite = root.join("suites/demo");
+        std::fs::create_dir_all(&suite).unwrap();
+        std::fs::write(suite.join("a.rs"), "//@ check-pass\npub fn a() {}\n").unwrap();
+        std::fs::write(suite.join("b.rs"), "//@ check-pass\n//@ min-rust: 1.99\npub fn b() {}\n").unwrap();
+        std::fs::write(
+            suite.join("c.rs"),
+            "//@ check-pass\n//@[e2021] stale-since: 1.90 \"rust-lang/rust#123456 changed it\"\npub fn c() {}\n",
+        )
+        .unwrap();
+        dir
+    }
+
+    fn named(run: &Run) -> Vec<(String, bool)> {
+        run.jobs().into_iter().map(|(name, ignored, _)| (name, ignored)).collect()
+    }
+
+    #[test]
+    fn the_listing_from_the_index_is_the_trials_of_a_whole_run_and_a_filter_plans_only_what_it_selects() {
+        let dir = project();
+        let root = dir.path();
+        let whole = Run::plan(root, Bless::No, &Phase::Alone, None, false).unwrap();
+        let expected = named(&whole);
+        assert!(
+            expected.iter().any(|(name, ignored)| name == "demo/b::e2021::1.95" && *ignored)
+                || whole.session.plan.lanes[0].ready().is_none()
+        );
+        assert!(expected.iter().any(|(name, ignored)| name == "demo/a::e2021::gone" && *ignored), "{expected:?}");
+        assert!(expected.iter().any(|(name, _)| name == "demo/c::e2021::dates"), "{expected:?}");
+        drop(whole);
+        for _ in 0..2 {
+            // Made from the parsed snippets, then from the index.
+            let listed: Vec<(String, bool)> =
+                listed(root, Bless::No).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();
+            assert_eq!(listed, expected);
+        }
+
+        let cell = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/a::e2021::gone"), true).unwrap();
+        let plan = &cell.session.plan;
+        assert_eq!(plan.snippets.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["demo/a"]);
+        assert_eq!(plan.lanes.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["gone"]);
+        let jobs = named(&cell);
+        assert!(jobs.contains(&("demo/a::e2021::gone".to_string(), true)), "{jobs:?}");
+        assert!(!jobs.iter().any(|(name, _)| name.starts_with("edrift::")), "the whole suite's trials are not planned: {jobs:?}");
+        drop(cell);
+
+        let dates = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/c::e2021::dates"), true).unwrap();
+        assert_eq!(dates.session.plan.snippets.len(), 1);
+        assert_eq!(dates.session.plan.lanes.len(), 2, "a date trial observes every lane");
+        assert!(named(&dates).contains(&("demo/c::e2021::dates".to_string(), false)));
+        drop(dates);
+
+        let orphans = Run::plan(root, Bless::No, &Phase::Alone, Some(ORPHANS), true).unwrap();
+        assert_eq!(named(&orphans), expected, "the whole suite's trials plan the whole suite");
+        let found = orphans.execute(Job::Orphans);
+        assert!(found.is_ok(), "{found:?}");
+        drop(orphans);
+
+        let nothing = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/zzz"), false).unwrap();
+        assert!(nothing.session.plan.snippets.is_empty() && nothing.session.plan.lanes.is_empty());
+        drop(nothing);
+
+        // A listed trial, run, runs as a nextest process would: in a run planned for it alone.
+        let gone = run_alone(root, Bless::No, "demo/a::e2021::gone").unwrap_err();
+        assert!(format!("{gone:?}").contains("lane `gone` is not ready"), "{gone:?}");
+        let renamed = run_alone(root, Bless::No, "demo/renamed::e2021::gone").unwrap_err();
+        assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
+        if expected.contains(&("demo/b::e2021::1.95".to_string(), true)) {
+            // Unsupported there (min-rust 1.99): not applicable, no rustc run.
+            assert!(run_alone(root, Bless::No, "demo/b::e2021::1.95").is_ok());
+        }
+    }
+
+    #[test]
+    fn a_reach_holds_what_every_selected_trial_needs_and_an_exact_cell_needs_one_snippet_and_lane() {
+        let ids: Vec<String> = ["rfc/block-01", "rfc/block-010", "guide/let-chains", "pkg/dep"].iter().map(|s| s.to_string()).collect();
+        let lanes: Vec<String> = ["1.63", "1.95", "1.95.1", "nightly"].iter().map(|s| s.to_string()).collect();
+        let all = names(&ids, &lanes);
+        let mut filters: Vec<(String, bool)> = all.iter().map(|n| (n.clone(), true)).collect();
+        for substring in
+            ["rfc", "block-01", "::e2021::1.95", "1.95", "migrate", "dates", "edrift", "::", "e2024::n", "orphan", "zzz", "01::e2"]
+        {
+            filters.push((substring.to_string(), false));
+        }
+        for (filter, exact) in &filters {
+            let reach = Reach::of(Some(filter), *exact, &ids, &lanes);
+            for name in all.iter().filter(|n| if *exact { *n == filter } else { n.contains(filter.as_str()) }) {
+                match needs(name, &ids, &lanes) {
+                    (None, _) => assert!(reach.whole(), "{filter}: {name} needs the whole suite: {reach:?}"),
+                    (Some(id), lane) => {
+                        assert!(reach.has_snippet(&id), "{filter}: {name} needs {id}: {reach:?}");
+                        match lane {
+                            Some(lane) => assert!(reach.has_lane(&lane), "{filter}: {name} needs lane {lane}: {reach:?}"),
+                            None => assert!(reach.lanes.is_none(), "{filter}: {name} needs every lane: {reach:?}"),
+                        }
+                    }
+                }
+            }
+        }
+        let one = |id: &str| Some(BTreeSet::from([id.to_string()]));
+        assert_eq!(
+            Reach::of(Some("rfc/block-01::e2021::1.95"), true, &ids, &lanes),
+            Reach { snippets: one("rfc/block-01"), lanes: one("1.95") },
+            "not block-010, not lane 1.95.1"
+        );
+        assert_eq!(
+            Reach::of(Some("rfc/block-01::migrate::nightly"), true, &ids, &lanes),
+            Reach { snippets: one("rfc/block-01"), lanes: one("nightly") }
+        );
+        assert_eq!(Reach::of(Some("pkg/dep::e2024::dates"), true, &ids, &lanes), Reach { snippets: one("pkg/dep"), lanes: None });
+        assert_eq!(Reach::of(Some("edrift::orphan-expectations"), true, &ids, &lanes), Reach::everything());
+        assert_eq!(Reach::of(Some("nothing"), true, &ids, &lanes), Reach { snippets: Some(BTreeSet::new()), lanes: Some(BTreeSet::new()) });
+        assert_eq!(Reach::of(None, false, &ids, &lanes), Reach::everything());
+    }
 }

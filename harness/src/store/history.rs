@@ -223,6 +223,46 @@ impl Store {
         })
     }
 
+    /// The run recorded with exactly `command`, started now if there is none, with the lanes
+    /// it has not recorded yet: the processes of one run that several processes share (nextest
+    /// runs each trial in a process of its own) record their cells in one run of the history.
+    /// The first process to see a lane records its identity. The run is finished as of the
+    /// last process that joined it (no process knows which is the last).
+    pub fn join_run(&self, command: &str, lanes: &[Lane]) -> Result<RunId, Error> {
+        let version = super::harness_version();
+        self.write("join a run", |tx| {
+            let existing: Option<RunId> =
+                tx.query_row("SELECT MAX(id) FROM runs WHERE command = ?1", [command], |row| row.get(0)).optional()?.flatten();
+            let run = match existing {
+                Some(run) => {
+                    tx.execute("UPDATE runs SET finished_at = ?1 WHERE id = ?2", params![now_ms(), run])?;
+                    run
+                }
+                None => {
+                    tx.execute(
+                        "INSERT INTO runs (started_at, finished_at, harness_version, command) VALUES (?1, ?1, ?2, ?3)",
+                        params![now_ms(), version, command],
+                    )?;
+                    tx.last_insert_rowid()
+                }
+            };
+            for lane in lanes {
+                let identity = status_identity(&lane.status);
+                tx.execute(
+                    "INSERT OR IGNORE INTO run_lanes (run_id, lane, status, identity, identity_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![
+                        run,
+                        lane.name,
+                        status_name(&lane.status),
+                        identity.and_then(|i| serde_json::to_string(i).ok()),
+                        identity.map(super::identity_hash)
+                    ],
+                )?;
+            }
+            Ok(run)
+        })
+    }
+
     /// Records cells of a run (in one transaction).
     pub fn record(&self, run: RunId, cells: &[RecordedCell<'_>]) -> Result<(), Error> {
         let mut rows = Vec::with_capacity(cells.len());

@@ -224,6 +224,34 @@ fn the_latest_results_of_a_lane_ignore_runs_of_an_older_identity() {
 }
 
 #[test]
+fn the_processes_of_one_run_join_one_run_of_the_history() {
+    let (_dir, store) = temp_store();
+    let (a, b) = (ready("1.95.0", "aaa"), ready("1.97.0-nightly", "bbb"));
+    let command = "cargo nextest run (NEXTEST_RUN_ID 1)";
+    // Two trials' processes: each records its cell, with the lane it resolved.
+    let first = store.join_run(command, &[lane("1.95", a.clone())]).unwrap();
+    let s = snippet("//@ check-pass\nfn main() {}\n");
+    let key = CellKey::new(&s, s.edition(Edition::E2021).unwrap(), &a);
+    let r = record(result("suite/a", Edition::E2021, "1.95", Outcome::Accepted));
+    store.record(first, &[RecordedCell { key: &key, record: &r, cached: false }]).unwrap();
+    let second = store.join_run(command, &[lane("1.95", ready("1.95.0", "changed")), lane("nightly", b.clone())]).unwrap();
+    assert_eq!(second, first);
+    let key = CellKey::new(&s, s.edition(Edition::E2021).unwrap(), &b);
+    let r = record(result("suite/a", Edition::E2021, "nightly", Outcome::Rejected));
+    store.record(second, &[RecordedCell { key: &key, record: &r, cached: false }]).unwrap();
+    let runs = store.runs(10).unwrap();
+    assert_eq!(runs.len(), 1);
+    assert_eq!((runs[0].cells, runs[0].command.as_str()), (2, command));
+    assert!(runs[0].finished_at.is_some());
+    let lanes: Vec<(&str, &str)> =
+        runs[0].lanes.iter().map(|l| (l.lane.as_str(), l.identity.as_ref().unwrap().commit_hash.as_str())).collect();
+    assert_eq!(lanes, [("1.95", "aaa"), ("nightly", "bbb")], "the first process to see a lane records it");
+    assert_eq!(store.lane_results(&LaneRef::Latest("nightly".into())).unwrap().cells.len(), 1);
+    // Another run (another command) is a run of its own.
+    assert_ne!(store.join_run("cargo nextest run (NEXTEST_RUN_ID 2)", &[]).unwrap(), first);
+}
+
+#[test]
 fn probes_are_memoized() {
     let (_dir, store) = temp_store();
     assert!(store.get("rustc|1|2").is_none());
