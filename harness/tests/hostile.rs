@@ -707,7 +707,10 @@ fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
                 args.push("--no-sandbox");
             }
             let child = h.command(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
-            let deadline = Instant::now() + Duration::from_secs(20);
+            // A sandbox starts with a network namespace of its own; the kernel creates and tears
+            // those down one at a time, so on a machine busy with other sandboxes the cells can
+            // take many seconds to start. Waiting is bounded; the assertion below is not weakened.
+            let deadline = Instant::now() + Duration::from_secs(90);
             while processes_with(&format!("sleep {mark}")).len() < 2 && Instant::now() < deadline {
                 std::thread::sleep(Duration::from_millis(50));
             }
@@ -746,7 +749,7 @@ fn killing_the_harness_outright_leaves_no_cell_running() {
         &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} &\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"),
     )]);
     let mut child = h.command(&["run", "--lane", "a", "--timeout", "600"]).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
+    let deadline = Instant::now() + Duration::from_secs(90);
     while processes_with(&format!("sleep {mark}")).len() < 2 && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
     }
