@@ -1,0 +1,236 @@
+//! The `edrift` command line as clap reads it: the subcommands and their flags. The commands
+//! themselves live in the sibling modules; nothing here runs anything.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use edrift::model::Partition;
+use edrift::runner;
+
+#[derive(Parser)]
+#[command(name = "edrift", version, about = "Rust 2024 edition conformance and drift")]
+pub struct Cli {
+    /// The project folder (default: found from the current folder upwards).
+    #[arg(long, global = true)]
+    pub root: Option<PathBuf>,
+    /// The results database (default: $EDRIFT_STORE, else target/edrift/results.sqlite).
+    #[arg(long, global = true)]
+    pub store: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Args, Clone)]
+pub struct Selection {
+    /// Snippet filters: a path under suites/ or part of a snippet id.
+    pub filters: Vec<String>,
+    /// Only these lanes (repeatable).
+    #[arg(long = "lane")]
+    pub lanes: Vec<String>,
+    /// Only these editions (2021, 2024; repeatable).
+    #[arg(long = "edition")]
+    pub editions: Vec<String>,
+    /// Worker threads (default: the number of cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+    /// Per-process timeout in seconds (at least 1).
+    #[arg(long, default_value_t = runner::DEFAULT_TIMEOUT.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout: u64,
+    /// Run cells without the bubblewrap sandbox (process-group isolation and limits only).
+    #[arg(long)]
+    pub no_sandbox: bool,
+    /// Filters match whole snippet ids (`suite/name`), not substrings.
+    #[arg(long)]
+    pub exact: bool,
+    /// Print every cell, not only failures.
+    #[arg(long, short)]
+    pub verbose: bool,
+    /// Compile every cell again instead of using the results store's cache (the run is still
+    /// recorded in its history).
+    #[arg(long)]
+    pub no_cache: bool,
+    /// Provision nothing (no missing lane, no host tool): missing lanes are ignored.
+    #[arg(long)]
+    pub offline: bool,
+    /// Add a migration cell per (snippet whose 2021 claim compiles, lane): the lane's
+    /// `rust_2024_compatibility` fixes applied, then compiled (and run) under 2021 and 2024.
+    #[arg(long)]
+    pub migrate: bool,
+    /// The migration cells alone (no compile cell).
+    #[arg(long, conflicts_with = "migrate")]
+    pub migrate_only: bool,
+    /// Only the cells of shard K of N (`hash:K/N`, 1 <= K <= N): those whose name (as `edrift
+    /// list` prints it) hashes into it, the same on every machine. Run each K with its own
+    /// `--store`, then `edrift merge` the stores.
+    #[arg(long, value_name = "hash:K/N", value_parser = parse_partition)]
+    pub partition: Option<Partition>,
+}
+
+fn parse_partition(text: &str) -> Result<Partition, String> {
+    text.parse()
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Run the matrix (or part of it) and compare with the blessed expectations.
+    Run {
+        #[command(flatten)]
+        selection: Selection,
+        /// Write the expectations of the cells that ran.
+        #[arg(long)]
+        bless: bool,
+        #[command(flatten)]
+        ci: CiArgs,
+    },
+    /// Run and write the expectations of the cells that ran (and nothing else).
+    Bless {
+        #[command(flatten)]
+        selection: Selection,
+    },
+    /// List the cells that a run would have.
+    List {
+        #[command(flatten)]
+        selection: Selection,
+    },
+    /// Classify the differences between two lanes (or the two editions on one lane).
+    Drift(DriftArgs),
+    /// Narrow where a claim's status changes with toolchains outside the matrix (binary search).
+    Bisect(BisectArgs),
+    /// Run the matrix (from the cache where nothing changed) and write drift.json and the HTML
+    /// dashboard.
+    Report {
+        #[command(flatten)]
+        selection: Selection,
+        /// The output folder (default: report/ at the project root).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Run nothing: report what run RUN of the store recorded (`latest`, or an id from
+        /// `edrift history`), such as the run `edrift merge` made of shards. Needs no lane; the
+        /// filters, --lane, --edition and --partition narrow it.
+        #[arg(long, value_name = "RUN")]
+        from_run: Option<String>,
+    },
+    /// Join the results stores of shards (`edrift run --partition hash:K/N --store FILE`) into
+    /// one store, where their latest runs become one run; then `edrift report --store <INTO>
+    /// --from-run latest` writes its dashboard.
+    Merge {
+        /// The shards' stores.
+        #[arg(required = true)]
+        stores: Vec<PathBuf>,
+        /// The store to merge into: created, or (an existing store, with its history) given one
+        /// more run.
+        #[arg(long)]
+        into: PathBuf,
+        /// Merge even when some partition of a lane has no shard store (the report then lacks
+        /// its cells).
+        #[arg(long)]
+        partial: bool,
+    },
+    /// The runs recorded in the results store.
+    History {
+        /// How many runs to show, newest first.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+    },
+    /// Shrink the results store: keep the newest runs, the cells they recorded and the live
+    /// cache; remove the rest (older runs, and cache entries of older harness versions).
+    Prune {
+        /// How many runs to keep, newest first.
+        #[arg(long, default_value_t = 20)]
+        keep_runs: usize,
+    },
+    /// Show the lanes, or install them.
+    Lanes {
+        #[command(subcommand)]
+        action: Option<LanesAction>,
+    },
+    /// Write one snippet skeleton per Rust block of an RFC, or check coverage with --check.
+    Extract {
+        /// The markdown file (omit with --check to check every suite's sources).
+        rfc: Option<PathBuf>,
+        /// The suite folder.
+        #[arg(long)]
+        suite: Option<PathBuf>,
+        /// Only check that every block is covered or skipped, with unchanged hashes.
+        #[arg(long)]
+        check: bool,
+    },
+}
+
+/// CI outputs of `run`.
+#[derive(Args, Clone)]
+pub struct CiArgs {
+    /// `human` (the default) or `junit` (JUnit XML on stdout instead of the summary).
+    #[arg(long, default_value = "human")]
+    pub format: String,
+    /// Also write JUnit XML to this file.
+    #[arg(long)]
+    pub junit: Option<PathBuf>,
+    /// GitHub Actions: `::error` annotations for failing cells, and a job summary appended to
+    /// $GITHUB_STEP_SUMMARY when it is set.
+    #[arg(long)]
+    pub github: bool,
+}
+
+#[derive(Args)]
+pub struct DriftArgs {
+    /// The lanes to compare, `before after`: a lane's name (its latest results in the store),
+    /// `<lane>@<run id>` (what a past run recorded; see `edrift history`) or `<lane>@previous`
+    /// (the lane's identity before its latest: `nightly@previous nightly` is what today's nightly
+    /// changed). With --between-editions, one lane.
+    pub lanes: Vec<String>,
+    /// Compare edition 2021 with edition 2024 on one lane: what the 2024 edition changes.
+    #[arg(long)]
+    pub between_editions: bool,
+    /// Only this edition (2021 or 2024).
+    #[arg(long)]
+    pub edition: Option<String>,
+    /// `text` (the default) or `json`.
+    #[arg(long, default_value = "text")]
+    pub format: String,
+    /// Also list the unchanged cells.
+    #[arg(long)]
+    pub all: bool,
+}
+
+#[derive(Args)]
+pub struct BisectArgs {
+    /// The snippet (`suite/name`, or a path under suites/).
+    pub snippet: String,
+    /// The edition (2021 or 2024; needed when the snippet runs under both).
+    #[arg(long)]
+    pub edition: Option<String>,
+    /// Only the toolchains between these two (inclusive): names of the list, releases or
+    /// dated nightlies.
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub between: Vec<String>,
+    /// The toolchains, comma-separated or repeated (default: the lanes of toolchains.toml):
+    /// lane names, `rustup:1.86.0`, `rustup:1.86.0..1.94.0`,
+    /// `rustup:nightly-2025-01-01..nightly-2025-03-01`, `debian:<package>=<version>`,
+    /// `path:/x/bin/rustc`.
+    #[arg(long)]
+    pub toolchains: Vec<String>,
+    /// Edit the snippet's `stale-since`/`holds-since` to the release found, keeping its reason
+    /// (a new directive gets a placeholder reason for you to fill in with the evidence).
+    #[arg(long)]
+    pub write: bool,
+    /// Do not install missing rustup toolchains (the default installs them, which needs
+    /// rustup's server).
+    #[arg(long)]
+    pub no_install: bool,
+    /// Per-process timeout in seconds.
+    #[arg(long, default_value_t = runner::DEFAULT_TIMEOUT.as_secs())]
+    pub timeout: u64,
+}
+
+#[derive(Subcommand)]
+pub enum LanesAction {
+    /// Provision the lanes of toolchains.toml that are missing.
+    Install {
+        /// Lanes to install (default: all).
+        lanes: Vec<String>,
+        /// Reinstall even if present.
+        #[arg(long)]
+        force: bool,
+    },
+}

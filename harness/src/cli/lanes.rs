@@ -1,0 +1,89 @@
+//! `edrift lanes` and `edrift lanes install`: the lanes of toolchains.toml, their state and
+//! provenance, and their provisioning.
+
+use std::process::ExitCode;
+
+use edrift::console;
+use edrift::lanes::LaneStatus;
+use edrift::project::Project;
+use edrift::Error;
+
+use super::human_size;
+
+/// `edrift lanes`: one row per lane of toolchains.toml, then the notices of the lanes that
+/// cannot run.
+pub fn print_lanes(project: &Project) {
+    println!(
+        "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
+        "lane", "source", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
+    );
+    for lane in project.lanes() {
+        let reference = if lane.name == project.toolchains.reference { "*" } else { "" };
+        let (status, identity, editions, tools) = match &lane.status {
+            LaneStatus::Ready(ready) => (
+                "ready".to_string(),
+                ready.identity.version_line.clone(),
+                ready.capabilities.editions.iter().map(|e| e.year()).collect::<Vec<_>>().join(","),
+                // The tools besides rustc that cargo-level snippets and tool stages need.
+                [("cargo", &ready.cargo), ("rustdoc", &ready.rustdoc), ("rustfmt", &ready.rustfmt)]
+                    .iter()
+                    .filter(|(_, path)| path.is_some())
+                    .map(|(name, _)| *name)
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
+            LaneStatus::Missing { .. } => ("missing".to_string(), "-".to_string(), "-".to_string(), "-".to_string()),
+            LaneStatus::IdentityMismatch { identity, .. } => {
+                ("identity mismatch".to_string(), identity.version_line.clone(), "-".to_string(), "-".to_string())
+            }
+            LaneStatus::Broken { .. } => ("broken".to_string(), "-".to_string(), "-".to_string(), "-".to_string()),
+        };
+        let decl = project.toolchains.lane(&lane.name);
+        let manifest = decl.and_then(|decl| edrift::lanes::manifest(decl, &project.lanes_dir));
+        let suite = edrift::provision::suite_of(&lane.source, manifest.as_ref());
+        let provisioned =
+            manifest.as_ref().and_then(|m| m.provision_ms).map_or("-".to_string(), |ms| format!("{:.1}s", ms as f64 / 1000.0));
+        let (size, path) = match &lane.location {
+            Some(path) => {
+                let bytes = manifest.as_ref().and_then(|m| m.bytes).unwrap_or_else(|| edrift::provision::dir_size(path));
+                (human_size(bytes), path.display().to_string())
+            }
+            None => ("-".to_string(), "-".to_string()),
+        };
+        println!(
+            "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
+            format!("{}{reference}", lane.name),
+            lane.source.to_string(),
+            suite,
+            status,
+            identity,
+            editions,
+            tools,
+            size,
+            provisioned
+        );
+    }
+    println!("(* the reference lane; provisioned: how long `edrift lanes install` took)");
+    for notice in console::lane_notices(&project.lanes()) {
+        println!("{notice}");
+    }
+}
+
+/// `edrift lanes install`: provisions the named lanes (default: all); fails if any could not be.
+pub fn install_lanes(project: &Project, names: &[String], force: bool) -> Result<ExitCode, Error> {
+    let force = if force { edrift::provision::Force::Yes } else { edrift::provision::Force::No };
+    let mut failed = 0;
+    for decl in &project.toolchains.lanes {
+        if !names.is_empty() && !names.contains(&decl.name) {
+            continue;
+        }
+        match edrift::provision::install(decl, &project.lanes_dir, force) {
+            Ok(report) => println!("{}", edrift::provision::prepare::line(&report)),
+            Err(e) => {
+                failed += 1;
+                eprintln!("lane {}: {e}", decl.name);
+            }
+        }
+    }
+    Ok(if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
