@@ -251,6 +251,122 @@ fn the_processes_of_one_run_join_one_run_of_the_history() {
     assert_ne!(store.join_run("cargo nextest run (NEXTEST_RUN_ID 2)", &[]).unwrap(), first);
 }
 
+/// One trial's process under nextest: joins the run of `command` with the lane it resolved and
+/// records its one cell (snippet `id`) there.
+fn trial(store: &Store, command: &str, lane_name: &str, ready: &ReadyLane, id: &str) -> RunId {
+    let run = store.join_run(command, &[lane(lane_name, ready.clone())]).unwrap();
+    let s = snippet(&format!("//@ check-pass\nfn {}() {{}}\n", id.replace('/', "_")));
+    let key = CellKey::new(&s, s.edition(Edition::E2021).unwrap(), ready);
+    let r = record(result(id, Edition::E2021, lane_name, Outcome::Accepted));
+    store.record(run, &[RecordedCell { key: &key, record: &r, cached: false }]).unwrap();
+    run
+}
+
+/// The (snippet, lane) of every cell run `run` recorded.
+fn cells_of(store: &Store, run: RunId) -> Vec<(String, String)> {
+    let cells = store.run_cells(run).unwrap();
+    assert!(cells.iter().all(|c| c.run_id == run));
+    cells.into_iter().map(|c| (c.result.snippet, c.result.lane)).collect()
+}
+
+/// Two processes' stores: two opens of one file, each with a connection of its own.
+fn two_processes() -> (tempfile::TempDir, PathBuf, Store, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("results.sqlite");
+    let (one, two) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
+    (dir, path, one, two)
+}
+
+fn pairs(cells: &[(&str, &str)]) -> Vec<(String, String)> {
+    cells.iter().map(|(snippet, lane)| (snippet.to_string(), lane.to_string())).collect()
+}
+
+#[test]
+fn two_processes_of_one_nextest_run_record_their_cells_in_one_run() {
+    let (_dir, path, one, two) = two_processes();
+    let command = "cargo nextest run (NEXTEST_RUN_ID 7)";
+    let (stable, nightly) = (ready("1.95.0", "aaa"), ready("1.97.0-nightly", "bbb"));
+    let run = trial(&one, command, "1.95", &stable, "suite/a");
+    assert_eq!(trial(&two, command, "nightly", &nightly, "suite/b"), run);
+    assert_eq!(trial(&one, command, "1.95", &stable, "suite/c"), run);
+    // As a later process reads it (`edrift history`, `edrift report --from-run`).
+    let reader = Store::open(&path).unwrap();
+    let runs = reader.runs(10).unwrap();
+    assert_eq!(runs.iter().map(|r| (r.id, r.cells)).collect::<Vec<_>>(), [(run, 3)]);
+    assert_eq!(runs[0].lanes.iter().map(|l| l.lane.as_str()).collect::<Vec<_>>(), ["1.95", "nightly"]);
+    assert_eq!(cells_of(&reader, run), pairs(&[("suite/a", "1.95"), ("suite/b", "nightly"), ("suite/c", "1.95")]));
+}
+
+#[test]
+fn processes_that_join_at_the_same_time_start_one_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("results.sqlite");
+    // Rounds, each a nextest run of its own whose processes all join at once: a join that races
+    // (two runs for one command) shows in some rounds, not in all, so one round would rarely catch it.
+    const PROCESSES: usize = 6;
+    const ROUNDS: usize = 20;
+    let start = Arc::new(std::sync::Barrier::new(PROCESSES));
+    let processes: Vec<_> = (0..PROCESSES)
+        .map(|p| {
+            let (path, start) = (path.clone(), Arc::clone(&start));
+            std::thread::spawn(move || {
+                let store = Store::open(&path).unwrap();
+                let stable = ready("1.95.0", "aaa");
+                (0..ROUNDS)
+                    .map(|round| {
+                        start.wait();
+                        trial(&store, &format!("cargo nextest run (NEXTEST_RUN_ID {round})"), "1.95", &stable, &format!("suite/p{p}"))
+                    })
+                    .collect::<Vec<RunId>>()
+            })
+        })
+        .collect();
+    let joined: Vec<Vec<RunId>> = processes.into_iter().map(|p| p.join().unwrap()).collect();
+    let store = Store::open(&path).unwrap();
+    let mut runs: Vec<(RunId, usize)> = store.runs(100).unwrap().iter().map(|r| (r.id, r.cells)).collect();
+    runs.reverse();
+    assert_eq!(runs, joined[0].iter().map(|&run| (run, PROCESSES)).collect::<Vec<_>>(), "one run a round, with every process's cell");
+    assert!(joined.iter().all(|runs| *runs == joined[0]), "{joined:?}");
+}
+
+#[test]
+fn another_nextest_run_id_is_another_run_and_each_keeps_its_cells() {
+    let (_dir, _path, one, two) = two_processes();
+    let (first_command, second_command) = ("cargo nextest run (NEXTEST_RUN_ID 1)", "cargo nextest run (NEXTEST_RUN_ID 2)");
+    let stable = ready("1.95.0", "aaa");
+    let first = trial(&one, first_command, "1.95", &stable, "suite/a");
+    let second = trial(&two, second_command, "1.95", &stable, "suite/a");
+    assert_ne!(first, second);
+    // Two nextest runs at once (two terminals): a process of the first joins it, not the newest
+    // run; nor does an `edrift run` in between take the second's processes.
+    assert_eq!(trial(&two, first_command, "1.95", &stable, "suite/b"), first);
+    let other = one.begin_run("edrift run", &[lane("1.95", stable.clone())]).unwrap();
+    one.finish_run(other).unwrap();
+    assert_eq!(trial(&one, second_command, "1.95", &stable, "suite/c"), second);
+    assert_eq!(cells_of(&one, first), pairs(&[("suite/a", "1.95"), ("suite/b", "1.95")]));
+    assert_eq!(cells_of(&two, second), pairs(&[("suite/a", "1.95"), ("suite/c", "1.95")]));
+    assert_eq!(cells_of(&two, other), pairs(&[]));
+    assert_eq!(one.runs(10).unwrap().len(), 3);
+}
+
+#[test]
+fn a_joined_run_is_finished_as_of_the_last_process_that_joined_it() {
+    let (_dir, _path, one, two) = two_processes();
+    let command = "cargo nextest run (NEXTEST_RUN_ID 9)";
+    let stable = ready("1.95.0", "aaa");
+    let run = trial(&one, command, "1.95", &stable, "suite/a");
+    // No process knows it is the last: the run is finished from its first process on, so that
+    // `edrift merge` and `report --from-run` take it whenever the nextest run ends.
+    assert!(two.recorded_run(run).unwrap().finished);
+    let before = two.runs(1).unwrap().remove(0);
+    std::thread::sleep(Duration::from_millis(5));
+    // A process that joins the finished run (a retried trial) adds to it and moves its end.
+    assert_eq!(trial(&two, command, "1.95", &stable, "suite/b"), run);
+    let after = one.runs(1).unwrap().remove(0);
+    assert_eq!((after.id, after.cells, after.started_at), (run, 2, before.started_at));
+    assert!(after.finished_at > before.finished_at, "{:?} then {:?}", before.finished_at, after.finished_at);
+}
+
 #[test]
 fn probes_are_memoized() {
     let (_dir, store) = temp_store();
