@@ -218,9 +218,17 @@ fn a_corrupt_or_stale_memo_costs_probes_not_verdicts() {
     assert_own_verdicts(&fixture.run(Bless::No, CargoSharing::PerLane));
     assert!(fixture.probes() >= 4, "{:#?}", fixture.calls());
 
-    // A corrupt probe cache (a half-written file): the memo is made again.
+    // A corrupt probe cache (a half-written file): the memo is made again, and the memos of the
+    // lane's earlier builds (`<binary>-<stamps>-<release>.*`) are removed, not other lanes'.
     std::fs::write(&info, &original[..original.len() / 2]).unwrap();
+    let name = info.file_name().unwrap().to_string_lossy().into_owned();
+    let binary = &name[..name.find('-').unwrap()];
+    let earlier = info.with_file_name(format!("{binary}-000000000000-1.95.0.rustc_info.json"));
+    let other_lane = info.with_file_name("ffffffffffff-000000000000-1.85.0.rustc_info.json");
+    std::fs::write(&earlier, &original).unwrap();
+    std::fs::write(&other_lane, &original).unwrap();
     assert_own_verdicts(&fixture.run(Bless::No, CargoSharing::PerLane));
     let remade: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&info).unwrap()).expect("made again, whole");
     assert_eq!(remade["rustc_fingerprint"].as_u64(), Some(fingerprint));
+    assert!(!earlier.exists() && other_lane.exists(), "{:?}", fixture.memo_files());
 }

@@ -3,8 +3,11 @@
 //! `migrate` stage `cargo fix --edition` and a check with the migration lints forced on.
 //!
 //! Every cargo run gets the lane's rustc (`RUSTC`) and rustdoc, its own `CARGO_HOME`, target
-//! folder and `HOME` (under the run's state folder, so nothing of the machine's cargo set-up
-//! leaks in), `--offline`, and the cell's sandbox.
+//! folder and `HOME` (under its state folder in the cell's temporary folder, so nothing of the
+//! machine's cargo set-up leaks in), `--offline`, and the cell's sandbox. A fresh state folder
+//! starts from its lane's memo ([`share`]): cargo's cache of its probes of the lane's rustc and
+//! its home's database, made once per lane from a package of the harness's own, so that a cell's
+//! cargo does not probe the rustc again; nothing a cell builds or resolves is shared.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};

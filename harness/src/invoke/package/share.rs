@@ -37,7 +37,7 @@ pub enum CargoSharing {
 static OFF: AtomicBool = AtomicBool::new(false);
 
 /// Sets whether package cells of this process start from their lane's memo (on unless this
-/// says otherwise). For the overhead benchmark, which measures both; a run always shares.
+/// says otherwise). For the overhead benchmark and the tests, which compare both; runs share.
 pub fn set_cargo_sharing(sharing: CargoSharing) {
     OFF.store(sharing == CargoSharing::Off, Ordering::SeqCst);
 }
@@ -53,22 +53,26 @@ struct Shared {
     valid: fn(&Path) -> bool,
 }
 
-/// The shared files. Append only after checking what decides the file's content.
-const SHARED: &[Shared] = &[
-    // cargo's cache of rustc's probes (the version, the target's file names, cfg and sysroot),
-    // keyed inside by the probes' arguments (RUSTFLAGS included) and valid only for the rustc
-    // whose path and mtime made its `rustc_fingerprint`: a probe the memo lacks, or a stale
-    // memo, is probed again, a corrupt one ignored (cargo 1.63 to nightly).
-    Shared { memo: "rustc_info.json", state: "target/.rustc_info.json", valid: is_rustc_info },
-    // The database of cargo's cache of downloads (cargo 1.78 on), created on first use with its
-    // schema: the memo's holds nothing else, as its package downloads nothing. Cargo prints the
-    // error of a corrupt one on stderr, a cell's output, so a copy must pass SQLite's check.
-    Shared { memo: "global-cache", state: "cargo-home/.global-cache", valid: is_sqlite },
-];
+/// cargo's cache of rustc's probes (the version, the target's file names, cfg and sysroot),
+/// keyed inside by the probes' arguments (RUSTFLAGS included) and valid only for the rustc whose
+/// path and mtime made its `rustc_fingerprint`: a probe the memo lacks, or a stale memo, is
+/// probed again, a corrupt one ignored (cargo 1.63 to nightly). Its presence says a memo is made.
+const PROBE_CACHE: Shared = Shared { memo: "rustc_info.json", state: "target/.rustc_info.json", valid: is_rustc_info };
 
-/// The memo of one lane: `<folder>/<release>-<key>.<file>`.
+/// The database of cargo's cache of downloads (cargo 1.78 on), created with its schema on first
+/// use: the memo's holds nothing else, as its package downloads nothing. cargo prints the error
+/// of a corrupt one on stderr, a cell's output, so a copy must pass SQLite's check.
+const HOME_DATABASE: Shared = Shared { memo: "global-cache", state: "cargo-home/.global-cache", valid: is_sqlite };
+
+/// The shared files. Append only after checking what decides a file's content.
+const SHARED: [Shared; 2] = [PROBE_CACHE, HOME_DATABASE];
+
+/// The memo of one lane's binaries: `<folder>/<binary>-<stamps>-<release>.<file>`, where
+/// `<binary>` names the rustc's path and `<stamps>` the rustc's and cargo's sizes and mtimes.
 struct Memo {
     folder: PathBuf,
+    /// `<binary>-`: the memos of every build of the lane's rustc.
+    lane: String,
     stem: String,
 }
 
@@ -80,10 +84,12 @@ impl Memo {
         let metadata = std::fs::metadata(cargo).ok()?;
         let modified = metadata.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
         let key = format!("v1|{rustc}|{}|{}|{}.{:09}", cargo.display(), metadata.len(), modified.as_secs(), modified.subsec_nanos());
-        let hash = crate::model::sha256_hex(key.as_bytes());
+        let binary = &crate::model::sha256_hex(lane.rustc.as_os_str().as_encoded_bytes())[..12];
+        let stamps = &crate::model::sha256_hex(key.as_bytes())[..12];
         Some(Memo {
             folder: project.join("target").join("edrift").join("cargo-memo"),
-            stem: format!("{}-{}", lane.identity.release, &hash[..16]),
+            lane: format!("{binary}-"),
+            stem: format!("{binary}-{stamps}-{}", lane.identity.release),
         })
     }
 
@@ -91,9 +97,19 @@ impl Memo {
         self.folder.join(format!("{}.{}", self.stem, shared.memo))
     }
 
-    /// Made: its probe cache is there and whole.
     fn is_made(&self) -> bool {
-        is_rustc_info(&self.path(&SHARED[0]))
+        is_rustc_info(&self.path(&PROBE_CACHE))
+    }
+
+    /// Removes the memos of the lane's earlier binaries (a nightly that rustup updated).
+    fn remove_older(&self) {
+        let Ok(entries) = std::fs::read_dir(&self.folder) else { return };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with(&self.lane) && !name.starts_with(&format!("{}.", self.stem)) {
+                let _ = crate::fsutil::remove_optional(&entry.path());
+            }
+        }
     }
 }
 
@@ -109,7 +125,7 @@ pub(super) fn seed(state: &Path, snippet: &Path, lane: &ReadyLane, timeout: Dura
     if !memo.is_made() && !make(&memo, lane, timeout) {
         return;
     }
-    for shared in SHARED {
+    for shared in &SHARED {
         let (from, to) = (memo.path(shared), state.join(shared.state));
         // A state folder that cargo used before (a migration's second run) keeps its own.
         if !from.is_file() || to.exists() {
@@ -132,7 +148,7 @@ static FAILED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 fn make(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> bool {
     static TURN: Mutex<()> = Mutex::new(());
     let _turn = TURN.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let marker = memo.path(&SHARED[0]);
+    let marker = memo.path(&PROBE_CACHE);
     if memo.is_made() {
         return true;
     }
@@ -140,7 +156,9 @@ fn make(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> bool {
         return false;
     }
     let made = run_probe_package(memo, lane, timeout).is_some();
-    if !made {
+    if made {
+        memo.remove_older();
+    } else {
         if let Ok(mut failed) = FAILED.lock() {
             failed.push(marker);
         }
@@ -175,7 +193,7 @@ fn run_probe_package(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> Option
     // Its probes are made before it compiles: a lane whose rustc has no 2024 lints (1.63, no
     // migration cells) fails it and keeps them.
     run_cargo(copy, lane, &cell, lint_check).ok()?;
-    for shared in SHARED {
+    for shared in &SHARED {
         let file = tmp.path().join(shared.state);
         if file.is_file() && (shared.valid)(&file) {
             let bytes = std::fs::read(&file).ok()?;
