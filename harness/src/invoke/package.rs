@@ -130,12 +130,17 @@ pub fn cargo_fix_args(spec: &EditionSpec) -> Vec<String> {
 /// merges with a `.cargo/config.toml`, where `RUSTFLAGS` would replace it), and the cell's
 /// package selection.
 pub fn cargo_lints_args(spec: &EditionSpec) -> Vec<String> {
-    let flags: Vec<String> = EDITION_MIGRATION_FLAGS.iter().map(|f| format!("\"{f}\"")).collect();
     let mut args: Vec<String> =
         ["check", "--all-targets", "--offline", "--message-format=json", "--config"].iter().map(|a| a.to_string()).collect();
-    args.push(format!("build.rustflags=[{}]", flags.join(",")));
+    args.push(migration_rustflags());
     args.extend(selection(&cargo_spec(spec).args));
     args
+}
+
+/// The `--config` value that adds [`EDITION_MIGRATION_FLAGS`] to a package's `build.rustflags`.
+fn migration_rustflags() -> String {
+    let flags: Vec<String> = EDITION_MIGRATION_FLAGS.iter().map(|f| format!("\"{f}\"")).collect();
+    format!("build.rustflags=[{}]", flags.join(","))
 }
 
 /// The flags of [`SELECTION_FLAGS`] among a command's arguments, with their values.

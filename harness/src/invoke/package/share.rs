@@ -21,8 +21,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use super::{run_cargo, PackageCopy};
-use crate::invoke::{sandbox, Cell, EDITION_MIGRATION_FLAGS};
+use super::{migration_rustflags, run_cargo, PackageCopy};
+use crate::invoke::{sandbox, Cell};
 use crate::model::ReadyLane;
 
 /// Whether package cells start from their lane's memo.
@@ -158,10 +158,8 @@ fn make(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> bool {
     let made = run_probe_package(memo, lane, timeout).is_some();
     if made {
         memo.remove_older();
-    } else {
-        if let Ok(mut failed) = FAILED.lock() {
-            failed.push(marker);
-        }
+    } else if let Ok(mut failed) = FAILED.lock() {
+        failed.push(marker);
     }
     made
 }
@@ -180,12 +178,8 @@ fn run_probe_package(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> Option
         sandbox::Sandbox { read_only: sandbox::lane_folders(&binaries, &lane.library_path), writable: vec![tmp.path().to_path_buf()] };
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let copy = PackageCopy { package: &package, state: tmp.path() };
-    let flags: Vec<String> = EDITION_MIGRATION_FLAGS.iter().map(|f| format!("\"{f}\"")).collect();
-    let runs = [
-        vec!["check".to_string(), "--offline".to_string()],
-        vec!["check".to_string(), "--offline".to_string(), "--config".to_string(), format!("build.rustflags=[{}]", flags.join(","))],
-    ];
-    let [check, lint_check] = runs;
+    let check = vec!["check".to_string(), "--offline".to_string()];
+    let lint_check = vec!["check".to_string(), "--offline".to_string(), "--config".to_string(), migration_rustflags()];
     let (_, output) = run_cargo(copy, lane, &cell, check).ok()?;
     if !output.status.success() {
         return None;
