@@ -68,10 +68,10 @@ const HOME_DATABASE: Shared = Shared { memo: "global-cache", state: "cargo-home/
 const SHARED: [Shared; 2] = [PROBE_CACHE, HOME_DATABASE];
 
 /// The memo of one lane's binaries: `<folder>/<binary>-<stamps>-<release>.<file>`, where
-/// `<binary>` names the rustc's path and `<stamps>` the rustc's and cargo's sizes and mtimes.
+/// `<binary>` names the rustc's and cargo's paths and `<stamps>` their sizes and mtimes.
 struct Memo {
     folder: PathBuf,
-    /// `<binary>-`: the memos of every build of the lane's rustc.
+    /// `<binary>-`: the memos of every build of the lane's binaries.
     lane: String,
     stem: String,
 }
@@ -84,7 +84,7 @@ impl Memo {
         let metadata = std::fs::metadata(cargo).ok()?;
         let modified = metadata.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
         let key = format!("v1|{rustc}|{}|{}|{}.{:09}", cargo.display(), metadata.len(), modified.as_secs(), modified.subsec_nanos());
-        let binary = &crate::model::sha256_hex(lane.rustc.as_os_str().as_encoded_bytes())[..12];
+        let binary = &crate::model::sha256_hex(format!("{}|{}", lane.rustc.display(), cargo.display()).as_bytes())[..12];
         let stamps = &crate::model::sha256_hex(key.as_bytes())[..12];
         Some(Memo {
             folder: project.join("target").join("edrift").join("cargo-memo"),
