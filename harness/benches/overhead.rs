@@ -1,20 +1,33 @@
-//! Benchmark: the harness's wall time over the whole suite against the floor, the same rustc
-//! commands run bare (std::process::Command, no parsing, no normalization, no expectations) at
-//! the same parallelism. Both are measured side by side in one run, floor / harness / floor, so
-//! the ratio holds on a noisy machine. Goal: the harness adds at most 10% over the floor.
+//! Benchmark of what the harness adds to the compiles it runs, in two parts; each measures its
+//! variants side by side in one run, alternating their order, so the ratio holds on a noisy
+//! machine.
 //!
-//! `cargo bench -p edrift --bench overhead [-- FILTER...]` (EDRIFT_BENCH_JOBS sets parallelism).
-//! Only snippets run by rustc alone count: cargo packages and the rustdoc and rustfmt stages have
-//! no bare-rustc floor.
+//! - `floor`: the harness's wall time over the rustc-only snippets against the floor, the same
+//!   rustc commands run bare (std::process::Command, no parsing, no normalization, no
+//!   expectations) at the same parallelism, floor / harness / floor. Goal: the harness adds at
+//!   most 10% over the floor. Cargo packages and the rustdoc and rustfmt stages have no
+//!   bare-rustc floor.
+//! - `packages`: the package cells with their lane's shared cargo state (`invoke::CargoSharing`)
+//!   and without it, `EDRIFT_BENCH_ROUNDS` rounds (default 3) each way. A run with sharing starts
+//!   without the lanes' memos (`target/edrift/cargo-memo/`), so it pays for making them, as the
+//!   first cold matrix on a machine does.
+//!
+//! `cargo bench -p edrift --bench overhead [-- FILTER...]` (both parts on the snippets FILTER
+//! selects; `EDRIFT_BENCH_PART=floor` or `packages` runs one, `EDRIFT_BENCH_JOBS` sets the
+//! parallelism, `EDRIFT_BENCH_LANES=1.63,1.96` narrows the lanes).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use edrift::directives::Snippet;
 use edrift::discover;
+use edrift::invoke::CargoSharing;
+use edrift::model::SnippetKind;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
+use edrift::verdict::Outcome;
 
 struct Job {
     program: String,
@@ -27,22 +40,36 @@ struct Job {
 fn main() {
     let filters: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
     let jobs: usize = std::env::var("EDRIFT_BENCH_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(2);
+    let part = std::env::var("EDRIFT_BENCH_PART").unwrap_or_default();
+    let lanes: Vec<String> =
+        std::env::var("EDRIFT_BENCH_LANES").unwrap_or_default().split(',').filter(|l| !l.is_empty()).map(String::from).collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let project = Project::open(&root).expect("open the project");
     let snippets = discover::load(&project.suites(), &filters, discover::Match::Substring).expect("load snippets");
+    if part.is_empty() || part == "floor" {
+        floor_part(&project, &snippets, &lanes, jobs);
+    }
+    if part.is_empty() || part == "packages" {
+        packages_part(&project, &snippets, &lanes, jobs);
+    }
+}
+
+/// The harness against bare rustc on the rustc-only snippets.
+fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jobs: usize) {
     // The floor is bare rustc: compare on the snippets whose every cell is rustc alone (not
     // cargo packages, not the rustdoc and rustfmt stages, which run other tools).
     let all = snippets.len();
-    let snippets: Vec<_> = snippets
-        .into_iter()
-        .filter(|s| s.kind == edrift::model::SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none()))
-        .collect();
-    println!("snippets: {} of {all} (rustc-only stages)", snippets.len());
+    let snippets: Vec<_> =
+        snippets.iter().filter(|s| s.kind == SnippetKind::File && s.editions.iter().all(|e| e.stage.tool().is_none())).cloned().collect();
+    println!("floor: snippets: {} of {all} (rustc-only stages)", snippets.len());
+    if snippets.is_empty() {
+        return;
+    }
 
     let harness_run = || {
         let start = Instant::now();
         let lanes = project.lanes();
-        let plan = Plan::new(snippets.clone(), lanes, &[], &[], edrift::runner::Migrate::No);
+        let plan = Plan::new(snippets.clone(), lanes, &[], lane_names, edrift::runner::Migrate::No);
         let options = Options { jobs, timeout: runner::DEFAULT_TIMEOUT, bless: Bless::No };
         let mut collected = Vec::new();
         runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| {
@@ -78,6 +105,64 @@ fn main() {
     println!("floor (bare rustc, {jobs} parallel): {:.2}s and {:.2}s", floor1.as_secs_f64(), floor2.as_secs_f64());
     println!("harness (edrift, {jobs} jobs):        {:.2}s", harness.as_secs_f64());
     println!("overhead ratio harness/floor:       {:.3} (goal <= 1.10)", harness.as_secs_f64() / floor.as_secs_f64());
+}
+
+/// The package cells with and without their lane's shared cargo state.
+fn packages_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jobs: usize) {
+    let snippets: Vec<Snippet> = snippets.iter().filter(|s| s.kind == SnippetKind::Package).cloned().collect();
+    println!("packages: snippets: {}", snippets.len());
+    if snippets.is_empty() {
+        return;
+    }
+    let rounds: usize = std::env::var("EDRIFT_BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(3);
+    let memo = project.root.join("target/edrift/cargo-memo");
+    let lanes = project.lanes();
+    let plan = Plan::new(snippets, lanes, &[], lane_names, edrift::runner::Migrate::No);
+    let options = Options { jobs, timeout: runner::DEFAULT_TIMEOUT, bless: Bless::No };
+    let expectations = project.expectations();
+    let run = |sharing: CargoSharing| {
+        if sharing == CargoSharing::PerLane {
+            // Made again by the run, as on a machine's first cold matrix.
+            let _ = std::fs::remove_dir_all(&memo);
+        }
+        edrift::invoke::set_cargo_sharing(sharing);
+        let (mut compiled, mut verdicts) = (0, Vec::new());
+        let start = Instant::now();
+        runner::run(&plan, &expectations, &options, &runner::Fresh, |event| match event {
+            Event::Finished { record, cell } => {
+                compiled += usize::from(record.result.outcome != Outcome::Unsupported);
+                verdicts.push((plan.name(cell), record.kind().name()));
+            }
+            Event::Errored { error, .. } => panic!("{error}"),
+            _ => {}
+        });
+        let elapsed = start.elapsed();
+        edrift::invoke::set_cargo_sharing(CargoSharing::PerLane);
+        verdicts.sort();
+        (elapsed, compiled, verdicts)
+    };
+    // Warm the file cache (and check both ways give the same verdicts).
+    let (_, compiled, shared_verdicts) = run(CargoSharing::PerLane);
+    let (_, _, fresh_verdicts) = run(CargoSharing::Off);
+    assert_eq!(shared_verdicts, fresh_verdicts, "sharing the lanes' cargo state changed a verdict");
+    let (mut shared, mut fresh) = (Vec::new(), Vec::new());
+    for round in 0..rounds {
+        let order = if round % 2 == 0 { [CargoSharing::Off, CargoSharing::PerLane] } else { [CargoSharing::PerLane, CargoSharing::Off] };
+        for sharing in order {
+            let (elapsed, _, _) = run(sharing);
+            match sharing {
+                CargoSharing::PerLane => shared.push(elapsed),
+                CargoSharing::Off => fresh.push(elapsed),
+            }
+        }
+    }
+    let seconds = |times: &[Duration]| times.iter().map(|t| format!("{:.2}s", t.as_secs_f64())).collect::<Vec<_>>().join(" ");
+    let total = |times: &[Duration]| times.iter().sum::<Duration>().as_secs_f64();
+    let per_cell = |times: &[Duration]| 1000.0 * total(times) / (times.len() * compiled.max(1)) as f64;
+    println!("package cells compiled: {compiled} of {} ({jobs} jobs, {rounds} rounds each way)", plan.cells.len());
+    println!("without sharing: {} ({:.0} ms a cell)", seconds(&fresh), per_cell(&fresh));
+    println!("with sharing:    {} ({:.0} ms a cell, memos made in each run)", seconds(&shared), per_cell(&shared));
+    println!("ratio without/with sharing: {:.3}", total(&fresh) / total(&shared));
 }
 
 /// Runs the same commands bare, `jobs` at a time, each with a fresh output folder.

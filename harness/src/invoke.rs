@@ -16,7 +16,10 @@ mod package;
 mod process;
 pub mod sandbox;
 
-pub use package::{cargo_fix_args, cargo_lints_args, check_package_lints, copy_package, fix_package, run_package, PackageCopy};
+pub use package::{
+    cargo_fix_args, cargo_lints_args, copy_package, run_migration_cargo, run_package, set_cargo_sharing, CargoSharing, MigrationCargo,
+    PackageCopy,
+};
 pub use process::{cut_marker, lane_env, run_isolated, run_process, Exit, ProcessOutput, ProcessSpec, OUTPUT_LIMIT};
 
 /// The diagnostic width passed where the lane accepts it, so rendering does not depend on a

@@ -3,12 +3,19 @@
 //! `migrate` stage `cargo fix --edition` and a check with the migration lints forced on.
 //!
 //! Every cargo run gets the lane's rustc (`RUSTC`) and rustdoc, its own `CARGO_HOME`, target
-//! folder and `HOME` (under the run's state folder, so nothing of the machine's cargo set-up
-//! leaks in), `--offline`, and the cell's sandbox.
+//! folder and `HOME` (under its state folder in the cell's temporary folder, so nothing of the
+//! machine's cargo set-up leaks in), `--offline`, and the cell's sandbox. A fresh state folder
+//! starts from its lane's memo ([`share`]): cargo's cache of its probes of the lane's rustc and
+//! its home's database, made once per lane from a package of the harness's own, so that a cell's
+//! cargo does not probe the rustc again; nothing a cell builds or resolves is shared.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+mod share;
+
+pub use share::{set_cargo_sharing, CargoSharing};
 
 use super::{cell_sandbox, lane_env, Cell, CellRun, ProcessOutput, ProcessSpec, EDITION_MIGRATION_FLAGS};
 use crate::directives::{EditionSpec, Snippet};
@@ -49,7 +56,7 @@ pub struct PackageCopy<'a> {
 pub(super) fn run_package_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
     let package = cell.tmp.join("package");
     copy_package(&snippet.path, &package, spec.edition)?;
-    command_in(PackageCopy { package: &package, state: cell.tmp }, spec, lane, cell)
+    command_in(PackageCopy { package: &package, state: cell.tmp }, snippet, spec, lane, cell)
 }
 
 /// Runs the cargo command of `spec` (the cell's) in an existing package copy, in the sandbox of
@@ -62,13 +69,24 @@ pub fn run_package(
     timeout: Duration,
     tmp: &Path,
 ) -> Result<CellRun, Error> {
-    let _cleanup = super::sandbox::register_folder(tmp);
-    let cell = Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) };
-    command_in(copy, spec, lane, &cell)
+    let (_cleanup, cell) = migration_cell(snippet, lane, timeout, tmp);
+    command_in(copy, snippet, spec, lane, &cell)
 }
 
-/// Runs the lane's `cargo fix --edition` ([`cargo_fix_args`]) on a package copy.
-pub fn fix_package(
+/// A cargo command of a package's migration besides the cell's own, with JSON messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MigrationCargo {
+    /// `cargo fix --edition` ([`cargo_fix_args`]).
+    Fix,
+    /// `cargo check` with the migration lints forced on ([`cargo_lints_args`]): which lints
+    /// fire, and which of them suggest a machine-applicable fix.
+    LintCheck,
+}
+
+/// Runs the lane's cargo `command` of a migration on a package copy, in the sandbox of the
+/// migration whose temporary folder is `tmp`.
+pub fn run_migration_cargo(
+    command: MigrationCargo,
     copy: PackageCopy<'_>,
     snippet: &Snippet,
     spec: &EditionSpec,
@@ -76,24 +94,21 @@ pub fn fix_package(
     timeout: Duration,
     tmp: &Path,
 ) -> Result<CellRun, Error> {
-    let _cleanup = super::sandbox::register_folder(tmp);
-    let cell = Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) };
-    json_run(copy, lane, &cell, cargo_fix_args(spec))
+    let args = match command {
+        MigrationCargo::Fix => cargo_fix_args(spec),
+        MigrationCargo::LintCheck => cargo_lints_args(spec),
+    };
+    let (_cleanup, cell) = migration_cell(snippet, lane, timeout, tmp);
+    let (command, mut compile) = cargo(copy, snippet, lane, &cell, args)?;
+    let cargo_messages = split_messages(&mut compile);
+    Ok(CellRun { command, compile, run: None, cargo_messages, shown_files: Vec::new(), temp_dir: PathBuf::new() })
 }
 
-/// Runs the lane's `cargo check` with the migration lints forced on ([`cargo_lints_args`]) on a
-/// package copy: which lints fire, and which of them suggest a machine-applicable fix.
-pub fn check_package_lints(
-    copy: PackageCopy<'_>,
-    snippet: &Snippet,
-    spec: &EditionSpec,
-    lane: &ReadyLane,
-    timeout: Duration,
-    tmp: &Path,
-) -> Result<CellRun, Error> {
-    let _cleanup = super::sandbox::register_folder(tmp);
-    let cell = Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) };
-    json_run(copy, lane, &cell, cargo_lints_args(spec))
+/// The sandbox of a migration's cargo runs, whose temporary folder `tmp` stays registered for
+/// an interrupt's clean-up while the guard lives.
+fn migration_cell<'a>(snippet: &Snippet, lane: &ReadyLane, timeout: Duration, tmp: &'a Path) -> (super::sandbox::FolderGuard, Cell<'a>) {
+    let guard = super::sandbox::register_folder(tmp);
+    (guard, Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) })
 }
 
 /// The arguments of a migration's `cargo fix --edition`: every target (cargo fix's default),
@@ -115,12 +130,17 @@ pub fn cargo_fix_args(spec: &EditionSpec) -> Vec<String> {
 /// merges with a `.cargo/config.toml`, where `RUSTFLAGS` would replace it), and the cell's
 /// package selection.
 pub fn cargo_lints_args(spec: &EditionSpec) -> Vec<String> {
-    let flags: Vec<String> = EDITION_MIGRATION_FLAGS.iter().map(|f| format!("\"{f}\"")).collect();
     let mut args: Vec<String> =
         ["check", "--all-targets", "--offline", "--message-format=json", "--config"].iter().map(|a| a.to_string()).collect();
-    args.push(format!("build.rustflags=[{}]", flags.join(",")));
+    args.push(migration_rustflags());
     args.extend(selection(&cargo_spec(spec).args));
     args
+}
+
+/// The `--config` value that adds [`EDITION_MIGRATION_FLAGS`] to a package's `build.rustflags`.
+fn migration_rustflags() -> String {
+    let flags: Vec<String> = EDITION_MIGRATION_FLAGS.iter().map(|f| format!("\"{f}\"")).collect();
+    format!("build.rustflags=[{}]", flags.join(","))
 }
 
 /// The flags of [`SELECTION_FLAGS`] among a command's arguments, with their values.
@@ -148,7 +168,7 @@ fn cargo_spec(spec: &EditionSpec) -> CargoSpec {
 }
 
 /// The cell's cargo command in `copy`: its JSON messages apart, its shown files read.
-fn command_in(copy: PackageCopy<'_>, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
+fn command_in(copy: PackageCopy<'_>, snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
     let cargo_spec = cargo_spec(spec);
     let mut args = vec![cargo_spec.command.clone(), "--offline".to_string()];
     let json = MESSAGE_FORMAT_COMMANDS.contains(&cargo_spec.command.as_str());
@@ -157,17 +177,10 @@ fn command_in(copy: PackageCopy<'_>, spec: &EditionSpec, lane: &ReadyLane, cell:
         args.push("--quiet".to_string());
     }
     args.extend(cargo_spec.args.iter().cloned());
-    let (command, mut compile) = cargo(copy, lane, cell, args)?;
+    let (command, mut compile) = cargo(copy, snippet, lane, cell, args)?;
     let cargo_messages = if json { split_messages(&mut compile) } else { String::new() };
     let shown_files = cargo_spec.show_files.iter().map(|f| (f.clone(), read_inside(copy.package, f))).collect();
     Ok(CellRun { command, compile, run: None, cargo_messages, shown_files, temp_dir: PathBuf::new() })
-}
-
-/// A cargo run whose stdout is all JSON messages (`--message-format=json`).
-fn json_run(copy: PackageCopy<'_>, lane: &ReadyLane, cell: &Cell<'_>, args: Vec<String>) -> Result<CellRun, Error> {
-    let (command, mut compile) = cargo(copy, lane, cell, args)?;
-    let cargo_messages = split_messages(&mut compile);
-    Ok(CellRun { command, compile, run: None, cargo_messages, shown_files: Vec::new(), temp_dir: PathBuf::new() })
 }
 
 /// cargo's JSON goes to stdout; the program's own output (`cargo run`, `cargo test`) is the
@@ -179,9 +192,21 @@ fn split_messages(output: &mut ProcessOutput) -> String {
     messages
 }
 
-/// Runs the lane's cargo with `args` in `copy`; returns the command line (for messages) and
-/// what it did.
-fn cargo(copy: PackageCopy<'_>, lane: &ReadyLane, cell: &Cell<'_>, args: Vec<String>) -> Result<(Vec<String>, ProcessOutput), Error> {
+/// Runs the lane's cargo with `args` in `copy` of `snippet`, its state folder first seeded from
+/// the lane's memo ([`share`]); returns the command line (for messages) and what it did.
+fn cargo(
+    copy: PackageCopy<'_>,
+    snippet: &Snippet,
+    lane: &ReadyLane,
+    cell: &Cell<'_>,
+    args: Vec<String>,
+) -> Result<(Vec<String>, ProcessOutput), Error> {
+    share::seed(copy.state, &snippet.path, lane, cell.timeout);
+    run_cargo(copy, lane, cell, args)
+}
+
+/// Runs the lane's cargo with `args` in `copy`, its state folder as it is.
+fn run_cargo(copy: PackageCopy<'_>, lane: &ReadyLane, cell: &Cell<'_>, args: Vec<String>) -> Result<(Vec<String>, ProcessOutput), Error> {
     let Some(cargo) = &lane.cargo else {
         return Err(Error::Lane {
             action: "run cargo on",

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use super::{conclude, MigrationOutcome, MigrationResult, Under2024, MAX_PASSES};
 use crate::error::Error;
-use crate::invoke::{self, CellRun, PackageCopy};
+use crate::invoke::{self, CellRun, MigrationCargo, PackageCopy};
 use crate::lanes::ReadyLane;
 use crate::model::{Edition, EditionSpec, Snippet};
 use crate::normalize::{self, Context};
@@ -385,7 +385,7 @@ fn decide(m: &Migration<'_>, result: &mut MigrationResult) -> Result<MigrationOu
     let baseline = comparable(&base.behaviour);
     let migrated = m.copy("migrated", Edition::E2021)?;
     let before = snapshot(&migrated.package)?;
-    let fix = invoke::fix_package(migrated.invoke(), m.snippet, m.spec, m.lane, m.timeout, m.tmp)?;
+    let fix = invoke::run_migration_cargo(MigrationCargo::Fix, migrated.invoke(), m.snippet, m.spec, m.lane, m.timeout, m.tmp)?;
     m.spend(&fix);
     let after = snapshot(&migrated.package)?;
     let report = read_fix(&fix.compile.stderr, &fix.cargo_messages, &migrated.package);
@@ -402,7 +402,8 @@ fn decide(m: &Migration<'_>, result: &mut MigrationResult) -> Result<MigrationOu
         applied.insert(MANIFEST.to_string());
     }
     if changed_files.iter().any(|f| !f.ends_with("Cargo.toml")) {
-        let check = invoke::check_package_lints(unmigrated.invoke(), m.snippet, m.spec, m.lane, m.timeout, m.tmp)?;
+        let check =
+            invoke::run_migration_cargo(MigrationCargo::LintCheck, unmigrated.invoke(), m.snippet, m.spec, m.lane, m.timeout, m.tmp)?;
         m.spend(&check);
         for (lint, files) in lints(&check.cargo_messages, &unmigrated.package, &report.migrating) {
             if files.iter().any(|f| changed_files.contains(f)) {
