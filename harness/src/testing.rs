@@ -109,6 +109,70 @@ impl Phase {
     }
 }
 
+/// How the suite is cut into trials. Alone (`cargo test`), a trial per cell. Under nextest,
+/// which runs every trial in a process of its own, a trial per suite (a folder of `suites/`)
+/// by default: a process per cell would cost more than the cell itself from a warm store
+/// (15,000 processes), so a suite's trial runs its cells, migrations and claim dates on a pool of
+/// threads and fails with every failing cell's name and reasons. `EDRIFT_NEXTEST_TRIALS=cell`
+/// gives nextest a trial per cell (for per-cell filters and JUnit, at a process per cell).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Grain {
+    /// A trial per cell (and per migration, per claim's dates).
+    Cell,
+    /// A trial per suite.
+    Suite,
+}
+
+impl Grain {
+    fn of(phase: &Phase) -> Result<Grain, Error> {
+        if *phase == Phase::Alone {
+            return Ok(Grain::Cell);
+        }
+        match std::env::var("EDRIFT_NEXTEST_TRIALS").as_deref() {
+            Err(_) | Ok("" | "suite") => Ok(Grain::Suite),
+            Ok("cell") => Ok(Grain::Cell),
+            Ok(other) => Err(Error::Usage(format!(
+                "EDRIFT_NEXTEST_TRIALS={other}: expected `suite` (a nextest trial per suite, the default) or `cell` (a trial per cell)"
+            ))),
+        }
+    }
+}
+
+/// Which of a suite trial's cells run, as libtest's `--ignored` and `--include-ignored` say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Which {
+    /// The cells that are not ignored.
+    Default,
+    /// The ignored cells only (`--ignored`).
+    Ignored,
+    /// Every cell (`--include-ignored`).
+    All,
+}
+
+impl Which {
+    fn of(arguments: &Arguments) -> Which {
+        match (arguments.ignored, arguments.include_ignored) {
+            (true, _) => Which::Ignored,
+            (false, true) => Which::All,
+            (false, false) => Which::Default,
+        }
+    }
+
+    fn runs(self, ignored: bool) -> bool {
+        match self {
+            Which::Default => !ignored,
+            Which::Ignored => ignored,
+            Which::All => true,
+        }
+    }
+}
+
+/// The suite (the first folder of `suites/`) of a trial named `<snippet id>::...`.
+fn suite_of(name: &str) -> &str {
+    let id = name.split("::").next().unwrap_or(name);
+    id.split('/').next().unwrap_or(id)
+}
+
 /// Runs the suite of the project at `root` as libtest trials, and returns libtest's
 /// conclusion (the caller exits with it).
 pub fn main(root: &Path) -> Conclusion {
@@ -116,23 +180,23 @@ pub fn main(root: &Path) -> Conclusion {
     let (bless, args) = take_bless(std::env::args().collect());
     let arguments = Arguments::from_iter(args);
     let phase = Phase::of_env();
+    let which = Which::of(&arguments);
     // Missing lanes and host tools first (EDRIFT_OFFLINE=1 skips it).
     if phase.provisions(arguments.list) {
         crate::provision::prepare::before_tests(root);
     }
-    let built = if bless == Bless::Yes && phase != Phase::Alone {
-        Err(Error::Usage(
+    let built = match Grain::of(&phase) {
+        Err(e) => Err(e),
+        Ok(_) if bless == Bless::Yes && phase != Phase::Alone => Err(Error::Usage(
             "bless with `cargo test -- --bless` (or `edrift bless`), not under nextest: its processes, one per trial, would each \
              write one lane's expectation against a baseline another process may be rewriting"
                 .to_string(),
-        ))
-    } else if arguments.list {
-        listed(root, bless).map(|trials| (trials, None))
-    } else {
-        Run::plan(root, bless, &phase, arguments.filter.as_deref(), arguments.exact).map(|run| {
+        )),
+        Ok(grain) if arguments.list => listed(root, bless, grain).map(|trials| (trials, None)),
+        Ok(grain) => Run::plan(root, bless, &phase, grain, arguments.filter.as_deref(), arguments.exact).map(|run| {
             let run = Arc::new(run);
-            (run.trials(), Some(run))
-        })
+            (run.trials(grain, which), Some(run))
+        }),
     };
     match built {
         Ok((trials, run)) => {
@@ -159,7 +223,7 @@ pub fn main(root: &Path) -> Conclusion {
 /// The trials of the whole suite as `--list` shows them, from the snippet index and the lanes
 /// (resolved with the store's probe memo). A listed trial, if libtest ran it, runs as nextest
 /// runs it: in a run planned for it alone.
-fn listed(root: &Path, bless: Bless) -> Result<Vec<Trial>, Error> {
+fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> {
     let project = Project::open(root)?;
     // Only for the probe memo: without a store, the lanes are probed.
     let store = Store::open(&store::locate(&project.root, None)).ok();
@@ -172,7 +236,7 @@ fn listed(root: &Path, bless: Bless) -> Result<Vec<Trial>, Error> {
     let trial = |name: String, ignored: bool| {
         let root = Arc::clone(&root);
         let named = name.clone();
-        Trial::test(name, move || run_alone(&root, bless, &named)).with_ignored_flag(ignored)
+        Trial::test(name, move || run_alone(&root, bless, grain, &named)).with_ignored_flag(ignored)
     };
     let bad = !listing.errors().is_empty();
     let mut trials = vec![trial(if bad { DIRECTIVES } else { ORPHANS }.to_string(), false), trial(DATE_EVIDENCE.to_string(), false)];
@@ -198,15 +262,28 @@ fn listed(root: &Path, bless: Bless) -> Result<Vec<Trial>, Error> {
             trials.push(trial(crate::interval::dates_trial_name(id, edition), false));
         }
     }
+    if grain == Grain::Suite {
+        // A suite's trial is ignored when every trial it gathers is.
+        let mut suites: Vec<(String, bool)> = Vec::new();
+        for t in trials.iter().skip(2) {
+            let (suite, ignored) = (suite_of(t.name()), t.has_ignored_flag());
+            match suites.iter_mut().find(|(name, _)| name == suite) {
+                Some((_, all)) => *all &= ignored,
+                None => suites.push((suite.to_string(), ignored)),
+            }
+        }
+        trials.truncate(2);
+        trials.extend(suites.into_iter().map(|(name, ignored)| trial(name, ignored)));
+    }
     Ok(trials)
 }
 
 /// Runs one trial by name in a run planned for it alone, as a nextest process does.
-fn run_alone(root: &Path, bless: Bless, name: &str) -> Result<(), Failed> {
-    let run = Run::plan(root, bless, &Phase::of_env(), Some(name), true).map_err(|e| Failed::from(e.to_string()))?;
-    let job = run.jobs().into_iter().find(|(n, _, _)| n == name).map(|(_, _, job)| job);
-    let outcome = match job {
-        Some(job) => run.execute(job),
+fn run_alone(root: &Path, bless: Bless, grain: Grain, name: &str) -> Result<(), Failed> {
+    let run = Run::plan(root, bless, &Phase::of_env(), grain, Some(name), true).map_err(|e| Failed::from(e.to_string()))?;
+    let work = run.units(grain).into_iter().find(|(n, _, _)| n == name).map(|(_, _, work)| work);
+    let outcome = match work {
+        Some(work) => run.execute_work(&work, Which::Default),
         None => Err(Failed::from(format!("the trial `{name}` is no longer in the suite: list the trials again"))),
     };
     run.finish().map_err(|e| Failed::from(e.to_string()))?;
@@ -296,7 +373,16 @@ fn exact_tops(name: &str) -> BTreeSet<&str> {
     name.match_indices("::").map(|(at, _)| &name[..at]).map(|id| id.split('/').next().unwrap_or(id)).collect()
 }
 
-/// One trial's work.
+/// What one trial runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Work {
+    /// One job.
+    One(Job),
+    /// A suite's jobs (the suite grain): each named, and whether it is ignored.
+    Suite(Vec<(String, bool, Job)>),
+}
+
+/// One job: what a trial of the cell grain runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Job {
     /// One cell.
@@ -329,7 +415,8 @@ struct Run {
 
 impl Run {
     /// Plans the run of the project at `root` for the trials that `filter` can select.
-    fn plan(root: &Path, bless: Bless, phase: &Phase, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
+    /// Under the suite grain, an exact name that is not a whole-suite trial's names a suite.
+    fn plan(root: &Path, bless: Bless, phase: &Phase, grain: Grain, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
         let project = Project::open(root)?;
         let lock = Lock::take(
             &project.root,
@@ -339,7 +426,13 @@ impl Run {
             },
         )?;
         let suites = project.suites();
+        let suite = match (grain, filter, exact) {
+            (Grain::Suite, Some(name), true) if !WHOLE_SUITE.contains(&name) && !name.contains("::") => Some(name),
+            _ => None,
+        };
         let (paths, rejected) = match (filter, exact) {
+            // A suite's trial: its folder.
+            (Some(name), true) if suite.is_some() => discover::snippet_paths_among(&suites, &|entry| entry == name)?,
             // An exact name is `<id>::...`: only the top folder (or file) of its id is walked.
             (Some(name), true) if !WHOLE_SUITE.contains(&name) => {
                 let tops = exact_tops(name);
@@ -349,7 +442,11 @@ impl Run {
         };
         let ids: Vec<String> = paths.iter().map(|(path, _)| discover::snippet_id(&suites, path)).collect();
         let lane_names: Vec<String> = project.toolchains.lanes.iter().map(|l| l.name.clone()).collect();
-        let reach = Reach::of(filter, exact, &ids, &lane_names);
+        let reach = match suite {
+            // Every snippet walked (the suite's), every lane; not the whole suite's trials.
+            Some(_) => Reach { snippets: Some(ids.iter().cloned().collect()), lanes: None },
+            None => Reach::of(filter, exact, &ids, &lane_names),
+        };
         let (snippets, bad) =
             discover::load_paths(&suites, paths.into_iter().zip(&ids).filter(|(_, id)| reach.has_snippet(id)).map(|(p, _)| p));
         let bad = rejected.into_iter().filter(|e| reach.has_snippet(&discover::snippet_id(&suites, &e.path))).chain(bad).collect();
@@ -421,15 +518,90 @@ impl Run {
         jobs
     }
 
-    /// The libtest trials of [`Run::jobs`].
-    fn trials(self: &Arc<Run>) -> Vec<Trial> {
-        self.jobs()
+    /// What each trial runs, by grain: a job, or (the suite grain) every job of a suite; the
+    /// whole suite's trials stay trials of their own.
+    fn units(&self, grain: Grain) -> Vec<(String, bool, Work)> {
+        let jobs = self.jobs();
+        match grain {
+            Grain::Cell => jobs.into_iter().map(|(name, ignored, job)| (name, ignored, Work::One(job))).collect(),
+            Grain::Suite => {
+                let mut units: Vec<(String, bool, Work)> = Vec::new();
+                for (name, ignored, job) in jobs {
+                    if WHOLE_SUITE.contains(&name.as_str()) {
+                        units.push((name, ignored, Work::One(job)));
+                        continue;
+                    }
+                    let suite = suite_of(&name).to_string();
+                    match units.iter_mut().find(|(n, _, w)| *n == suite && matches!(w, Work::Suite(_))) {
+                        Some((_, all, Work::Suite(jobs))) => {
+                            *all &= ignored;
+                            jobs.push((name, ignored, job));
+                        }
+                        Some(_) | None => units.push((suite, ignored, Work::Suite(vec![(name, ignored, job)]))),
+                    }
+                }
+                units
+            }
+        }
+    }
+
+    /// The libtest trials of [`Run::units`]; `which` says which cells a suite's trial runs.
+    fn trials(self: &Arc<Run>, grain: Grain, which: Which) -> Vec<Trial> {
+        self.units(grain)
             .into_iter()
-            .map(|(name, ignored, job)| {
+            .map(|(name, ignored, work)| {
                 let run = Arc::clone(self);
-                Trial::test(name, move || run.execute(job)).with_ignored_flag(ignored)
+                Trial::test(name, move || run.execute_work(&work, which)).with_ignored_flag(ignored)
             })
             .collect()
+    }
+
+    /// Runs one trial's work.
+    fn execute_work(&self, work: &Work, which: Which) -> Result<(), Failed> {
+        match work {
+            Work::One(job) => self.execute(*job),
+            Work::Suite(jobs) => self.execute_suite(jobs, which),
+        }
+    }
+
+    /// Runs a suite's jobs that `which` selects on a pool of threads (`EDRIFT_JOBS`, or one per
+    /// core), the claims' date trials after the cells they observe, and fails with the name and
+    /// reasons of every job that failed.
+    fn execute_suite(&self, jobs: &[(String, bool, Job)], which: Which) -> Result<(), Failed> {
+        let selected: Vec<&(String, bool, Job)> = jobs.iter().filter(|(_, ignored, _)| which.runs(*ignored)).collect();
+        let (dates, cells): (Vec<&(String, bool, Job)>, Vec<_>) = selected.iter().copied().partition(|(_, _, job)| matches!(job, Job::Dates(..)));
+        let workers = std::env::var("EDRIFT_JOBS")
+            .ok()
+            .and_then(|j| j.parse::<usize>().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
+            .max(1);
+        let failures = Mutex::new(Vec::new());
+        for batch in [cells, dates] {
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            std::thread::scope(|scope| {
+                for _ in 0..workers.min(batch.len()) {
+                    scope.spawn(|| loop {
+                        let at = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((name, _, job)) = batch.get(at) else { break };
+                        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(*job)))
+                            .unwrap_or_else(|_| Err(Failed::from("the trial panicked")));
+                        if let Err(failed) = outcome {
+                            let reason = failed.message().unwrap_or("failed").to_string();
+                            failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((name.clone(), reason));
+                        }
+                    });
+                }
+            });
+        }
+        let mut failures = failures.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let ignored = jobs.len() - selected.len();
+        println!("{} trial(s) ran: {} passed, {} failed; {ignored} ignored", selected.len(), selected.len() - failures.len(), failures.len());
+        if failures.is_empty() {
+            return Ok(());
+        }
+        failures.sort();
+        let shown: Vec<String> = failures.iter().map(|(name, reason)| format!("---- {name}\n{reason}")).collect();
+        Err(Failed::from(format!("{} of {} trial(s) failed:\n{}", failures.len(), selected.len(), shown.join("\n"))))
     }
 
     /// Runs one trial's job.
@@ -676,7 +848,7 @@ mod tests {
     fn the_listing_from_the_index_is_the_trials_of_a_whole_run_and_a_filter_plans_only_what_it_selects() {
         let dir = project();
         let root = dir.path();
-        let whole = Run::plan(root, Bless::No, &Phase::Alone, None, false).unwrap();
+        let whole = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, None, false).unwrap();
         let expected = named(&whole);
         assert!(
             expected.iter().any(|(name, ignored)| name == "demo/b::e2021::1.95" && *ignored)
@@ -688,11 +860,11 @@ mod tests {
         for _ in 0..2 {
             // Made from the parsed snippets, then from the index.
             let listed: Vec<(String, bool)> =
-                listed(root, Bless::No).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();
+                listed(root, Bless::No, Grain::Cell).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();
             assert_eq!(listed, expected);
         }
 
-        let cell = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/a::e2021::gone"), true).unwrap();
+        let cell = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some("demo/a::e2021::gone"), true).unwrap();
         let plan = &cell.session.plan;
         assert_eq!(plan.snippets.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["demo/a"]);
         assert_eq!(plan.lanes.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["gone"]);
@@ -701,31 +873,68 @@ mod tests {
         assert!(!jobs.iter().any(|(name, _)| name.starts_with("edrift::")), "the whole suite's trials are not planned: {jobs:?}");
         drop(cell);
 
-        let dates = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/c::e2021::dates"), true).unwrap();
+        let dates = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some("demo/c::e2021::dates"), true).unwrap();
         assert_eq!(dates.session.plan.snippets.len(), 1);
         assert_eq!(dates.session.plan.lanes.len(), 2, "a date trial observes every lane");
         assert!(named(&dates).contains(&("demo/c::e2021::dates".to_string(), false)));
         drop(dates);
 
-        let orphans = Run::plan(root, Bless::No, &Phase::Alone, Some(ORPHANS), true).unwrap();
+        let orphans = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some(ORPHANS), true).unwrap();
         assert_eq!(named(&orphans), expected, "the whole suite's trials plan the whole suite");
         let found = orphans.execute(Job::Orphans);
         assert!(found.is_ok(), "{found:?}");
         drop(orphans);
 
-        let nothing = Run::plan(root, Bless::No, &Phase::Alone, Some("demo/zzz"), false).unwrap();
+        let nothing = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some("demo/zzz"), false).unwrap();
         assert!(nothing.session.plan.snippets.is_empty() && nothing.session.plan.lanes.is_empty());
         drop(nothing);
 
         // A listed trial, run, runs as a nextest process would: in a run planned for it alone.
-        let gone = run_alone(root, Bless::No, "demo/a::e2021::gone").unwrap_err();
+        let gone = run_alone(root, Bless::No, Grain::Cell, "demo/a::e2021::gone").unwrap_err();
         assert!(format!("{gone:?}").contains("lane `gone` is not ready"), "{gone:?}");
-        let renamed = run_alone(root, Bless::No, "demo/renamed::e2021::gone").unwrap_err();
+        let renamed = run_alone(root, Bless::No, Grain::Cell, "demo/renamed::e2021::gone").unwrap_err();
         assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
         if expected.contains(&("demo/b::e2021::1.95".to_string(), true)) {
             // Unsupported there (min-rust 1.99): not applicable, no rustc run.
-            assert!(run_alone(root, Bless::No, "demo/b::e2021::1.95").is_ok());
+            assert!(run_alone(root, Bless::No, Grain::Cell, "demo/b::e2021::1.95").is_ok());
         }
+    }
+
+    #[test]
+    fn under_the_suite_grain_a_trial_is_a_suite_that_runs_its_cells_and_names_each_failure() {
+        let dir = project();
+        let root = dir.path();
+        let whole = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, None, false).unwrap();
+        let units: Vec<(String, bool)> = whole.units(Grain::Suite).into_iter().map(|(name, ignored, _)| (name, ignored)).collect();
+        // The date trial of demo/c is never ignored, so neither is its suite.
+        assert_eq!(units, [(ORPHANS.to_string(), false), (DATE_EVIDENCE.to_string(), false), ("demo".to_string(), false)]);
+        let cells = whole.jobs().len() - 2;
+        drop(whole);
+        let listed: Vec<(String, bool)> =
+            listed(root, Bless::No, Grain::Suite).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();
+        assert_eq!(listed, units, "the listing from the index names the trials a run plans");
+
+        // The process nextest starts for the suite's trial plans that suite, on every lane.
+        let suite = Run::plan(root, Bless::No, &Phase::NextestRun { run: None }, Grain::Suite, Some("demo"), true).unwrap();
+        assert_eq!(suite.session.plan.snippets.len(), 3);
+        assert_eq!(suite.session.plan.lanes.len(), 2);
+        let mut units = suite.units(Grain::Suite);
+        assert_eq!(units.len(), 1, "not the whole suite's trials");
+        let (name, _, work) = units.remove(0);
+        assert_eq!(name, "demo");
+        let Work::Suite(jobs) = &work else { panic!("{work:?}") };
+        assert_eq!(jobs.len(), cells, "every cell, migration and date trial of the suite");
+        // The ignored ones (lane `gone` is missing): each fails, and each is named.
+        let failed = suite.execute_work(&work, Which::Ignored).unwrap_err();
+        let message = failed.message().unwrap_or_default().to_string();
+        for name in ["demo/a::e2021::gone", "demo/b::e2021::gone", "demo/c::e2021::gone"] {
+            assert!(message.contains(&format!("---- {name}\n")), "{message}");
+        }
+        assert!(message.contains("lane `gone` is not ready"), "{message}");
+        drop(suite);
+
+        let renamed = run_alone(root, Bless::No, Grain::Suite, "renamed").unwrap_err();
+        assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
     }
 
     #[test]

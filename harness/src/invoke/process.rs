@@ -104,10 +104,14 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     let token = sandbox::new_token();
     let mut env = spec.env.clone();
     env.push((sandbox::TOKEN_VAR.to_string(), OsString::from(&token)));
-    let wrapped = match (sandbox, sandbox::isolation()) {
-        (Some(sandbox), sandbox::Isolation::Bubblewrap(bwrap)) => Some(sandbox.command(bwrap, spec)),
-        (Some(_), sandbox::Isolation::ProcessGroup(_))
-        | (None, sandbox::Isolation::Bubblewrap(_) | sandbox::Isolation::ProcessGroup(_)) => None,
+    // The isolation is decided at the first sandboxed process, not before: a process that
+    // needs no sandbox (apt-get installing bubblewrap itself) must not settle it.
+    let wrapped = match sandbox {
+        Some(sandbox) => match sandbox::isolation() {
+            sandbox::Isolation::Bubblewrap(bwrap) => Some(sandbox.command(bwrap, spec)),
+            sandbox::Isolation::ProcessGroup(_) => None,
+        },
+        None => None,
     };
     let (program, args) = match &wrapped {
         Some((program, args)) => {
