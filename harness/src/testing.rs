@@ -569,7 +569,8 @@ impl Run {
     /// reasons of every job that failed.
     fn execute_suite(&self, jobs: &[(String, bool, Job)], which: Which) -> Result<(), Failed> {
         let selected: Vec<&(String, bool, Job)> = jobs.iter().filter(|(_, ignored, _)| which.runs(*ignored)).collect();
-        let (dates, cells): (Vec<&(String, bool, Job)>, Vec<_>) = selected.iter().copied().partition(|(_, _, job)| matches!(job, Job::Dates(..)));
+        let (dates, cells): (Vec<&(String, bool, Job)>, Vec<_>) =
+            selected.iter().copied().partition(|(_, _, job)| matches!(job, Job::Dates(..)));
         let workers = std::env::var("EDRIFT_JOBS")
             .ok()
             .and_then(|j| j.parse::<usize>().ok())
@@ -595,7 +596,12 @@ impl Run {
         }
         let mut failures = failures.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
         let ignored = jobs.len() - selected.len();
-        println!("{} trial(s) ran: {} passed, {} failed; {ignored} ignored", selected.len(), selected.len() - failures.len(), failures.len());
+        println!(
+            "{} trial(s) ran: {} passed, {} failed; {ignored} ignored",
+            selected.len(),
+            selected.len() - failures.len(),
+            failures.len()
+        );
         if failures.is_empty() {
             return Ok(());
         }
