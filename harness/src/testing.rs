@@ -173,6 +173,24 @@ fn suite_of(name: &str) -> &str {
     id.split('/').next().unwrap_or(id)
 }
 
+/// Gathers trials named `<snippet id>::...` by suite, in the order the suites first appear; a
+/// suite is ignored when every trial it gathers is.
+#[allow(clippy::type_complexity)]
+fn by_suite<T>(trials: Vec<(String, bool, T)>) -> Vec<(String, bool, Vec<(String, bool, T)>)> {
+    let mut suites: Vec<(String, bool, Vec<(String, bool, T)>)> = Vec::new();
+    for (name, ignored, item) in trials {
+        let suite = suite_of(&name).to_string();
+        match suites.iter_mut().find(|(s, _, _)| *s == suite) {
+            Some((_, all, members)) => {
+                *all &= ignored;
+                members.push((name, ignored, item));
+            }
+            None => suites.push((suite, ignored, vec![(name, ignored, item)])),
+        }
+    }
+    suites
+}
+
 /// Runs the suite of the project at `root` as libtest trials, and returns libtest's
 /// conclusion (the caller exits with it).
 pub fn main(root: &Path) -> Conclusion {
@@ -263,17 +281,9 @@ fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> 
         }
     }
     if grain == Grain::Suite {
-        // A suite's trial is ignored when every trial it gathers is.
-        let mut suites: Vec<(String, bool)> = Vec::new();
-        for t in trials.iter().skip(2) {
-            let (suite, ignored) = (suite_of(t.name()), t.has_ignored_flag());
-            match suites.iter_mut().find(|(name, _)| name == suite) {
-                Some((_, all)) => *all &= ignored,
-                None => suites.push((suite.to_string(), ignored)),
-            }
-        }
-        trials.truncate(2);
-        trials.extend(suites.into_iter().map(|(name, ignored)| trial(name, ignored)));
+        let whole = trials.split_off(2);
+        let named = whole.iter().map(|t| (t.name().to_string(), t.has_ignored_flag(), ())).collect();
+        trials.extend(by_suite(named).into_iter().map(|(suite, ignored, _)| trial(suite, ignored)));
     }
     Ok(trials)
 }
@@ -525,22 +535,10 @@ impl Run {
         match grain {
             Grain::Cell => jobs.into_iter().map(|(name, ignored, job)| (name, ignored, Work::One(job))).collect(),
             Grain::Suite => {
-                let mut units: Vec<(String, bool, Work)> = Vec::new();
-                for (name, ignored, job) in jobs {
-                    if WHOLE_SUITE.contains(&name.as_str()) {
-                        units.push((name, ignored, Work::One(job)));
-                        continue;
-                    }
-                    let suite = suite_of(&name).to_string();
-                    match units.iter_mut().find(|(n, _, w)| *n == suite && matches!(w, Work::Suite(_))) {
-                        Some((_, all, Work::Suite(jobs))) => {
-                            *all &= ignored;
-                            jobs.push((name, ignored, job));
-                        }
-                        Some(_) | None => units.push((suite, ignored, Work::Suite(vec![(name, ignored, job)]))),
-                    }
-                }
-                units
+                // The whole suite's trials come first, and stay trials of their own.
+                let (whole, cells): (Vec<_>, Vec<_>) = jobs.into_iter().partition(|(name, _, _)| WHOLE_SUITE.contains(&name.as_str()));
+                let whole = whole.into_iter().map(|(name, ignored, job)| (name, ignored, Work::One(job)));
+                whole.chain(by_suite(cells).into_iter().map(|(suite, ignored, jobs)| (suite, ignored, Work::Suite(jobs)))).collect()
             }
         }
     }
@@ -596,18 +594,12 @@ impl Run {
         }
         let mut failures = failures.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
         let ignored = jobs.len() - selected.len();
-        println!(
-            "{} trial(s) ran: {} passed, {} failed; {ignored} ignored",
-            selected.len(),
-            selected.len() - failures.len(),
-            failures.len()
-        );
         if failures.is_empty() {
             return Ok(());
         }
         failures.sort();
         let shown: Vec<String> = failures.iter().map(|(name, reason)| format!("---- {name}\n{reason}")).collect();
-        Err(Failed::from(format!("{} of {} trial(s) failed:\n{}", failures.len(), selected.len(), shown.join("\n"))))
+        Err(Failed::from(format!("{} of {} trial(s) failed ({ignored} ignored):\n{}", failures.len(), selected.len(), shown.join("\n"))))
     }
 
     /// Runs one trial's job.
