@@ -165,6 +165,7 @@ impl Session {
 
     /// Writes the rewrites of the migrations that ran (and nothing else).
     pub fn bless_migrations(&self, records: &[MigrationRecord]) -> Result<BlessReport, Error> {
+        crate::invoke::sandbox::check_not_interrupted()?;
         let streams: std::collections::HashMap<&str, crate::model::Stream> =
             self.plan.snippets.iter().map(|s| (s.id.as_str(), s.kind.migrated_stream())).collect();
         let mut items = Vec::new();
@@ -225,6 +226,7 @@ impl Session {
 
     /// Writes the expectations of the cells that ran (and nothing else).
     pub fn bless(&self, records: &[CellRecord]) -> Result<BlessReport, Error> {
+        crate::invoke::sandbox::check_not_interrupted()?;
         let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
         self.expectations.bless(&results)
     }
@@ -370,6 +372,7 @@ impl CellSource for Cached {
             CacheMode::Refresh => {}
         }
         let result = crate::migrate::execute(snippet, lane_name, lane, timeout)?;
+        crate::invoke::sandbox::check_not_interrupted()?;
         self.store.insert_migration(&key, &result)?;
         Ok(result)
     }
@@ -397,6 +400,8 @@ impl CellSource for Cached {
             CacheMode::Refresh => {}
         }
         let result = runner::execute(snippet, spec, lane_name, lane, timeout)?;
+        // Reading what the processes left (a folder an interrupt removed) can fail too.
+        crate::invoke::sandbox::check_not_interrupted()?;
         match result.outcome {
             // Unsupported cells cost nothing to decide again.
             Outcome::Unsupported => {}

@@ -53,6 +53,11 @@ pub enum Error {
         /// What went wrong.
         message: String,
     },
+    /// The run was interrupted (Ctrl-C, SIGTERM): what a cell did after that is not its
+    /// outcome (its processes were killed, its folder removed), so it is never recorded,
+    /// cached or blessed.
+    #[error("interrupted: the cells that were running are not recorded, cached or blessed")]
+    Interrupted,
     /// A command-line argument is wrong.
     #[error("{0}")]
     Usage(String),

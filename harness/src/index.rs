@@ -177,11 +177,10 @@ fn digest(files: impl Iterator<Item = PathBuf>, now: SystemTime, window: Duratio
     (hasher.finish(), racy)
 }
 
-/// What made an index: entries made by another harness, or another version of this module,
-/// are not read.
+/// What made an index: entries made by another build of the harness (whose fingerprint covers
+/// this module) are not read.
 fn made_by() -> String {
-    let source = sha256_hex(include_str!("index.rs").as_bytes());
-    format!("{}+i{FORMAT}.{}", crate::store::harness_version(), &source[..12])
+    format!("{}+i{FORMAT}", crate::store::harness_version())
 }
 
 /// The key of the lanes an index's `ignored` flags were worked out for: their resolved state.

@@ -145,9 +145,7 @@ pub struct CellRun {
 
 /// Runs one cell in a fresh temporary folder, its processes in the cell's sandbox.
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
-    let tmp =
-        tempfile::Builder::new().prefix("edrift-cell-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))?;
-    let _cleanup = sandbox::register_folder(tmp.path());
+    let (_cleanup, tmp) = sandbox::temp_folder("edrift-cell-")?;
     let cell = Cell { timeout, tmp: tmp.path(), sandbox: cell_sandbox(snippet, lane, tmp.path()) };
     let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
@@ -210,7 +208,7 @@ pub fn compile_file(
     tmp: &Path,
 ) -> Result<CellRun, Error> {
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
-    let _cleanup = sandbox::register_folder(tmp);
+    let _cleanup = sandbox::register_folder(tmp)?;
     let mut sandbox = cell_sandbox(snippet, lane, tmp);
     // A rewrite lives in a folder of its own (the migration's previous pass): readable too.
     if let Some(folder) =

@@ -381,22 +381,13 @@ pub fn resolve_all(toolchains: &Toolchains, lanes_dir: &Path) -> Vec<Lane> {
     resolve_all_with(toolchains, lanes_dir, None)
 }
 
-/// A memo of probes (identity and capabilities), keyed by [`probe_key`], so that a run whose
+/// A memo of probes (identity and capabilities), keyed by [`crate::model::probe_key`], so that a run whose
 /// lanes have not changed spawns no rustc to resolve them. `store` keeps one.
 pub trait ProbeMemo: Sync {
     /// The probes recorded under `key`, if any.
     fn get(&self, key: &str) -> Option<(Identity, Capabilities)>;
     /// Records the probes of `key`.
     fn put(&self, key: &str, identity: &Identity, capabilities: &Capabilities);
-}
-
-/// The memo key of a rustc binary: its path, size and modification time, and the library
-/// folders it runs with. Replacing the binary (rustup updating a nightly) changes the key.
-pub fn probe_key(rustc: &Path, library_path: &[PathBuf]) -> Option<String> {
-    let metadata = std::fs::metadata(rustc).ok()?;
-    let modified = metadata.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
-    let libraries: Vec<String> = library_path.iter().map(|p| p.display().to_string()).collect();
-    Some(format!("{}|{}|{}.{:09}|{}", rustc.display(), metadata.len(), modified.as_secs(), modified.subsec_nanos(), libraries.join(":")))
 }
 
 /// [`resolve_all`], reading and recording probes in `memo`.
@@ -554,7 +545,7 @@ fn probe(rustc: &Path, library_path: &[PathBuf], args: &[&str]) -> Result<invoke
 }
 
 fn check(decl: &LaneDecl, binaries: Binaries, memo: Option<&dyn ProbeMemo>) -> LaneStatus {
-    let key = memo.and_then(|_| probe_key(&binaries.rustc, &binaries.library_path));
+    let key = memo.and_then(|_| crate::model::probe_key(&binaries.rustc, &binaries.library_path));
     if let (Some(memo), Some(key)) = (memo, &key) {
         if let Some((identity, capabilities)) = memo.get(key) {
             let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;

@@ -9,8 +9,8 @@
 //! stores or renders. Above them, [`runner`] takes a plan's cells through the stages and
 //! [`driver`] is the one wiring of a run (store, lanes, plan, events, record, bless) that the
 //! `edrift` binary and `cargo test` ([`testing`]) both call; [`shard`] splits a run over machines
-//! and reads a merged run back for the report. `tools/module-graph.py` checks that the module
-//! graph has no cycle.
+//! and reads a merged run back for the report. The module graph has no cycle:
+//! `cargo test --test module_graph` checks it (and prints the modules in dependency order).
 //!
 //! Glossary (DESIGN.md): a *snippet* is one test input; a *directive* a `//@` line; an
 //! *annotation* a `//~` comment; a *claim* what a snippet asserts for one edition; a *lane* a
@@ -30,6 +30,7 @@ pub mod driver;
 pub mod error;
 pub mod expectations;
 pub mod extract;
+pub mod fingerprint;
 pub mod fsutil;
 pub mod index;
 pub mod interval;

@@ -15,7 +15,9 @@ use cli::{history, lanes, matrix, open_store, project, snippets};
 fn main() -> ExitCode {
     edrift::invoke::sandbox::handle_interrupts();
     let cli = Cli::parse();
-    match run(cli) {
+    let result = run(cli);
+    edrift::invoke::sandbox::await_interrupt_exit();
+    match result {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e}");

@@ -203,9 +203,10 @@ fn start(snippet: &Snippet, lane_name: &str) -> MigrationResult {
     }
 }
 
-/// The migration's temporary folder.
-fn temp_dir() -> Result<tempfile::TempDir, Error> {
-    tempfile::Builder::new().prefix("edrift-migrate-").tempdir().map_err(|e| Error::io("create", Path::new("a temporary folder"), e))
+/// The migration's temporary folder, registered for an interrupt's clean-up while the guard
+/// lives (bind it as `let (_guard, tmp)`).
+fn temp_dir() -> Result<(crate::invoke::sandbox::FolderGuard, tempfile::TempDir), Error> {
+    crate::invoke::sandbox::temp_folder("edrift-migrate-")
 }
 
 /// Migrates one snippet on one lane that supports it ([`unsupported`] is `None`).
@@ -219,7 +220,7 @@ pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Du
         SnippetKind::File => {}
         SnippetKind::Package => return package::execute(snippet, spec, result, lane, timeout),
     }
-    let tmp = temp_dir()?;
+    let (_cleanup, tmp) = temp_dir()?;
     let spec21 = compile_spec(spec, Edition::E2021);
     let spec24 = compile_spec(spec, Edition::E2024);
     let mut spent = Duration::ZERO;

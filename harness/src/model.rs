@@ -12,7 +12,7 @@ mod partition;
 mod snippet;
 
 pub use claim::ClaimStatus;
-pub use lane::{release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
+pub use lane::{probe_key, release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
 pub use migration::{MigrationOutcome, MigrationResult};
 pub use partition::{Partition, PARTITION_FORM};
 pub use snippet::{

@@ -539,6 +539,7 @@ pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Expectations, o
         }
         Disposition::Run { snippet, spec, lane } => source
             .result(snippet, spec, lane_name, lane, options.timeout)
+            .and_then(|result| crate::invoke::sandbox::check_not_interrupted().map(|()| result))
             .and_then(|result| judge(result, spec, lane, store, options.bless)),
     };
     match outcome {
@@ -589,7 +590,9 @@ pub fn run_migration(
             return Event::MigrationErrored { cell, error: format!("lane `{lane}` is not ready") };
         }
         MigrationDisposition::Unsupported { snippet, why, .. } => Ok(crate::migrate::unsupported_result(snippet, lane_name, why)),
-        MigrationDisposition::Run { snippet, lane } => source.migration(snippet, lane_name, lane, options.timeout),
+        MigrationDisposition::Run { snippet, lane } => source
+            .migration(snippet, lane_name, lane, options.timeout)
+            .and_then(|result| crate::invoke::sandbox::check_not_interrupted().map(|()| result)),
     };
     let judged = result.and_then(|result| judge_migration(plan, cell, result, store, options.bless));
     match judged {

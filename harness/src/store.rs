@@ -6,7 +6,7 @@
 //! A cell's key is the hash of everything its result depends on: the lane's identity (the full
 //! `rustc -vV`), the snippet's id and content hash, the edition, the flags (see
 //! [`CellKey::new`]) and the harness version ([`harness_version`]: the crate version, [`FORMAT`]
-//! and a hash of the sources of the stages that produce a `CellResult`).
+//! and the fingerprint of every source file of the harness, taken at build time).
 //!
 //! Two processes may use one database at once: it runs in WAL mode with a busy timeout, every
 //! write is one transaction, and migrations take the write lock before reading the schema
@@ -31,40 +31,20 @@ pub use history::{LaneRef, LaneResults, PruneReport, RecordedCell, RunId, RunInf
 pub use history::{RecordedLane, RecordedRun};
 pub use merge::{merge, MergeOptions, MergeReport, Partial, ShardRun};
 
-/// Bump when the meaning of a stored `CellResult` changes in a way the stages' sources below do
-/// not show (a dependency's behaviour, say): every cached cell is then compiled again.
+/// Bump when the meaning of a stored `CellResult` changes in a way the harness's sources and
+/// lockfile do not show: every cached cell is then compiled again.
 pub const FORMAT: u32 = 1;
 
-/// The sources of the stages that make a `CellResult`: editing any of them changes the harness
-/// version, so a cache never serves a result that the edited harness would not produce.
-const STAGE_SOURCES: &[&str] = &[
-    include_str!("model.rs"),
-    include_str!("model/claim.rs"),
-    include_str!("model/lane.rs"),
-    include_str!("model/snippet.rs"),
-    include_str!("discover.rs"),
-    include_str!("directives.rs"),
-    include_str!("invoke.rs"),
-    include_str!("invoke/package.rs"),
-    include_str!("migrate.rs"),
-    include_str!("migrate/package.rs"),
-    include_str!("diagnostics.rs"),
-    include_str!("normalize.rs"),
-    include_str!("verdict.rs"),
-    include_str!("runner.rs"),
-];
-
-/// The harness version that keys the cache: `<crate version>+f<FORMAT>.<hash of the stages'
-/// sources>`.
+/// The harness version that keys the cache: `<crate version>+f<FORMAT>.<fingerprint>`, the
+/// fingerprint being the hash of every source file of the harness and its dependencies' versions
+/// at build time ([`crate::fingerprint`], computed by `build.rs`): a result cached by any other
+/// build of the harness is never served as this one's.
 pub fn harness_version() -> String {
-    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    VERSION
-        .get_or_init(|| {
-            let sources = sha256(&STAGE_SOURCES.concat());
-            format!("{}+f{FORMAT}.{}", env!("CARGO_PKG_VERSION"), &sources[..12])
-        })
-        .clone()
+    format!("{}+f{FORMAT}.{}", env!("CARGO_PKG_VERSION"), &FINGERPRINT[..12])
 }
+
+/// The harness's fingerprint, computed by `build.rs` over its sources.
+pub const FINGERPRINT: &str = env!("EDRIFT_FINGERPRINT");
 
 /// The schema, one migration per version: migration `i` takes `user_version` from `i` to
 /// `i + 1`. Append only; never edit a migration that has shipped.

@@ -219,7 +219,9 @@ pub fn main(root: &Path) -> Conclusion {
     match built {
         Ok((trials, run)) => {
             let conclusion = libtest_mimic::run(&arguments, trials);
-            if let Some(Err(e)) = run.map(|run| run.finish()) {
+            let finished = run.map(|run| run.finish());
+            crate::invoke::sandbox::await_interrupt_exit();
+            if let Some(Err(e)) = finished {
                 eprintln!("error: {e}");
                 std::process::exit(101);
             }

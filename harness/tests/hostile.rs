@@ -738,6 +738,75 @@ fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
     }
 }
 
+/// Interrupts a run or a bless at a random point, 20 times: no cell it stopped may reach the
+/// cache, the history's outcomes or `expected/`. Afterwards a cached run passes and a cached
+/// bless leaves `expected/` byte for byte as it was (issue 19, item 1: interrupted cells were
+/// cached as crashes, and the next bless deleted baselines and wrote lane overrides).
+#[test]
+fn interrupts_at_random_points_leave_the_cache_and_the_expectations_intact() {
+    let mark = unique("9874");
+    let snippet = |n: usize| {
+        match n % 2 {
+        0 => format!("//@ check-fail\n// fake-rustc: compiler-sh sleep 0.1{n} ; : {mark}\nfn f() {{}}\n//~^ ERROR E0308\n// fake-rustc: error E0308 3 mismatched types\n"),
+        _ => format!("//@ run-pass\n// fake-rustc: stdout hello {n}\n// fake-rustc: sh sleep 0.1{n} ; : {mark}\nfn main() {{}}\n"),
+    }
+    };
+    let names: Vec<String> = (0..4).map(|n| format!("s{n}.rs")).collect();
+    let texts: Vec<String> = (0..4).map(snippet).collect();
+    let files: Vec<(&str, &str)> = names.iter().map(String::as_str).zip(texts.iter().map(String::as_str)).collect();
+    let h = Hostile::new(&files);
+    let blessed = h.edrift(&["bless"]);
+    assert_eq!(blessed.status.code(), Some(0), "{}", text(&blessed));
+    let before = snapshot(&h.project().join("expected"));
+    assert!(before.keys().any(|p| p.to_string_lossy().ends_with(".run.stdout")), "{before:?}");
+    assert!(before.keys().any(|p| p.to_string_lossy().ends_with(".stderr")), "{before:?}");
+    let seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos() as u64 | 1;
+    let mut state = seed;
+    let mut random = move |below: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % below
+    };
+    let mut stopped = 0;
+    for round in 0..20 {
+        let (signal, code) = if round % 2 == 0 { (libc::SIGINT, 130) } else { (libc::SIGTERM, 143) };
+        let args: &[&str] = if round % 3 == 2 { &["bless", "--no-cache"] } else { &["run", "--no-cache"] };
+        let mut child = h.command(args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        // The interrupt lands while cells run: wait (boundedly, by what is awaited) for the first
+        // one to start, then a random while.
+        let limit = Instant::now() + Duration::from_secs(600);
+        while processes_with(&format!(": {mark}")).is_empty() && child.try_wait().unwrap().is_none() && Instant::now() < limit {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        std::thread::sleep(Duration::from_millis(random(1500)));
+        // SAFETY: kill(2) on the child this test started.
+        unsafe {
+            libc::kill(child.id() as i32, signal);
+        }
+        let out = child.wait_with_output().unwrap();
+        let all = text(&out);
+        match out.status.code() {
+            Some(c) if c == code => stopped += 1,
+            Some(0) => {}
+            other => panic!("seed {seed}, round {round} ({args:?}): exit {other:?}:\n{all}"),
+        }
+        assert!(!all.contains("panicked"), "seed {seed}, round {round}:\n{all}");
+        assert_eq!(snapshot(&h.project().join("expected")), before, "seed {seed}, round {round} ({args:?}) changed expected/:\n{all}");
+        let gone = Instant::now() + Duration::from_secs(60);
+        while !processes_with(&format!(": {mark}")).is_empty() && Instant::now() < gone {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    assert!(stopped >= 10, "seed {seed}: only {stopped} of 20 runs were stopped mid-way");
+    let run = h.edrift(&["run"]);
+    assert_eq!(run.status.code(), Some(0), "seed {seed}: a cached run after the interrupts fails:\n{}", text(&run));
+    let bless = h.edrift(&["bless"]);
+    assert_eq!(bless.status.code(), Some(0), "seed {seed}: {}", text(&bless));
+    assert_eq!(snapshot(&h.project().join("expected")), before, "seed {seed}: a cached bless after the interrupts changed expected/");
+    h.assert_nothing_outside();
+}
+
 #[test]
 fn killing_the_harness_outright_leaves_no_cell_running() {
     if !sandboxed() {

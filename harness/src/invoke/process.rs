@@ -143,8 +143,10 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     }
     let start = Instant::now();
     let deadline = start + spec.timeout;
-    let (mut child, running) = sandbox::spawn_registered(&mut command, &token)
-        .map_err(|source| Error::Spawn { program: program.display().to_string(), source })?;
+    let (mut child, running) = sandbox::spawn_registered(&mut command, &token).map_err(|source| match source.kind() {
+        std::io::ErrorKind::Interrupted => Error::Interrupted,
+        _ => Error::Spawn { program: program.display().to_string(), source },
+    })?;
     let pid = child.id() as i32;
     if let Some(mut stdin) = child.stdin.take() {
         let bytes = spec.stdin.clone().unwrap_or_default();
@@ -190,6 +192,8 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         (End::Finished, Some(Err(_))) => Exit::Code(-1),
     };
     let duration = start.elapsed();
+    // A process that ended after an interrupt may have been killed by it: that is no outcome.
+    sandbox::check_not_interrupted()?;
     Ok(ProcessOutput { status, stdout: stdout.take(), stderr: stderr.take(), duration })
 }
 

@@ -268,6 +268,17 @@ fn running() -> &'static Mutex<Running> {
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
+/// `Err(Error::Interrupted)` once an interrupt has begun to stop the run. The flag is set
+/// before any process is killed or folder removed, so whatever a cell observed after a check
+/// that passed happened before the interrupt: call it after a cell's work and before its
+/// result is kept anywhere (the cache, the run's records, `expected/`).
+pub fn check_not_interrupted() -> Result<(), crate::error::Error> {
+    match INTERRUPTED.load(Ordering::SeqCst) {
+        true => Err(crate::error::Error::Interrupted),
+        false => Ok(()),
+    }
+}
+
 /// Spawns `command` and registers it until the guard drops. Spawning and registering happen
 /// under the table's lock, so an interrupt either sees the process or stops it from starting.
 pub fn spawn_registered(command: &mut std::process::Command, token: &str) -> std::io::Result<(std::process::Child, ProcessGuard)> {
@@ -294,12 +305,41 @@ impl Drop for ProcessGuard {
     }
 }
 
-/// Registers a cell's temporary folder until the guard drops.
-pub fn register_folder(folder: &Path) -> FolderGuard {
-    if let Ok(mut running) = running().lock() {
-        running.folders.push(folder.to_path_buf());
+/// Registers a cell's temporary folder until the guard drops; refused once an interrupt has
+/// begun (its clean-up may already have passed this folder by).
+pub fn register_folder(folder: &Path) -> Result<FolderGuard, crate::error::Error> {
+    let mut running = running().lock().map_err(|_| poisoned(folder))?;
+    check_not_interrupted()?;
+    running.folders.push(folder.to_path_buf());
+    Ok(FolderGuard { folder: folder.to_path_buf() })
+}
+
+/// A new temporary folder `<prefix>XXXXXX` under `TMPDIR`, registered for an interrupt's
+/// clean-up. It is made under the table's lock, so an interrupt either sees it or stops it from
+/// being made. Bind the pair in this order (`let (_guard, tmp) = ...`): the folder is removed
+/// before it is unregistered.
+pub fn temp_folder(prefix: &str) -> Result<(FolderGuard, tempfile::TempDir), crate::error::Error> {
+    let mut running = running().lock().map_err(|_| poisoned(Path::new(prefix)))?;
+    check_not_interrupted()?;
+    let dir = tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir()
+        .map_err(|e| crate::error::Error::io("create", Path::new("a temporary folder"), e))?;
+    running.folders.push(dir.path().to_path_buf());
+    Ok((FolderGuard { folder: dir.path().to_path_buf() }, dir))
+}
+
+fn poisoned(folder: &Path) -> crate::error::Error {
+    crate::error::Error::io("register", folder, std::io::Error::other("a thread panicked while registering a temporary folder"))
+}
+
+/// Blocks for ever once an interrupt has begun, so that the interrupt's handler, not the thread
+/// that saw its cells stop, ends the process (with 128 + the signal, after its clean-up); returns
+/// at once otherwise. Call it where a command or the test binary is about to exit.
+pub fn await_interrupt_exit() {
+    while INTERRUPTED.load(Ordering::SeqCst) {
+        std::thread::park();
     }
-    FolderGuard { folder: folder.to_path_buf() }
 }
 
 /// Unregisters a folder when dropped (the folder itself is removed by its `TempDir`).

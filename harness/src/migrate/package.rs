@@ -354,7 +354,7 @@ pub(super) fn execute(
     lane: &ReadyLane,
     timeout: Duration,
 ) -> Result<MigrationResult, Error> {
-    let tmp = super::temp_dir()?;
+    let (_cleanup, tmp) = super::temp_dir()?;
     let migration =
         Migration { snippet, spec, lane, timeout, tmp: tmp.path(), editions: edition_lines(snippet)?, spent: Default::default() };
     result.outcome = decide(&migration, &mut result)?;

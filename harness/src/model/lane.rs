@@ -228,3 +228,12 @@ impl TryFrom<String> for Unsupported {
         }
     }
 }
+
+/// The memo key of a rustc binary: its path, size and modification time, and the library
+/// folders it runs with. Replacing the binary (rustup updating a nightly) changes the key.
+pub fn probe_key(rustc: &std::path::Path, library_path: &[std::path::PathBuf]) -> Option<String> {
+    let metadata = std::fs::metadata(rustc).ok()?;
+    let modified = metadata.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
+    let libraries: Vec<String> = library_path.iter().map(|p| p.display().to_string()).collect();
+    Some(format!("{}|{}|{}.{:09}|{}", rustc.display(), metadata.len(), modified.as_secs(), modified.subsec_nanos(), libraries.join(":")))
+}

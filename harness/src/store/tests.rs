@@ -413,9 +413,9 @@ fn two_writers_at_once_do_not_corrupt_the_database() {
 }
 
 #[test]
-fn the_harness_version_names_the_crate_the_format_and_the_stages() {
+fn the_harness_version_names_the_crate_the_format_and_the_fingerprint() {
     let version = harness_version();
-    assert!(version.starts_with(&format!("{}+f{FORMAT}.", env!("CARGO_PKG_VERSION"))), "{version}");
+    assert_eq!(version, format!("{}+f{FORMAT}.{}", env!("CARGO_PKG_VERSION"), &crate::store::FINGERPRINT[..12]));
     assert_eq!(version, harness_version());
 }
 

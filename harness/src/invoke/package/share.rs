@@ -80,7 +80,7 @@ impl Memo {
     /// The memo of `lane`'s binaries in the project of `snippet`; none outside a project.
     fn of(lane: &ReadyLane, cargo: &Path, snippet: &Path) -> Option<Memo> {
         let project = snippet.ancestors().skip(1).find(|d| d.join("toolchains.toml").is_file())?;
-        let rustc = crate::lanes::probe_key(&lane.rustc, &lane.library_path)?;
+        let rustc = crate::model::probe_key(&lane.rustc, &lane.library_path)?;
         let metadata = std::fs::metadata(cargo).ok()?;
         let modified = metadata.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
         let key = format!("v1|{rustc}|{}|{}|{}.{:09}", cargo.display(), metadata.len(), modified.as_secs(), modified.subsec_nanos());
@@ -166,8 +166,7 @@ fn make(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> bool {
 
 /// The probe package's runs, and the memo's files written from its state folder.
 fn run_probe_package(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> Option<()> {
-    let tmp = tempfile::Builder::new().prefix("edrift-cargo-memo-").tempdir().ok()?;
-    let _cleanup = sandbox::register_folder(tmp.path());
+    let (_cleanup, tmp) = sandbox::temp_folder("edrift-cargo-memo-").ok()?;
     let package = tmp.path().join("package");
     std::fs::create_dir_all(package.join("src")).ok()?;
     std::fs::write(package.join("Cargo.toml"), PROBE_MANIFEST).ok()?;
