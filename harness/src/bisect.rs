@@ -379,7 +379,7 @@ pub fn run(
         let lane = resolve(candidate, lanes_dir, install)?;
         let ready = lane.ready().expect("resolve returns ready lanes");
         // A toolchain that cannot run the cell (below min-rust, not a nightly) is not applicable.
-        let held = match crate::runner::unsupported(snippet, spec, ready) {
+        let held = match crate::model::predicate::cell(snippet, spec, ready) {
             Some(_) => None,
             None => crate::interval::held(&source.result(snippet, spec, &candidate.name, ready, timeout)?),
         };

@@ -255,7 +255,7 @@ pub fn gather(
         let Some(ready) = lane.ready() else { continue };
         // A lane that cannot run the cell (min-rust, needs-nightly, a missing tool) observes
         // nothing: the cell is not applicable there, as it is for its trial.
-        let held = match crate::runner::unsupported(snippet, spec, ready) {
+        let held = match crate::model::predicate::cell(snippet, spec, ready) {
             Some(_) => None,
             None => held(&source.result(snippet, spec, &lane.name, ready, timeout)?),
         };

@@ -67,15 +67,6 @@ pub fn migrates(snippet: &Snippet) -> bool {
     })
 }
 
-/// Why a lane cannot migrate a snippet, decided before running; `None` when it can (a package
-/// also needs the lane's cargo: the cell's own disposition says so first).
-pub fn unsupported(lane: &ReadyLane) -> Option<String> {
-    if !lane.capabilities.editions.contains(&Edition::E2024) {
-        return Some(format!("rustc {} does not accept --edition=2024", lane.identity.release));
-    }
-    None
-}
-
 /// The rewrite as blessed and compared: without the snippet's `//@` lines, which no lint
 /// rewrites, so that re-dating a claim is not a change of what the migration does.
 fn blessed_text(code: &str) -> String {
@@ -402,11 +393,11 @@ fn behaviour_diff(before: &Option<String>, after: &Option<String>) -> String {
 }
 
 /// The result of a migration its lane cannot run: no process starts.
-pub fn unsupported_result(snippet: &Snippet, lane_name: &str, why: String) -> MigrationResult {
+pub fn unsupported_result(snippet: &Snippet, lane_name: &str, why: crate::model::Unsupported) -> MigrationResult {
     MigrationResult {
         snippet: snippet.id.clone(),
         lane: lane_name.to_string(),
-        outcome: MigrationOutcome::NotApplicable { why: why.clone() },
+        outcome: MigrationOutcome::NotApplicable { why: why.to_string() },
         unsupported: Some(why),
         fired: Vec::new(),
         applied: Vec::new(),

@@ -9,12 +9,14 @@ mod claim;
 mod lane;
 mod migration;
 mod partition;
+pub mod predicate;
 mod snippet;
 
 pub use claim::ClaimStatus;
-pub use lane::{probe_key, release_text, Capabilities, Identity, ReadyLane, Release, Unsupported};
+pub use lane::{probe_key, release_text, Capabilities, Identity, ReadyLane, Release};
 pub use migration::{MigrationOutcome, MigrationResult};
 pub use partition::{Partition, PARTITION_FORM};
+pub use predicate::Unsupported;
 pub use snippet::{
     sha256_hex, Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level,
     MigrateClaim, Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,

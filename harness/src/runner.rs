@@ -14,6 +14,7 @@ use crate::expectations;
 use crate::invoke;
 use crate::lanes::{Lane, ReadyLane};
 use crate::migrate::MigrationResult;
+use crate::model::predicate;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, RunEnd};
@@ -114,10 +115,7 @@ impl Plan {
         let Some(ready) = lane.ready() else {
             return MigrationDisposition::Skipped { lane: &lane.name };
         };
-        let why = snippet
-            .edition(Edition::E2021)
-            .and_then(|spec| unsupported(snippet, spec, ready).map(|why| why.to_string()))
-            .or_else(|| crate::migrate::unsupported(ready));
+        let why = snippet.edition(Edition::E2021).and_then(|spec21| predicate::migration(snippet, spec21, ready));
         match why {
             Some(why) => MigrationDisposition::Unsupported { snippet, lane: ready, why },
             None => MigrationDisposition::Run { snippet, lane: ready },
@@ -152,7 +150,7 @@ pub enum MigrationDisposition<'a> {
         /// The lane.
         lane: &'a ReadyLane,
         /// Why.
-        why: String,
+        why: Unsupported,
     },
     /// Its lane is not ready.
     Skipped {
@@ -185,7 +183,7 @@ impl Plan {
             // A plan holds only the editions a snippet runs under: this cell was not planned.
             return Disposition::Skipped { lane: &lane.name };
         };
-        match unsupported(snippet, spec, ready) {
+        match predicate::cell(snippet, spec, ready) {
             Some(why) => Disposition::Unsupported { snippet, spec, lane: ready, why },
             None => Disposition::Run { snippet, spec, lane: ready },
         }
@@ -229,36 +227,6 @@ impl Disposition<'_> {
             Disposition::Run { .. } => false,
             Disposition::Unsupported { .. } | Disposition::Skipped { .. } => true,
         }
-    }
-}
-
-/// Why a lane cannot run a cell, decided before running; `None` when it can. Read it through
-/// [`Plan::disposition`].
-pub fn unsupported(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> Option<Unsupported> {
-    let release = &lane.identity.release;
-    if !lane.capabilities.editions.contains(&spec.edition) {
-        return Some(Unsupported::Edition { release: release.clone(), edition: spec.edition });
-    }
-    if spec.needs_nightly && !release.is_nightly() {
-        return Some(Unsupported::NeedsNightly);
-    }
-    if let Some(min) = &spec.min_rust {
-        if release.numbers() < min.numbers() {
-            return Some(Unsupported::MinRust(min.clone()));
-        }
-    }
-    if let Some(max) = &spec.max_rust {
-        if release.numbers() > max.numbers() {
-            return Some(Unsupported::MaxRust(max.clone()));
-        }
-    }
-    if snippet.kind == SnippetKind::Package && lane.cargo.is_none() {
-        return Some(Unsupported::NoCargo);
-    }
-    match spec.stage.tool() {
-        Some(Tool::Rustdoc) if lane.rustdoc.is_none() => Some(Unsupported::NoTool(Tool::Rustdoc)),
-        Some(Tool::Rustfmt) if lane.rustfmt.is_none() => Some(Unsupported::NoTool(Tool::Rustfmt)),
-        Some(Tool::Rustdoc | Tool::Rustfmt) | None => None,
     }
 }
 

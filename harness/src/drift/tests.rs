@@ -40,7 +40,7 @@ fn cell(outcome: Outcome, diagnostics: Vec<Diagnostic>) -> CellResult {
         lane: "1.95".to_string(),
         outcome,
         unsupported: match outcome {
-            Outcome::Unsupported => Some(crate::model::Unsupported::MinRust(crate::model::Release::parse("1.85").unwrap())),
+            Outcome::Unsupported => Some(crate::model::Unsupported { predicate: "min-rust".into(), reason: "min-rust: 1.85".into() }),
             Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => None,
         },
         run: None,
@@ -228,7 +228,7 @@ fn migration_rows() -> Vec<(crate::migrate::MigrationResult, crate::migrate::Mig
     use crate::migrate::MigrationOutcome::*;
     let equivalent = || MigratedAndEquivalent { lints: vec!["if_let_rescope".into()] };
     let mut unsupported = migration(NotApplicable { why: "no 2024".into() }, "");
-    unsupported.unsupported = Some("no 2024".into());
+    unsupported.unsupported = Some(crate::model::Unsupported { predicate: "migrate-to-2024".into(), reason: "no 2024".into() });
     vec![
         (unsupported, migration(NothingToMigrate, ""), Category::Unsupported),
         (migration(equivalent(), "a"), migration(MissingLint { what: "w".into() }, ""), Category::MigrationChanged),

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
-use super::{Edition, Tool};
+use super::Edition;
 
 /// A rustc release, `1.85.0`; nightlies carry their channel.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -154,79 +154,6 @@ pub struct ReadyLane {
     pub identity: Identity,
     /// Probed.
     pub capabilities: Capabilities,
-}
-
-/// Why a lane cannot run a cell: decided before running, from the lane's probed capabilities
-/// and tools and the snippet's predicates. Written as its message (`min-rust: 1.85`) wherever
-/// it is stored or shown.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub enum Unsupported {
-    /// The lane's rustc does not accept the edition (1.63 and 2024), as probed.
-    Edition {
-        /// The lane's release.
-        release: Release,
-        /// The edition.
-        edition: Edition,
-    },
-    /// `needs-nightly` on a stable lane.
-    NeedsNightly,
-    /// `min-rust: R` on an older lane.
-    MinRust(Release),
-    /// `max-rust: R` on a newer lane.
-    MaxRust(Release),
-    /// A cargo-level snippet on a lane without cargo.
-    NoCargo,
-    /// A tool stage on a lane without the tool.
-    NoTool(Tool),
-}
-
-impl fmt::Display for Unsupported {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unsupported::Edition { release, edition } => write!(f, "rustc {release} does not accept --edition={}", edition.year()),
-            Unsupported::NeedsNightly => f.write_str("needs-nightly"),
-            Unsupported::MinRust(min) => write!(f, "min-rust: {min}"),
-            Unsupported::MaxRust(max) => write!(f, "max-rust: {max}"),
-            Unsupported::NoCargo => f.write_str("the lane has no cargo"),
-            Unsupported::NoTool(Tool::Rustdoc) => f.write_str("the lane has no rustdoc"),
-            Unsupported::NoTool(Tool::Rustfmt) => f.write_str("the lane has no rustfmt"),
-        }
-    }
-}
-
-impl From<Unsupported> for String {
-    fn from(why: Unsupported) -> String {
-        why.to_string()
-    }
-}
-
-impl TryFrom<String> for Unsupported {
-    type Error = String;
-
-    /// Reads the message back (results stored by this or an older harness).
-    fn try_from(text: String) -> Result<Unsupported, String> {
-        let release = |r: &str| Release::parse(r).ok_or_else(|| format!("malformed release in `{text}`"));
-        match text.as_str() {
-            "needs-nightly" => return Ok(Unsupported::NeedsNightly),
-            "the lane has no cargo" => return Ok(Unsupported::NoCargo),
-            "the lane has no rustdoc" => return Ok(Unsupported::NoTool(Tool::Rustdoc)),
-            "the lane has no rustfmt" => return Ok(Unsupported::NoTool(Tool::Rustfmt)),
-            // Parsing stored input: the other messages carry a value.
-            _ => {}
-        }
-        if let Some(min) = text.strip_prefix("min-rust: ") {
-            return Ok(Unsupported::MinRust(release(min)?));
-        }
-        if let Some(max) = text.strip_prefix("max-rust: ") {
-            return Ok(Unsupported::MaxRust(release(max)?));
-        }
-        let edition = text.strip_prefix("rustc ").and_then(|rest| rest.split_once(" does not accept --edition="));
-        match edition.and_then(|(r, e)| Some((Release::parse(r)?, Edition::parse(e)?))) {
-            Some((release, edition)) => Ok(Unsupported::Edition { release, edition }),
-            None => Err(format!("unknown reason for an unsupported cell: `{text}`")),
-        }
-    }
 }
 
 /// The memo key of a rustc binary: its path, size and modification time, and the library

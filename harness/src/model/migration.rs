@@ -142,7 +142,7 @@ pub struct MigrationResult {
     /// What the migration did.
     pub outcome: MigrationOutcome,
     /// Why the lane cannot migrate it (decided before running), if so.
-    pub unsupported: Option<String>,
+    pub unsupported: Option<super::predicate::Unsupported>,
     /// Every migration lint that fired, on any pass.
     pub fired: Vec<String>,
     /// The lints whose suggestions rewrote the code.

@@ -154,7 +154,7 @@ fn decision_table() {
     let not_yet = Some(Recorded::HoldsSince(&date));
     let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
     let none: Vec<Reason> = Vec::new();
-    let why = crate::model::Unsupported::NeedsNightly;
+    let why = crate::model::Unsupported { predicate: "needs-nightly".into(), reason: "needs-nightly".into() };
     let row = |outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, mismatches: &[Reason]| {
         decide(Evidence { outcome, unsupported: Some(&why), claim, recorded, claimed: Claimed::Claim, mismatches, stderr: "boom" }).1
     };
@@ -220,28 +220,6 @@ fn a_record_is_stale_when_its_claim_fails_as_recorded() {
 }
 
 #[test]
-fn an_unsupported_reason_reads_back_from_its_message() {
-    use crate::model::{Tool, Unsupported};
-    let at = |r: &str| Release::parse(r).unwrap();
-    for why in [
-        Unsupported::Edition { release: at("1.63.0"), edition: Edition::E2024 },
-        Unsupported::NeedsNightly,
-        Unsupported::MinRust(at("1.85.0")),
-        Unsupported::MaxRust(at("1.84.1")),
-        Unsupported::NoCargo,
-        Unsupported::NoTool(Tool::Rustdoc),
-        Unsupported::NoTool(Tool::Rustfmt),
-    ] {
-        assert_eq!(Unsupported::try_from(why.to_string()), Ok(why.clone()), "{why}");
-    }
-    assert_eq!(
-        Unsupported::Edition { release: at("1.63.0"), edition: Edition::E2024 }.to_string(),
-        "rustc 1.63.0 does not accept --edition=2024"
-    );
-    assert!(Unsupported::try_from("gone".to_string()).is_err());
-}
-
-#[test]
 fn stale_applies_from_its_release_on() {
     let stale = StaleSince { release: Release::parse("1.92").unwrap(), reason: String::new() };
     assert!(!stale_applies(Some(&stale), &Release::parse("1.91.1").unwrap()));
@@ -274,7 +252,7 @@ fn observe_table() {
     let holds = ClaimCheck::default();
     let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
     let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
-    let why = crate::model::Unsupported::NeedsNightly;
+    let why = crate::model::Unsupported { predicate: "needs-nightly".into(), reason: "needs-nightly".into() };
     let row = |outcome, claim: &ClaimCheck, mismatches: &[Reason]| {
         decide(Evidence { outcome, unsupported: Some(&why), claim, recorded: None, claimed: Claimed::Observe, mismatches, stderr: "x" })
     };
