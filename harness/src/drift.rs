@@ -39,7 +39,7 @@ use crate::lanes::Identity;
 use crate::migrate::MigrationResult;
 use crate::model::Edition;
 use crate::store::LaneResults;
-use crate::verdict::{CellResult, Outcome};
+use crate::verdict::{CellResult, Outcome, RunEnd};
 
 /// The kind of a difference between two cells, most severe first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
@@ -372,7 +372,8 @@ pub fn classify(before: &CellResult, after: &CellResult, context: &KnownLints) -
     }
     // Row 6: the program.
     if before.run != after.run {
-        return classified(Category::BehaviourChanged, format!("the program ended with {:?}, now {:?}", before.run, after.run));
+        let end = |run: &Option<RunEnd>| run.map_or_else(|| "no run".to_string(), |end| end.to_string());
+        return classified(Category::BehaviourChanged, format!("the program ended with {}, now {}", end(&before.run), end(&after.run)));
     }
     if before.stdout != after.stdout {
         return classified(Category::BehaviourChanged, "the program's output (or cargo's shown files) changed");

@@ -152,6 +152,31 @@ pub enum RunEnd {
     TimedOut,
 }
 
+impl std::fmt::Display for RunEnd {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunEnd::Code(code) => write!(f, "exit code {code}"),
+            RunEnd::Signal(signal) => write!(f, "signal {signal}{}", signal_name(*signal).map(|n| format!(" ({n})")).unwrap_or_default()),
+            RunEnd::TimedOut => f.write_str("a timeout"),
+        }
+    }
+}
+
+/// The usual name of a signal a program dies of.
+fn signal_name(signal: i32) -> Option<&'static str> {
+    Some(match signal {
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGILL => "SIGILL",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGTRAP => "SIGTRAP",
+        _ => return None,
+    })
+}
+
 impl From<Exit> for RunEnd {
     fn from(exit: Exit) -> Self {
         match exit {
@@ -320,7 +345,7 @@ pub fn check_claim(
         ) => match (second, run) {
             (None, _) => {}
             (Some((_, wanted)), Some(RunEnd::Code(code))) if wanted(code) => {}
-            (Some((what, _)), Some(end)) => failures.push(got(&format!("{what} ended with {end:?}"))),
+            (Some((what, _)), Some(end)) => failures.push(got(&format!("{what} ended with {end}"))),
             (Some((what, _)), None) => failures.push(got(&format!("{what} did not run"))),
         },
     }

@@ -367,3 +367,14 @@ fn migration_decision_table() {
         assert_eq!(kind(&record.verdict), want, "row {i}: {:?}", record.verdict);
     }
 }
+
+#[test]
+fn how_a_program_ended_reads_as_words_not_as_debug_output() {
+    assert_eq!(RunEnd::Code(3).to_string(), "exit code 3");
+    assert_eq!(RunEnd::Signal(libc::SIGSEGV).to_string(), "signal 11 (SIGSEGV)");
+    assert_eq!(RunEnd::Signal(64).to_string(), "signal 64");
+    assert_eq!(RunEnd::TimedOut.to_string(), "a timeout");
+    let failed = check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Signal(libc::SIGKILL)), &[], None);
+    let text = format!("{failed:?}");
+    assert!(text.contains("ended with signal 9 (SIGKILL)") && !text.contains("Signal(9)"), "{text}");
+}
