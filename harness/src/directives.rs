@@ -341,7 +341,7 @@ pub fn parse(
     let raw = read_directives(&directive_path, prefix, directive_text, &mut errors);
     let mut snippet = SnippetState {
         origin: Origin::default(),
-        editions: Edition::ALL.to_vec(),
+        editions: Edition::DEFAULT.to_vec(),
         prose: Prose::Error,
         wrap: None,
         migrate: None,
@@ -676,6 +676,8 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
     out
 }
 
+/// `2024`, `2021..`, `..=2021`, `2015..2021`: an open end is the end of [`Edition::DEFAULT`],
+/// so a snippet runs under 2015 or 2018 only when it names them.
 fn parse_edition_range(value: &str) -> Option<Vec<Edition>> {
     if let Some((low, high)) = value.split_once("..") {
         let low = if low.trim().is_empty() { Edition::E2021 } else { Edition::parse(low.trim())? };

@@ -545,7 +545,11 @@ fn probe(rustc: &Path, library_path: &[PathBuf], args: &[&str]) -> Result<invoke
 }
 
 fn check(decl: &LaneDecl, binaries: Binaries, memo: Option<&dyn ProbeMemo>) -> LaneStatus {
-    let key = memo.and_then(|_| crate::model::probe_key(&binaries.rustc, &binaries.library_path));
+    // A memo answers only for the probes it made: the editions probed are part of its key.
+    let probed: Vec<&str> = Edition::ALL.iter().map(|e| e.year()).collect();
+    let key = memo
+        .and_then(|_| crate::model::probe_key(&binaries.rustc, &binaries.library_path))
+        .map(|key| format!("{key}|editions={}", probed.join(",")));
     if let (Some(memo), Some(key)) = (memo, &key) {
         if let Some((identity, capabilities)) = memo.get(key) {
             let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;

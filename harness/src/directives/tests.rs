@@ -257,3 +257,15 @@ fn a_wrapped_copy_unwraps_to_the_snippet_with_the_rewrite_kept() {
     let rewritten = wrapped.replace("let [x, mut y]", "let &[ref x, mut y]");
     assert_eq!(wrap.unapply(text, &rewritten), "//@ edition: 2021\n//@ wrap: fn\nlet &[ref x, mut y] = &[(), ()];\n");
 }
+
+#[test]
+fn editions_2015_and_2018_run_only_when_a_snippet_names_them() {
+    let editions = |text: &str| parse_file(text).unwrap().editions.iter().map(|e| e.edition).collect::<Vec<_>>();
+    assert_eq!(editions("fn f() {}\n"), [Edition::E2021, Edition::E2024]);
+    assert_eq!(editions("//@ edition: 2015..\nfn f() {}\n"), Edition::ALL);
+    assert_eq!(editions("//@ edition: 2018\nfn f() {}\n"), [Edition::E2018]);
+    assert_eq!(editions("//@ edition: 2015..=2018\nfn f() {}\n"), [Edition::E2015, Edition::E2018]);
+    let s = parse_file("//@ edition: 2015..\n//@[e2015] check-pass\nfn async() {}\n//[e2018]~^ ERROR expected identifier\n").unwrap();
+    assert_eq!(s.edition(Edition::E2015).unwrap().stage, Stage::CheckPass);
+    assert_eq!(s.edition(Edition::E2018).unwrap().stage, Stage::CheckFail);
+}

@@ -10,9 +10,14 @@ use sha2::{Digest, Sha256};
 
 use super::Release;
 
-/// A Rust edition the matrix runs.
+/// A Rust edition. A lane runs the editions its rustc accepts (probed); a snippet of ours runs
+/// under [`Edition::DEFAULT`] unless its `edition:` directive names others (`2015..`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Edition {
+    /// `--edition 2015`
+    E2015,
+    /// `--edition 2018`
+    E2018,
     /// `--edition 2021`
     E2021,
     /// `--edition 2024`
@@ -21,11 +26,17 @@ pub enum Edition {
 
 impl Edition {
     /// Every edition, oldest first.
-    pub const ALL: [Edition; 2] = [Edition::E2021, Edition::E2024];
+    pub const ALL: [Edition; 4] = [Edition::E2015, Edition::E2018, Edition::E2021, Edition::E2024];
+
+    /// The editions a snippet of ours runs under when it names none: the two the 2024
+    /// edition's claims compare (the implicit revisions `e2021` and `e2024`).
+    pub const DEFAULT: [Edition; 2] = [Edition::E2021, Edition::E2024];
 
     /// The revision name (`e2021`).
     pub fn revision(self) -> &'static str {
         match self {
+            Edition::E2015 => "e2015",
+            Edition::E2018 => "e2018",
             Edition::E2021 => "e2021",
             Edition::E2024 => "e2024",
         }
@@ -34,6 +45,8 @@ impl Edition {
     /// The year (`2021`), as rustc and cargo spell it.
     pub fn year(self) -> &'static str {
         match self {
+            Edition::E2015 => "2015",
+            Edition::E2018 => "2018",
             Edition::E2021 => "2021",
             Edition::E2024 => "2024",
         }

@@ -112,7 +112,7 @@ impl Document {
             harness_version: crate::store::harness_version(),
             run_id: *run_id,
             reference_lane: project.toolchains.reference.clone(),
-            editions: Edition::ALL.iter().map(|e| e.revision().to_string()).collect(),
+            editions: plan_editions(plan).iter().map(|e| e.revision().to_string()).collect(),
             lanes,
             snippets,
             summary: Summary { cells: cells.len(), verdicts, outcomes, pairs, editions, migrations: migration_summary },
@@ -378,4 +378,10 @@ fn claim_entry(snippet: &Snippet, spec: &EditionSpec, lanes: &[Lane], cells: &Ha
         fails_since,
         intervals: crate::interval::intervals(&observations),
     }
+}
+
+/// The editions the plan's snippets run under, oldest first.
+fn plan_editions(plan: &crate::runner::Plan) -> Vec<Edition> {
+    let used: std::collections::BTreeSet<Edition> = plan.snippets.iter().flat_map(|s| s.editions.iter().map(|spec| spec.edition)).collect();
+    used.into_iter().collect()
 }
