@@ -10,6 +10,7 @@ fn main() {
     println!("cargo:rustc-env=EDRIFT_FINGERPRINT={digest}");
     // A folder is scanned whole (every file under it, at any depth).
     println!("cargo:rerun-if-changed=src");
+    println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=Cargo.toml");
     if crate_dir.join("../Cargo.lock").is_file() {
         println!("cargo:rerun-if-changed=../Cargo.lock");

@@ -205,6 +205,7 @@ impl Session {
         let (Some(store), false) = (&self.store, records.is_empty() && migrations.is_empty()) else {
             return Ok(None);
         };
+        crate::invoke::sandbox::check_not_interrupted()?;
         let run = match recording {
             Recording::NewRun => store.begin_run_scoped(command, &self.plan.lanes, &self.scope)?,
             Recording::JoinRun => store.join_run(command, &self.plan.lanes)?,
@@ -293,6 +294,8 @@ impl<'a> Recorder<'a> {
     }
 
     fn end(&mut self) -> Result<(), Error> {
+        // An interrupted run stays unfinished in the history, holding none of its cells.
+        crate::invoke::sandbox::check_not_interrupted()?;
         if let (Some(store), Some(run)) = (&self.session.store, self.run_id) {
             record_cells(store, run, &self.session.plan, &self.records, self.session.cached.as_ref())?;
             store.record_migrations(run, &self.migrations)?;

@@ -1,5 +1,5 @@
-//! The harness's fingerprint: a SHA-256 of every file under the crate's `src/`, its
-//! `Cargo.toml` and the workspace's `Cargo.lock` (the dependencies' versions), each named by its
+//! The harness's fingerprint: a SHA-256 of every file under the crate's `src/`, its `build.rs`,
+//! its `Cargo.toml` and the workspace's `Cargo.lock` (the dependencies' versions), each named by its
 //! path relative to the crate. `build.rs` computes it at build time (it includes this file with
 //! `#[path]`), so the results cache's key (the store's harness version) covers the whole harness
 //! without a list kept by hand: a new module is covered the day it is written.
@@ -13,12 +13,12 @@ use std::path::{Path, PathBuf};
 use sha2::{Digest as _, Sha256};
 
 /// The files the fingerprint covers, relative to `crate_dir`, sorted: every file under `src/`,
-/// then `Cargo.toml` and `../Cargo.lock` where they exist.
+/// then `build.rs`, `Cargo.toml` and `../Cargo.lock` where they exist.
 pub fn covered_files(crate_dir: &Path) -> io::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     walk(crate_dir, Path::new("src"), &mut files)?;
     files.sort();
-    for extra in ["Cargo.toml", "../Cargo.lock"] {
+    for extra in ["build.rs", "Cargo.toml", "../Cargo.lock"] {
         if crate_dir.join(extra).is_file() {
             files.push(PathBuf::from(extra));
         }
@@ -69,9 +69,15 @@ mod tests {
         // What build.rs saw is every file there is now: a file it skipped would make them differ.
         assert_eq!(of_crate(crate_dir()).unwrap(), crate::store::FINGERPRINT);
         let files = covered_files(crate_dir()).unwrap();
-        for needed in
-            ["src/lib.rs", "src/store.rs", "src/model/migration.rs", "src/invoke/process.rs", "src/invoke/sandbox.rs", "src/fingerprint.rs"]
-        {
+        for needed in [
+            "build.rs",
+            "src/lib.rs",
+            "src/store.rs",
+            "src/model/migration.rs",
+            "src/invoke/process.rs",
+            "src/invoke/sandbox.rs",
+            "src/fingerprint.rs",
+        ] {
             assert!(files.contains(&PathBuf::from(needed)), "{needed} is not covered: {files:?}");
         }
         assert!(files.contains(&PathBuf::from("../Cargo.lock")), "the dependencies' versions are not covered");

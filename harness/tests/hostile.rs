@@ -787,7 +787,17 @@ fn interrupts_at_random_points_leave_the_cache_and_the_expectations_intact() {
         let out = child.wait_with_output().unwrap();
         let all = text(&out);
         match out.status.code() {
-            Some(c) if c == code => stopped += 1,
+            Some(c) if c == code => {
+                stopped += 1;
+                // The stopped run stays unfinished and holds no cell: none of its outcomes is kept.
+                let history = text(&h.edrift(&["history", "--limit", "1"]));
+                let newest = history.lines().nth(1).unwrap_or_default();
+                let cells = newest.split_whitespace().nth(2);
+                assert!(
+                    newest.ends_with("(unfinished)") && cells == Some("0"),
+                    "seed {seed}, round {round} ({args:?}): the stopped run was recorded:\n{history}\n{all}"
+                );
+            }
             Some(0) => {}
             other => panic!("seed {seed}, round {round} ({args:?}): exit {other:?}:\n{all}"),
         }

@@ -8,9 +8,11 @@
 //! outcomes.
 
 use std::ffi::OsString;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Condvar, Mutex, OnceLock};
+use std::time::Duration;
 
 use super::ProcessSpec;
 
@@ -268,6 +270,14 @@ fn running() -> &'static Mutex<Running> {
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
+/// Notified whenever a folder leaves the table.
+static FOLDER_GONE: Condvar = Condvar::new();
+
+/// How long an interrupt waits for the stopped cells to remove their own folders before it
+/// removes what is left: a cell ends at once when its processes die, so this is reached only by
+/// a cell stuck outside any process.
+const FOLDERS_GRACE: Duration = Duration::from_secs(5);
+
 /// `Err(Error::Interrupted)` once an interrupt has begun to stop the run. The flag is set
 /// before any process is killed or folder removed, so whatever a cell observed after a check
 /// that passed happened before the interrupt: call it after a cell's work and before its
@@ -352,6 +362,7 @@ impl Drop for FolderGuard {
         if let Ok(mut running) = running().lock() {
             running.folders.retain(|f| *f != self.folder);
         }
+        FOLDER_GONE.notify_all();
     }
 }
 
@@ -377,18 +388,35 @@ pub fn handle_interrupts() {
             let mut signal: libc::c_int = 0;
             // SAFETY: sigwait on the set blocked above.
             while unsafe { libc::sigwait(&set, &mut signal) } != 0 {}
-            let (processes, folders) = match running().lock() {
-                Ok(running) => {
-                    INTERRUPTED.store(true, Ordering::SeqCst);
-                    (running.processes.clone(), running.folders.clone())
-                }
-                Err(_) => (Vec::new(), Vec::new()),
+            // Under the table's lock, so that no process starts after the snapshot; the flag is
+            // set before anything is killed or removed (`check_not_interrupted` rests on that). A
+            // lock poisoned by a panicking thread still holds a usable table.
+            let (processes, folders) = {
+                let running = running().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                INTERRUPTED.store(true, Ordering::SeqCst);
+                (running.processes.clone(), running.folders.clone())
             };
-            eprintln!("interrupted: stopping {} process(es) and removing {} temporary folder(s)", processes.len(), folders.len());
+            // Not `eprintln!`, which panics when stderr is gone: this thread must reach the exit.
+            let _ = writeln!(
+                std::io::stderr(),
+                "interrupted: stopping {} process(es) and removing {} temporary folder(s)",
+                processes.len(),
+                folders.len()
+            );
             for (pid, token) in &processes {
                 kill(*pid, token);
             }
-            for folder in &folders {
+            // The stopped cells remove their own folders as they end (no folder or process can
+            // start now): removing a folder under a cell that still writes in it could leave a
+            // remade one behind. What is left after the grace period is removed here.
+            let left = {
+                let running = running().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let (running, _) = FOLDER_GONE
+                    .wait_timeout_while(running, FOLDERS_GRACE, |running| !running.folders.is_empty())
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                running.folders.clone()
+            };
+            for folder in folders.iter().chain(&left) {
                 let _ = std::fs::remove_dir_all(folder);
             }
             std::process::exit(128 + signal);
