@@ -96,15 +96,23 @@ impl Expectations {
         for r in results {
             groups.entry((r.snippet.clone(), r.edition)).or_default().push(r);
         }
+        // Before anything is written: which snippets have been blessed before.
+        let mut known = BTreeMap::new();
+        for (snippet, _) in groups.keys() {
+            if !known.contains_key(snippet) {
+                known.insert(snippet.clone(), self.blessed_before(snippet)?);
+            }
+        }
         let mut report = BlessReport::default();
         for ((snippet, edition), all) in groups {
+            let known = known.get(&snippet).copied().unwrap_or(true);
             // An unsupported cell ran and has nothing to expect: it gets no file, and it needs
             // none kept for it when the baseline changes.
             let ran: Vec<&str> = all.iter().map(|c| c.lane.as_str()).collect();
             let cells: Vec<&CellResult> = all.into_iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported).collect();
             for stream in Stream::CELL {
                 let texts: Vec<(&str, String)> = cells.iter().map(|c| (c.lane.as_str(), actual(c, stream))).collect();
-                self.bless_group(&snippet, edition, stream, &texts, &ran, &mut report)?;
+                self.bless_group(&snippet, edition, stream, &texts, &ran, known, &mut report)?;
             }
         }
         Ok(report)
@@ -142,11 +150,16 @@ impl Expectations {
         for (snippet, stream, lane, text) in results {
             groups.entry((snippet, stream)).or_default().push((lane, text));
         }
+        let mut known = BTreeMap::new();
+        for (snippet, _) in groups.keys() {
+            known.insert(*snippet, self.blessed_before(snippet)?);
+        }
         let mut report = BlessReport::default();
         for ((snippet, stream), all) in groups {
+            let known = known.get(snippet).copied().unwrap_or(true);
             let ran: Vec<&str> = all.iter().map(|(lane, _)| *lane).collect();
             let texts: Vec<(&str, String)> = all.iter().filter_map(|(lane, text)| Some((*lane, (*text)?.to_string()))).collect();
-            self.bless_group(snippet, Edition::E2021, stream, &texts, &ran, &mut report)?;
+            self.bless_group(snippet, Edition::E2021, stream, &texts, &ran, known, &mut report)?;
         }
         Ok(report)
     }
@@ -155,7 +168,10 @@ impl Expectations {
     /// every override is written first (a lane that did not run gets its copy of the old
     /// baseline; a lane that ran and differs gets its own output), then the baseline, then the
     /// overrides now equal to it are removed. Each file is replaced atomically, so at any
-    /// moment each lane's expectation is either its old one or its new one.
+    /// moment each lane's expectation is either its old one or its new one. A snippet never
+    /// blessed before (`known` false) has no expectation on any lane: only the lanes that ran
+    /// get files.
+    #[expect(clippy::too_many_arguments, reason = "one group's coordinates, its outputs and the report it adds to")]
     fn bless_group(
         &self,
         snippet: &str,
@@ -163,6 +179,7 @@ impl Expectations {
         stream: Stream,
         cells: &[(&str, String)],
         ran: &[&str],
+        known: bool,
         report: &mut BlessReport,
     ) -> Result<(), Error> {
         let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
@@ -170,7 +187,7 @@ impl Expectations {
         let baseline = reference.map_or_else(|| old_baseline.clone(), |(_, text)| text.clone());
         let mut writes: Vec<(PathBuf, String)> = Vec::new();
         let mut removals: Vec<PathBuf> = Vec::new();
-        if reference.is_some() && baseline != old_baseline {
+        if known && reference.is_some() && baseline != old_baseline {
             // Lanes that did not run keep what they were expected to do.
             for lane in self.lanes.iter().filter(|l| **l != self.reference && !ran.contains(&l.as_str())) {
                 let file = path(&self.root, snippet, edition, Some(lane), stream);
@@ -200,6 +217,28 @@ impl Expectations {
             report.record(self.write_or_remove(file, "", true)?);
         }
         Ok(())
+    }
+
+    /// Whether `expected/` holds any file of `snippet` (any edition, lane or stream): a snippet
+    /// with none has never been blessed, so no lane has an expectation to keep. (One whose every
+    /// output was empty has none either, and is treated the same: the price of not writing
+    /// empty files.)
+    fn blessed_before(&self, snippet: &str) -> Result<bool, Error> {
+        let probe = path(&self.root, snippet, Edition::E2021, None, Stream::Stderr);
+        let (Some(folder), Some(name)) = (probe.parent(), Path::new(snippet).file_name()) else { return Ok(true) };
+        let prefix = format!("{}.", name.to_string_lossy());
+        let entries = match std::fs::read_dir(folder) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+            Err(e) => return Err(Error::io("read", folder, e)),
+        };
+        for entry in entries {
+            let entry = entry.map_err(|e| Error::io("read", folder, e))?;
+            if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Writes (or removes) one expectation file, refusing any path outside `expected/` (a lane

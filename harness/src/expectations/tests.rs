@@ -107,9 +107,29 @@ fn an_unsupported_lane_gets_no_kept_copy_of_the_old_baseline() {
     let s = store(dir.path());
     let mut unsupported = result("suite/a", "1.85", "");
     unsupported.outcome = Outcome::Unsupported;
+    s.bless(&[result("suite/a", "1.95", "X\n")]).unwrap();
     s.bless(&[result("suite/a", "1.95", "E\n"), unsupported]).unwrap();
     assert!(!file(&s, Some("1.85")).exists(), "1.85 ran (unsupported): nothing to keep for it");
-    assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "", "nightly did not run: it keeps the old (empty) baseline");
+    assert_eq!(std::fs::read_to_string(file(&s, Some("nightly"))).unwrap(), "X\n", "nightly did not run: it keeps the old baseline");
+}
+
+#[test]
+fn a_new_snippet_gets_files_only_for_the_lanes_that_ran() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    // suite/a1 shares a prefix with suite/a, which is blessed already: a1 is still new.
+    s.bless(&[result("suite/a", "1.95", "A\n")]).unwrap();
+    s.bless(&[result("suite/a1", "1.95", "E\n")]).unwrap();
+    let written: Vec<String> = std::fs::read_dir(dir.path().join("expected/suite"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let mut written = written;
+    written.sort();
+    assert_eq!(written, ["a.e2021.stderr", "a1.e2021.stderr"], "1.85 and nightly did not run: a new snippet has nothing to keep for them");
+    // Once blessed, a lane that did not run keeps its expectation when the baseline changes.
+    s.bless(&[result("suite/a1", "1.95", "F\n")]).unwrap();
+    assert_eq!(std::fs::read_to_string(path(&s.root, "suite/a1", Edition::E2021, Some("nightly"), Stream::Stderr)).unwrap(), "E\n");
 }
 
 #[test]
