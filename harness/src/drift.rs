@@ -513,15 +513,21 @@ fn finish(before: Side, after: Side, mut entries: Vec<Entry>, unpaired: Vec<Stri
 pub fn between_lanes(before: &LaneResults, after: &LaneResults, edition: Option<Edition>) -> Comparison {
     let keep = |c: &&crate::store::StoredCell| edition.is_none_or(|e| c.result.edition == e);
     let context = KnownLints::of(before.cells.iter().map(|c| &c.result));
-    let old: BTreeMap<(&str, Edition), &CellResult> =
-        before.cells.iter().filter(keep).map(|c| ((c.result.snippet.as_str(), c.result.edition), &c.result)).collect();
-    let new: BTreeMap<(&str, Edition), &CellResult> =
-        after.cells.iter().filter(keep).map(|c| ((c.result.snippet.as_str(), c.result.edition), &c.result)).collect();
+    let old: BTreeMap<(&str, Edition), &crate::store::StoredCell> =
+        before.cells.iter().filter(keep).map(|c| ((c.result.snippet.as_str(), c.result.edition), c)).collect();
+    let new: BTreeMap<(&str, Edition), &crate::store::StoredCell> =
+        after.cells.iter().filter(keep).map(|c| ((c.result.snippet.as_str(), c.result.edition), c)).collect();
     let mut entries = Vec::new();
     let mut unpaired = Vec::new();
     for (key, b) in &old {
         match new.get(key) {
+            // An edited snippet is not drift of the compiler: the two cells ran different code.
+            Some(a) if a.snippet_hash != b.snippet_hash => unpaired.push(format!(
+                "{}::{} (not compared: the snippet's text differs between {} (run {}) and {} (run {}))",
+                key.0, key.1, before.lane, b.run_id, after.lane, a.run_id
+            )),
             Some(a) => {
+                let (b, a) = (&b.result, &a.result);
                 let Classified { category, detail } = classify(b, a, &context);
                 entries.push(Entry { snippet: key.0.to_string(), cell: key.1.revision().to_string(), category, detail });
             }

@@ -73,6 +73,8 @@ pub struct StoredCell {
     pub verdict: Verdict,
     /// Whether the result came from the cache.
     pub cached: bool,
+    /// The hash of the snippet's text the cell ran: two cells are comparable only when equal.
+    pub snippet_hash: String,
 }
 
 /// One cell to record in a run.
@@ -374,15 +376,17 @@ impl Store {
         let read = |e| self.error("read a run's cells", e);
         let mut statement = connection
             .prepare(
-                "SELECT rc.run_id, rc.lane, rc.verdict_json, rc.cached, c.result FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
-                 WHERE rc.run_id = ?1 ORDER BY rc.snippet, rc.edition, rc.lane",
+                "SELECT rc.run_id, rc.lane, rc.verdict_json, rc.cached, c.result, c.snippet_hash FROM run_cells rc
+                 JOIN cells c ON c.key = rc.cell_key WHERE rc.run_id = ?1 ORDER BY rc.snippet, rc.edition, rc.lane",
             )
             .map_err(read)?;
-        let rows = statement.query_map([run], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?))).map_err(read)?;
+        let rows = statement
+            .query_map([run], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?, row.get(5)?)))
+            .map_err(read)?;
         let mut cells = Vec::new();
         for row in rows {
-            let (run_id, lane, verdict, cached, result): (RunId, String, String, bool, String) = row.map_err(read)?;
-            if let Some(cell) = parse_cell(run_id, &lane, &verdict, cached, &result) {
+            let (run_id, lane, verdict, cached, result, hash): (RunId, String, String, bool, String, String) = row.map_err(read)?;
+            if let Some(cell) = parse_cell(run_id, &lane, &verdict, cached, &result, hash) {
                 cells.push(cell);
             }
         }
@@ -443,12 +447,12 @@ impl Store {
         let identity: Option<Identity> = identity.and_then(|i| serde_json::from_str(&i).ok());
         let sql = match lane {
             LaneRef::AtRun(..) | LaneRef::Previous(_) => {
-                "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result
+                "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result, c.snippet_hash
                  FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
                  WHERE rc.lane = ?1 AND rc.run_id = ?2"
             }
             LaneRef::Latest(_) => {
-                "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result
+                "SELECT rc.run_id, rc.snippet, rc.edition, rc.verdict_json, rc.cached, c.result, c.snippet_hash
                  FROM run_cells rc JOIN cells c ON c.key = rc.cell_key
                  JOIN run_lanes rl ON rl.run_id = rc.run_id AND rl.lane = rc.lane
                  WHERE rc.lane = ?1 AND rc.run_id <= ?2 AND rl.identity_hash IS ?3
@@ -472,7 +476,8 @@ impl Store {
             let verdict: String = row.get(3).map_err(read)?;
             let cached: bool = row.get(4).map_err(read)?;
             let result: String = row.get(5).map_err(read)?;
-            if let Some(cell) = parse_cell(run_id, name, &verdict, cached, &result) {
+            let hash: String = row.get(6).map_err(read)?;
+            if let Some(cell) = parse_cell(run_id, name, &verdict, cached, &result, hash) {
                 cells.push(cell);
             }
         }
@@ -583,7 +588,8 @@ impl Store {
         while let Some(r) = rows.next().map_err(read)? {
             let lane: String = r.get(1).map_err(read)?;
             let (verdict, result): (String, String) = (r.get(2).map_err(read)?, r.get(4).map_err(read)?);
-            let cell = parse_cell(r.get(0).map_err(read)?, &lane, &verdict, r.get(3).map_err(read)?, &result).ok_or_else(|| {
+            let hash: String = r.get(5).map_err(read)?;
+            let cell = parse_cell(r.get(0).map_err(read)?, &lane, &verdict, r.get(3).map_err(read)?, &result, hash).ok_or_else(|| {
                 let name: String = r.get(6).unwrap_or_default();
                 Error::Usage(format!(
                     "run {run} of {} holds cell {name}::{lane} in a format this edrift cannot read: report a newer run",
@@ -610,8 +616,8 @@ impl Store {
 
 /// A stored cell; `lane` is the run's lane (a cached result may come from another lane with the
 /// same identity).
-fn parse_cell(run_id: RunId, lane: &str, verdict: &str, cached: bool, result: &str) -> Option<StoredCell> {
+fn parse_cell(run_id: RunId, lane: &str, verdict: &str, cached: bool, result: &str, snippet_hash: String) -> Option<StoredCell> {
     let mut result: CellResult = serde_json::from_str(result).ok()?;
     result.lane = lane.to_string();
-    Some(StoredCell { run_id, result, verdict: serde_json::from_str(verdict).ok()?, cached })
+    Some(StoredCell { run_id, result, verdict: serde_json::from_str(verdict).ok()?, cached, snippet_hash })
 }

@@ -618,3 +618,33 @@ fn a_lane_no_shard_selected_is_as_the_first_shard_saw_it() {
     let seen: Vec<(&str, &str, bool)> = lanes.iter().map(|l| (l.lane.as_str(), l.status.as_str(), l.selected)).collect();
     assert_eq!(seen, [("1.95", "ready", true), ("nightly", "ready", true)]);
 }
+
+#[test]
+fn drift_compares_two_cells_only_when_they_ran_the_same_snippet_text() {
+    let (_dir, store) = temp_store();
+    let (a, b) = (ready("1.95.0", "aaaaaaaaa"), ready("1.96.0", "bbbbbbbbb"));
+    let lanes = [lane("a", a.clone()), lane("b", b.clone())];
+    // Lane a ran the snippet as first written; lane b ran it after an edit (a new warning).
+    let record_text = |text: &str, lane_name: &str, ready: &ReadyLane, outcome: Outcome| {
+        let s = snippet(text);
+        let run = store.begin_run("edrift run", &lanes).unwrap();
+        let key = CellKey::new(&s, s.edition(Edition::E2021).unwrap(), ready);
+        let r = record(result("suite/a", Edition::E2021, lane_name, outcome));
+        store.record(run, &[RecordedCell { key: &key, record: &r, cached: false }]).unwrap();
+        store.finish_run(run).unwrap();
+    };
+    record_text("//@ check-pass\nfn main() {}\n", "a", &a, Outcome::Accepted);
+    record_text("//@ check-fail\nfn main() { x }\n", "b", &b, Outcome::Rejected);
+    let (before, after) =
+        (store.lane_results(&LaneRef::Latest("a".into())).unwrap(), store.lane_results(&LaneRef::Latest("b".into())).unwrap());
+    let comparison = crate::drift::between_lanes(&before, &after, None);
+    assert!(comparison.entries.is_empty(), "an edited snippet was classified as drift: {:?}", comparison.entries);
+    assert_eq!(comparison.unpaired.len(), 1, "{:?}", comparison.unpaired);
+    assert!(comparison.unpaired[0].contains("not compared: the snippet's text differs"), "{:?}", comparison.unpaired);
+    // The same text on both lanes is compared (and here drifts: accepted -> rejected).
+    record_text("//@ check-fail\nfn main() { x }\n", "a", &a, Outcome::Accepted);
+    let before = store.lane_results(&LaneRef::Latest("a".into())).unwrap();
+    let comparison = crate::drift::between_lanes(&before, &after, None);
+    assert_eq!(comparison.entries.len(), 1, "{comparison:?}");
+    assert!(comparison.unpaired.is_empty());
+}
