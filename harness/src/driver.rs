@@ -95,6 +95,9 @@ impl Session {
             BadSnippets::Fail => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
             BadSnippets::Keep => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
         };
+        if snippets.is_empty() && errors.is_empty() && !selection.filters.is_empty() {
+            return Err(discover::no_match(&selection.filters, selection.how));
+        }
         let needed = |lane: &str| !snippets.is_empty() && (selection.lanes.is_empty() || selection.lanes.iter().any(|l| l == lane));
         let lanes = resolve_lanes(project, store.as_deref(), &needed);
         Ok(Session::new(project, store, snippets, errors, lanes, selection, mode))
@@ -229,7 +232,16 @@ impl Session {
     pub fn bless(&self, records: &[CellRecord]) -> Result<BlessReport, Error> {
         crate::invoke::sandbox::check_not_interrupted()?;
         let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
-        self.expectations.bless(&results)
+        // Which lanes ran a cell before, from the history (without a store, none is known).
+        let history = std::cell::RefCell::new(HashMap::new());
+        let ran_before = |snippet: &str, edition: crate::model::Edition, lane: &str| {
+            let Some(store) = &self.store else { return false };
+            let mut history = history.borrow_mut();
+            let lanes =
+                history.entry((snippet.to_string(), edition)).or_insert_with(|| store.lanes_that_ran(snippet, edition).unwrap_or_default());
+            lanes.contains(lane)
+        };
+        self.expectations.bless_knowing(&results, &ran_before)
     }
 }
 

@@ -92,6 +92,14 @@ impl Expectations {
 
     /// Writes the expectations of the cells that ran (unsupported cells are not written).
     pub fn bless(&self, results: &[CellResult]) -> Result<BlessReport, Error> {
+        self.bless_knowing(results, &|_, _, _| false)
+    }
+
+    /// [`Expectations::bless`], where `ran_before(snippet, edition, lane)` says whether a lane
+    /// that did not run now has run the cell before (the store's history): such a lane has an
+    /// expectation even where no file shows it (an empty output needs none), which a changed
+    /// baseline must not take from it.
+    pub fn bless_knowing(&self, results: &[CellResult], ran_before: &dyn Fn(&str, Edition, &str) -> bool) -> Result<BlessReport, Error> {
         let mut groups: BTreeMap<(String, Edition), Vec<&CellResult>> = BTreeMap::new();
         for r in results {
             groups.entry((r.snippet.clone(), r.edition)).or_default().push(r);
@@ -105,14 +113,15 @@ impl Expectations {
         }
         let mut report = BlessReport::default();
         for ((snippet, edition), all) in groups {
-            let known = known.get(&snippet).copied().unwrap_or(true);
+            let blessed = known.get(&snippet).copied().unwrap_or(true);
+            let known = |lane: &str| blessed || ran_before(&snippet, edition, lane);
             // An unsupported cell ran and has nothing to expect: it gets no file, and it needs
             // none kept for it when the baseline changes.
             let ran: Vec<&str> = all.iter().map(|c| c.lane.as_str()).collect();
             let cells: Vec<&CellResult> = all.into_iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported).collect();
             for stream in Stream::CELL {
                 let texts: Vec<(&str, String)> = cells.iter().map(|c| (c.lane.as_str(), actual(c, stream))).collect();
-                self.bless_group(&snippet, edition, stream, &texts, &ran, known, &mut report)?;
+                self.bless_group(&snippet, edition, stream, &texts, &ran, &known, &mut report)?;
             }
         }
         Ok(report)
@@ -156,10 +165,11 @@ impl Expectations {
         }
         let mut report = BlessReport::default();
         for ((snippet, stream), all) in groups {
-            let known = known.get(snippet).copied().unwrap_or(true);
+            let blessed = known.get(snippet).copied().unwrap_or(true);
+            let known = |_: &str| blessed;
             let ran: Vec<&str> = all.iter().map(|(lane, _)| *lane).collect();
             let texts: Vec<(&str, String)> = all.iter().filter_map(|(lane, text)| Some((*lane, (*text)?.to_string()))).collect();
-            self.bless_group(snippet, Edition::E2021, stream, &texts, &ran, known, &mut report)?;
+            self.bless_group(snippet, Edition::E2021, stream, &texts, &ran, &known, &mut report)?;
         }
         Ok(report)
     }
@@ -168,9 +178,9 @@ impl Expectations {
     /// every override is written first (a lane that did not run gets its copy of the old
     /// baseline; a lane that ran and differs gets its own output), then the baseline, then the
     /// overrides now equal to it are removed. Each file is replaced atomically, so at any
-    /// moment each lane's expectation is either its old one or its new one. A snippet never
-    /// blessed before (`known` false) has no expectation on any lane: only the lanes that ran
-    /// get files.
+    /// moment each lane's expectation is either its old one or its new one. A lane that did not
+    /// run keeps a copy only if it has an expectation (`known`): a snippet never blessed nor run
+    /// on that lane has none, and gets files only for the lanes that ran.
     #[expect(clippy::too_many_arguments, reason = "one group's coordinates, its outputs and the report it adds to")]
     fn bless_group(
         &self,
@@ -179,7 +189,7 @@ impl Expectations {
         stream: Stream,
         cells: &[(&str, String)],
         ran: &[&str],
-        known: bool,
+        known: &dyn Fn(&str) -> bool,
         report: &mut BlessReport,
     ) -> Result<(), Error> {
         let old_baseline = self.read(snippet, edition, None, stream)?.unwrap_or_default();
@@ -187,9 +197,9 @@ impl Expectations {
         let baseline = reference.map_or_else(|| old_baseline.clone(), |(_, text)| text.clone());
         let mut writes: Vec<(PathBuf, String)> = Vec::new();
         let mut removals: Vec<PathBuf> = Vec::new();
-        if known && reference.is_some() && baseline != old_baseline {
+        if reference.is_some() && baseline != old_baseline {
             // Lanes that did not run keep what they were expected to do.
-            for lane in self.lanes.iter().filter(|l| **l != self.reference && !ran.contains(&l.as_str())) {
+            for lane in self.lanes.iter().filter(|l| **l != self.reference && !ran.contains(&l.as_str()) && known(l)) {
                 let file = path(&self.root, snippet, edition, Some(lane), stream);
                 match fsutil::read_optional(&file)? {
                     None => writes.push((file, old_baseline.clone())),

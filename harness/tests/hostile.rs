@@ -382,6 +382,33 @@ fn a_zero_timeout_is_refused() {
 }
 
 #[test]
+fn a_bad_snippet_is_one_failure_naming_its_line_and_the_rest_of_the_suite_runs() {
+    let h = Hostile::new(&[("good.rs", "//@ check-pass\nfn main() {}\n"), ("bad.rs", "//@ chek-pass\nfn main() {}\n")]);
+    for command in ["run", "bless"] {
+        let out = h.edrift(&[command]);
+        let all = text(&out);
+        assert_eq!(out.status.code(), Some(1), "{command}: {all}");
+        assert!(all.contains("FAIL") && all.contains("bad.rs:1:1") && all.contains("did you mean `check-pass`"), "{command}: {all}");
+        assert!(all.contains("6 passed, 1 failed"), "{command}: the good snippet's 6 cells did not all run: {all}");
+        assert!(!all.contains("panicked"), "{all}");
+    }
+}
+
+#[test]
+fn blessing_a_new_snippet_writes_files_only_for_the_lanes_that_ran() {
+    let h = Hostile::new(&[("a.rs", "//@ check-fail\nfn f() {}\n//~^ ERROR E0308\n// fake-rustc: error E0308 2 mismatched types\n")]);
+    // Lane c is declared but not installed.
+    let toolchains = std::fs::read_to_string(h.project().join("toolchains.toml")).unwrap();
+    let missing = toolchains.replace(&h.t().join("lanes/c/rustc").display().to_string(), "/nonexistent/rustc");
+    std::fs::write(h.project().join("toolchains.toml"), missing).unwrap();
+    let out = h.edrift(&["bless"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let written: Vec<PathBuf> = walk(&h.project().join("expected"));
+    assert!(written.iter().all(|p| !p.to_string_lossy().contains(".c.")), "files for the missing lane c: {written:?}");
+    assert!(h.expected("fake/a.e2021.stderr").is_some_and(|t| t.contains("E0308")), "{written:?}");
+}
+
+#[test]
 fn a_filter_that_matches_nothing_is_an_error() {
     let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
     let out = h.edrift(&["run", "no-such-snippet"]);

@@ -28,7 +28,8 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
     }
     let chosen = filters(project, selection)?;
     let mode = if selection.no_cache { CacheMode::Refresh } else { CacheMode::Use };
-    let session = Session::plan(project, store, &chosen, BadSnippets::Fail, mode)?;
+    // A bad snippet is one failure, named by file and line; the rest of the selection runs.
+    let session = Session::plan(project, store, &chosen, BadSnippets::Keep, mode)?;
     if let Some(partition) = selection.partition {
         eprintln!(
             "partition {partition}: {} cell(s) and {} migration cell(s) of the selection fall in this shard",
@@ -132,11 +133,22 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
             );
         }
     }
+    let summary = with_bad_snippets(&session, summary);
     match ci_format {
         report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
         report::ci::Format::Junit => eprintln!("{}", console::summary_line(&summary)),
     }
     Ok(if summary.failed > 0 || summary.errored > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// Prints each snippet that could not be read or parsed as a failure (file:line: what is wrong)
+/// and counts it as failed: it ran no cell, and the rest of the selection did.
+fn with_bad_snippets(session: &Session, mut summary: console::Counts) -> console::Counts {
+    for bad in &session.bad {
+        eprintln!("FAIL {bad}");
+    }
+    summary.failed += session.bad.len();
+    summary
 }
 
 /// The line that says how much of the run the cache answered.
@@ -181,9 +193,11 @@ pub fn report_command(
         migrations: &migrations,
     });
     let written = report::write(&document, &out)?;
-    println!("{}", console::summary_line(&counter.summary));
+    let summary = with_bad_snippets(&session, counter.summary);
+    println!("{}", console::summary_line(&summary));
     println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
-    Ok(ExitCode::SUCCESS)
+    // The dashboard holds every good snippet; a bad one is the job's failure to fix.
+    Ok(if session.bad.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// `edrift report --from-run RUN`: the dashboard of a recorded run (a merged one), running

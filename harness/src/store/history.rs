@@ -370,6 +370,17 @@ impl Store {
         Ok(runs)
     }
 
+    /// The lanes on which the history holds a cell of `snippet` under `edition`: those that have
+    /// run it (and so have an expectation of it, if only an empty one).
+    pub fn lanes_that_ran(&self, snippet: &str, edition: crate::model::Edition) -> Result<HashSet<String>, Error> {
+        let connection = self.lock()?;
+        let read = |e| self.error("read the history", e);
+        let mut statement =
+            connection.prepare_cached("SELECT DISTINCT lane FROM run_cells WHERE snippet = ?1 AND edition = ?2").map_err(read)?;
+        let lanes = statement.query_map(params![snippet, edition.revision()], |row| row.get(0)).map_err(read)?;
+        lanes.collect::<Result<_, _>>().map_err(read)
+    }
+
     /// Every cell a run recorded (results of an older format are skipped).
     pub fn run_cells(&self, run: RunId) -> Result<Vec<StoredCell>, Error> {
         let connection = self.lock()?;
