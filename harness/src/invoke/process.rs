@@ -97,8 +97,8 @@ pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
     run_isolated(spec, None)
 }
 
-/// Runs one process of a cell: inside `sandbox` when bubblewrap is usable (see [`isolation`]),
-/// else in a process group of its own. Either way the deadline holds (nothing waits for a pipe
+/// Runs one process of a cell: inside `sandbox` (see [`sandbox::isolation`]), or in a process
+/// group of its own where `--no-sandbox` says so; refused where no sandbox can be made. Either way the deadline holds (nothing waits for a pipe
 /// past it), the output is capped at [`OUTPUT_LIMIT`] per stream, and [`limits`] apply.
 pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> Result<ProcessOutput, Error> {
     let token = sandbox::new_token();
@@ -110,6 +110,10 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         Some(sandbox) => match sandbox::isolation() {
             sandbox::Isolation::Bubblewrap(bwrap) => Some(sandbox.command(bwrap, spec)),
             sandbox::Isolation::ProcessGroup(_) => None,
+            sandbox::Isolation::Unavailable(why) => {
+                let refusal = std::io::Error::new(std::io::ErrorKind::Unsupported, sandbox::refusal(&spec.program, why));
+                return Err(Error::Spawn { program: spec.program.display().to_string(), source: refusal });
+            }
         },
         None => None,
     };

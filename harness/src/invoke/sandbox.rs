@@ -1,8 +1,10 @@
-//! How `invoke` isolates a cell's processes: a bubblewrap sandbox where the machine allows it
-//! (no network, the project and the lanes read-only, a writable temporary folder, a PID
-//! namespace that dies with the cell), else a process group of its own, found again by a token
-//! in its environment. Both get resource limits. It also keeps the table of running processes
-//! and temporary folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
+//! How `invoke` isolates a cell's processes: a bubblewrap sandbox (no network, only the lane,
+//! the system's folders and the cell's own copy of its snippet read-only, a writable temporary
+//! folder, sized tmpfs mounts, a PID namespace that dies with the cell, and, when the harness is
+//! root, an unprivileged user), or, when `--no-sandbox` says so, a process group of its own,
+//! found again by a token in its environment. Both get resource limits. Without a usable
+//! bubblewrap, cells are refused. It also keeps the table of running processes and temporary
+//! folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
 //!
 //! It spawns nothing itself except bubblewrap's one-time probe, and decides nothing about
 //! outcomes.
@@ -23,8 +25,23 @@ pub const TOKEN_VAR: &str = "EDRIFT_CELL_TOKEN";
 pub enum Isolation {
     /// bubblewrap at this path works here.
     Bubblewrap(PathBuf),
-    /// No sandbox: a process group, resource limits and the deadline; the reason why.
+    /// No sandbox, as `--no-sandbox` or `EDRIFT_SANDBOX=0` asked: a process group, resource
+    /// limits and the deadline; the reason why.
     ProcessGroup(String),
+    /// No sandbox can be made here (bubblewrap is missing or cannot make namespaces): cells are
+    /// refused; the reason why.
+    Unavailable(String),
+}
+
+/// The message that refuses to run `program` (a cell's) without a sandbox, and says how to
+/// proceed.
+pub fn refusal(program: &Path, why: &str) -> String {
+    format!(
+        "refusing to run `{}` without a sandbox: {why}; install bubblewrap (`apt-get install bubblewrap`; `edrift run` \
+         and `cargo test` install it themselves when run as root with apt), or pass `--no-sandbox` (or set \
+         `EDRIFT_SANDBOX=0`) to run the cells unprotected",
+        program.display()
+    )
 }
 
 static DISABLED: AtomicBool = AtomicBool::new(false);
@@ -35,22 +52,19 @@ pub fn disable() {
     DISABLED.store(true, Ordering::SeqCst);
 }
 
-/// The isolation of this process, decided once (with `EDRIFT_SANDBOX=0` or [`disable`], the
-/// process group). When bubblewrap is missing or cannot make namespaces here, this says so once
-/// on stderr.
+/// The isolation of this process, decided once: with `EDRIFT_SANDBOX=0` or [`disable`], the
+/// process group (said once on stderr); else bubblewrap, or [`Isolation::Unavailable`] when it
+/// is missing or cannot make the sandbox here.
 pub fn isolation() -> &'static Isolation {
     ISOLATION.get_or_init(|| {
         if DISABLED.load(Ordering::SeqCst) || std::env::var_os("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off") {
+            eprintln!(
+                "warning: the sandbox is turned off (--no-sandbox or EDRIFT_SANDBOX=0): cells run with process-group isolation \
+                 only (no network or file-system protection)"
+            );
             return Isolation::ProcessGroup("turned off (--no-sandbox or EDRIFT_SANDBOX=0)".to_string());
         }
-        let isolation = probe();
-        if let Isolation::ProcessGroup(why) = &isolation {
-            eprintln!(
-                "warning: {why}: cells run without a sandbox, with process-group isolation only (no network or file-system \
-                 protection); install bubblewrap (`apt-get install bubblewrap`, or `.ci/run` does it) to sandbox them"
-            );
-        }
-        isolation
+        probe()
     })
 }
 
@@ -61,31 +75,111 @@ fn probe() -> Isolation {
         None => ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].iter().map(PathBuf::from).collect(),
     };
     let Some(bwrap) = candidates.into_iter().find(|p| p.is_file()) else {
-        return Isolation::ProcessGroup("bubblewrap (bwrap) is missing".to_string());
+        return Isolation::Unavailable("bubblewrap (bwrap) is missing".to_string());
     };
-    let output = std::process::Command::new(&bwrap)
-        .args(["--unshare-net", "--unshare-pid", "--die-with-parent", "--ro-bind", "/", "/", "--proc", "/proc", "true"])
-        .env_clear()
-        .env("PATH", "/usr/bin:/bin")
-        .stdin(std::process::Stdio::null())
-        .output();
+    let user = cell_user();
+    if user.is_some() && !Path::new(SETPRIV).is_file() {
+        return Isolation::Unavailable(format!(
+            "{SETPRIV} (util-linux) is missing: cells of a harness run as root drop to an unprivileged user with it"
+        ));
+    }
+    // The sandbox of a cell, as `Sandbox::command` makes it, around `true`.
+    let probe = ProcessSpec {
+        program: PathBuf::from("/bin/true"),
+        args: Vec::new(),
+        cwd: None,
+        env: Vec::new(),
+        timeout: std::time::Duration::from_secs(60),
+        stdin: None,
+    };
+    let (program, args) = Sandbox { user, ..Sandbox::default() }.command(&bwrap, &probe);
+    let output =
+        std::process::Command::new(program).args(args).env_clear().env("PATH", "/usr/bin:/bin").stdin(std::process::Stdio::null()).output();
     match output {
         Ok(out) if out.status.success() => Isolation::Bubblewrap(bwrap),
-        Ok(out) => {
-            Isolation::ProcessGroup(format!("bubblewrap cannot create namespaces here ({})", String::from_utf8_lossy(&out.stderr).trim()))
-        }
-        Err(e) => Isolation::ProcessGroup(format!("bubblewrap ({}) cannot run: {e}", bwrap.display())),
+        Ok(out) => Isolation::Unavailable(format!(
+            "bubblewrap ({}) cannot make the sandbox here ({})",
+            bwrap.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        )),
+        Err(e) => Isolation::Unavailable(format!("bubblewrap ({}) cannot run: {e}", bwrap.display())),
     }
 }
 
+/// The first of the unprivileged users (and groups) the cells of a harness run as root run as,
+/// one of its own for each cell, far above the ids of a system's people and services: root-only
+/// files are closed to it, and the kernel holds it to the process limit, one cell's fork bomb
+/// taking nothing from another cell.
+pub const CELL_USERS: u32 = 1_000_000_000;
+
+/// Where util-linux's `setpriv` is: the last step of a sandbox before a root harness's cell.
+const SETPRIV: &str = "/usr/bin/setpriv";
+
+/// A user for a new cell when the harness runs as root: [`CELL_USERS`] plus this process's id
+/// (modulo a million) times a thousand, plus a counter (modulo a thousand), so that cells of one
+/// process and of processes at once get different users. None when the harness runs as another
+/// user: the cell runs as that user, in bubblewrap's user namespace.
+pub fn cell_user() -> Option<u32> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        return None;
+    }
+    let process = u64::from(std::process::id()) % 1_000_000;
+    let cell = NEXT.fetch_add(1, Ordering::SeqCst) % 1000;
+    Some(CELL_USERS + (process * 1000 + cell) as u32)
+}
+
+/// The size of a sandbox's `/tmp` (a tmpfs in memory): past it, a write fails with "no space".
+pub const TMP_SIZE: u64 = 256 * 1024 * 1024;
+
+/// The size of a sandbox's `/dev/shm`.
+pub const SHM_SIZE: u64 = 64 * 1024 * 1024;
+
+/// Gives the folders a cell writes to the user its processes run as ([`Sandbox::user`]), so
+/// that what the harness put there (a package copy, cargo's seeded state, a snippet's copy) is
+/// theirs. Symbolic links are changed, never followed. Nothing to do when the cell runs as the
+/// harness's user.
+pub fn hand_over(sandbox: &Sandbox) -> std::io::Result<()> {
+    let Some(user) = sandbox.user else { return Ok(()) };
+    fn walk(path: &Path, user: u32) -> std::io::Result<()> {
+        use std::os::unix::fs::MetadataExt as _;
+        let metadata = std::fs::symlink_metadata(path)?;
+        if metadata.uid() != user || metadata.gid() != user {
+            std::os::unix::fs::lchown(path, Some(user), Some(user))?;
+        }
+        if metadata.file_type().is_dir() {
+            for entry in std::fs::read_dir(path)? {
+                walk(&entry?.path(), user)?;
+            }
+        }
+        Ok(())
+    }
+    sandbox.writable.iter().try_for_each(|folder| walk(folder, user))
+}
+
 /// What a sandboxed process may see: everything else of the machine but the system folders is
-/// absent. Paths are bound at the same place, so messages name the same paths as outside.
+/// absent (the project, sockets, the harness's home). Paths are bound at the same place, so
+/// messages name the same paths as outside.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Sandbox {
-    /// Folders bound read-only (the project, the lane's toolchain).
+    /// Folders bound read-only (the lane's toolchain and libraries).
     pub read_only: Vec<PathBuf>,
     /// Folders bound writable (the cell's temporary folder).
     pub writable: Vec<PathBuf>,
+    /// Files bound read-only: (the cell's copy, where it appears), the snippet at its own path.
+    pub files: Vec<(PathBuf, PathBuf)>,
+    /// The unprivileged user (and group) the processes run as ([`cell_user`]); none: the
+    /// harness's own.
+    pub user: Option<u32>,
+}
+
+impl Sandbox {
+    /// The sandbox of a new cell that reads `read_only` and writes `writable`, as a user of its
+    /// own when the harness runs as root.
+    pub fn new(read_only: Vec<PathBuf>, writable: Vec<PathBuf>) -> Sandbox {
+        Sandbox { read_only, writable, files: Vec::new(), user: cell_user() }
+    }
 }
 
 /// System folders every process needs read-only (the loader, libraries, `cc`, `/etc/ld.so.cache`).
@@ -108,6 +202,13 @@ impl Sandbox {
         .iter()
         .map(|a| a.to_string())
         .collect();
+        if self.user.is_some() {
+            // What `setpriv` needs to become the cell's user, and bubblewrap to enter the cell's
+            // folder (its user's, 0700); `setpriv` drops them all before the cell's program.
+            for cap in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_DAC_OVERRIDE"] {
+                args.extend(["--cap-add".to_string(), cap.to_string()]);
+            }
+        }
         for dir in SYSTEM {
             let path = Path::new(dir);
             match std::fs::read_link(path) {
@@ -117,9 +218,16 @@ impl Sandbox {
                 Err(_) => {}
             }
         }
-        args.extend(["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"].iter().map(|a| a.to_string()));
+        // In memory, so sized; writable by everyone as on a host (`/` and `/dev` are not).
+        args.extend(["--proc", "/proc", "--dev", "/dev"].map(str::to_string));
+        for (size, dir) in [(SHM_SIZE, "/dev/shm"), (TMP_SIZE, "/tmp")] {
+            args.extend(["--perms".to_string(), "1777".to_string(), "--size".to_string(), size.to_string()]);
+            args.extend(["--tmpfs".to_string(), dir.to_string()]);
+        }
         // Each folder where it really is (an ancestor already bound covers it); a path that
         // reaches it through a symbolic link the binds do not cover gets that link.
+        let mut mounts: Vec<[String; 3]> = Vec::new();
+        let mut bound_all: Vec<PathBuf> = Vec::new();
         for (flag, dirs) in [("--ro-bind", &self.read_only), ("--bind", &self.writable)] {
             let mut real: Vec<PathBuf> = dirs.iter().filter_map(|d| d.canonicalize().ok()).collect();
             real.sort();
@@ -127,21 +235,54 @@ impl Sandbox {
             let mut bound: Vec<PathBuf> = Vec::new();
             for dir in real {
                 if flag == "--bind" || !bound.iter().any(|b| dir.starts_with(b)) {
-                    args.extend([flag.to_string(), dir.display().to_string(), dir.display().to_string()]);
+                    mounts.push([flag.to_string(), dir.display().to_string(), dir.display().to_string()]);
                     bound.push(dir);
                 }
             }
             for dir in dirs {
                 let Ok(target) = dir.canonicalize() else { continue };
                 if target != *dir && !bound.iter().any(|b| dir.starts_with(b)) {
-                    args.extend(["--symlink".to_string(), target.display().to_string(), dir.display().to_string()]);
+                    mounts.push(["--symlink".to_string(), target.display().to_string(), dir.display().to_string()]);
                 }
             }
+            bound_all.extend(bound);
         }
+        for (copy, place) in &self.files {
+            mounts.push(["--ro-bind".to_string(), copy.display().to_string(), place.display().to_string()]);
+        }
+        // bubblewrap makes the folders above a mount with the modes of the host's (a root-only
+        // `/root` above rustup's home, a 0700 temporary folder): made first, open to the cell's
+        // user, who sees nothing in them but the mounts.
+        let mut above: Vec<PathBuf> = mounts
+            .iter()
+            .flat_map(|[_, _, dest]| Path::new(dest).ancestors().skip(1).map(Path::to_path_buf).collect::<Vec<_>>())
+            .filter(|dir| {
+                let made = ["/", "/tmp", "/dev", "/proc"].iter().any(|m| dir == Path::new(m));
+                let system = SYSTEM.iter().chain(["/dev", "/proc"].iter()).any(|s| dir.starts_with(s));
+                !made && !system && !bound_all.iter().any(|b| dir.starts_with(b))
+            })
+            .collect();
+        above.sort();
+        above.dedup();
+        for dir in above {
+            args.extend(["--perms", "0755", "--dir"].map(str::to_string));
+            args.push(dir.display().to_string());
+        }
+        args.extend(mounts.into_iter().flatten());
+        // The sandbox's own root, a tmpfs bubblewrap makes without a size, holds nothing to write.
+        args.extend(["--remount-ro".to_string(), "/".to_string()]);
         if let Some(cwd) = &spec.cwd {
             args.extend(["--chdir".to_string(), cwd.display().to_string()]);
         }
         args.push("--".to_string());
+        if let Some(user) = self.user {
+            args.push(SETPRIV.to_string());
+            args.extend(
+                [format!("--reuid={user}"), format!("--regid={user}"), "--clear-groups".to_string(), "--no-new-privs".to_string()]
+                    .into_iter()
+                    .chain(["--inh-caps=-all", "--bounding-set=-all", "--"].map(str::to_string)),
+            );
+        }
         args.push(spec.program.display().to_string());
         args.extend(spec.args.iter().cloned());
         (bwrap.to_path_buf(), args)
@@ -153,8 +294,9 @@ impl Sandbox {
 pub struct Limits {
     /// Address space, bytes (`EDRIFT_CELL_MEMORY_MB`, default 4 GiB).
     pub memory: u64,
-    /// Tasks of the user (a fork bomb stops here; the kernel exempts root, whose cells the PID
-    /// namespace and the deadline bound instead).
+    /// Tasks of the user a cell runs as (a fork bomb stops here: a root harness's cells run as
+    /// users of their own, [`cell_user`], whom the kernel holds to it; only `--no-sandbox` as
+    /// root is exempt).
     pub processes: u64,
     /// Largest file a process may write, bytes.
     pub file_size: u64,
@@ -175,8 +317,8 @@ fn tasks_of_user() -> u64 {
     // SAFETY: getuid has no preconditions.
     let uid = unsafe { libc::getuid() };
     if uid == 0 {
-        // The kernel does not hold root to the limit: counting (a read of every process's
-        // status, tens of milliseconds on a busy machine, in every test process) changes nothing.
+        // A root harness's cells run as fresh users of their own ([`cell_user`]), who run
+        // nothing yet (with `--no-sandbox` they run as root, whom the kernel exempts).
         return 0;
     }
     let Ok(entries) = std::fs::read_dir("/proc") else { return 4096 };
@@ -375,19 +517,6 @@ pub fn lane_folders(binaries: &[&Path], library_path: &[PathBuf]) -> Vec<PathBuf
     folders.sort();
     folders.dedup();
     folders
-}
-
-/// The project that holds `path` (the folder above it with `toolchains.toml`), else the folder
-/// of `path`.
-pub fn project_of(path: &Path) -> PathBuf {
-    let mut dir = path.parent();
-    while let Some(d) = dir {
-        if d.join("toolchains.toml").is_file() {
-            return d.to_path_buf();
-        }
-        dir = d.parent();
-    }
-    path.parent().unwrap_or(Path::new("/")).to_path_buf()
 }
 
 /// The variables a sandboxed process needs besides the lane's (a `TMPDIR` inside the sandbox).
