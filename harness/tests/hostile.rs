@@ -943,3 +943,29 @@ fn a_fork_bomb_stops_at_the_process_limit_and_leaves_nothing() {
     assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "the bomb's processes outlived the cell");
     h.assert_nothing_outside();
 }
+
+#[test]
+fn a_cell_has_a_network_of_its_own_with_a_loopback_and_nothing_else() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let host = std::fs::read_link("/proc/self/ns/net").unwrap().display().to_string();
+    let loopback = "import socket; l = socket.socket(); l.bind(('127.0.0.1', 0)); l.listen(); c = socket.create_connection(l.getsockname()); print('LOOPBACK-UP')";
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!(
+            "//@ run-pass\n// fake-rustc: sh readlink /proc/self/ns/net; /usr/bin/python3 -c \"{loopback}\" 2>&1 | tail -1; ls /sys/class/net 2>/dev/null; true\nfn main() {{}}\n"
+        ),
+    )]);
+    // Two cells on one worker, one after the other: the same namespace, not the host's.
+    let (first, second) = (program_stdout(&h), program_stdout(&h));
+    let namespace = |stdout: &str| stdout.lines().next().unwrap_or_default().to_string();
+    assert!(namespace(&first).starts_with("net:[") && namespace(&first) != host, "the host's network:\n{first}");
+    assert!(first.contains("LOOPBACK-UP"), "no loopback:\n{first}");
+    assert!(!first.contains("eth") && !first.contains("ens"), "{first}");
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        assert_eq!(namespace(&first), namespace(&second), "a worker's cells make a network namespace each (the costly part)");
+    }
+    h.assert_nothing_outside();
+}

@@ -140,10 +140,15 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask) on
-    // values computed before the fork.
+    // A sandbox enters its worker's network namespace rather than making one.
+    let network = wrapped.as_ref().and_then(|_| sandbox::worker_network());
+    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask, setns)
+    // on values computed before the fork.
     unsafe {
-        command.pre_exec(move || sandbox::apply_limits(&limits));
+        command.pre_exec(move || {
+            sandbox::apply_limits(&limits)?;
+            sandbox::enter_network(network)
+        });
     }
     let start = Instant::now();
     let deadline = start + spec.timeout;

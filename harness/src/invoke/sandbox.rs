@@ -52,20 +52,44 @@ pub fn disable() {
     DISABLED.store(true, Ordering::SeqCst);
 }
 
+/// Turns the sandbox back on after [`disable`], for the overhead benchmark, which compares
+/// cells with and without it in one run.
+pub fn enable() {
+    DISABLED.store(false, Ordering::SeqCst);
+}
+
+/// Where a sandbox's network namespace comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NetworkSharing {
+    /// The worker thread's, made once ([`worker_network`]) where the harness can (the default).
+    PerWorker,
+    /// A new one for every process (`--unshare-net`), as before: for the overhead benchmark.
+    PerProcess,
+}
+
+static PER_PROCESS_NETWORK: AtomicBool = AtomicBool::new(false);
+
+/// Sets where this process's sandboxes get their network namespace (per worker unless this
+/// says otherwise).
+pub fn set_network_sharing(sharing: NetworkSharing) {
+    PER_PROCESS_NETWORK.store(sharing == NetworkSharing::PerProcess, Ordering::SeqCst);
+}
+
 /// The isolation of this process, decided once: with `EDRIFT_SANDBOX=0` or [`disable`], the
 /// process group (said once on stderr); else bubblewrap, or [`Isolation::Unavailable`] when it
 /// is missing or cannot make the sandbox here.
 pub fn isolation() -> &'static Isolation {
-    ISOLATION.get_or_init(|| {
-        if DISABLED.load(Ordering::SeqCst) || std::env::var_os("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off") {
+    static OFF: OnceLock<Isolation> = OnceLock::new();
+    if DISABLED.load(Ordering::SeqCst) || std::env::var_os("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off") {
+        return OFF.get_or_init(|| {
             eprintln!(
                 "warning: the sandbox is turned off (--no-sandbox or EDRIFT_SANDBOX=0): cells run with process-group isolation \
                  only (no network or file-system protection)"
             );
-            return Isolation::ProcessGroup("turned off (--no-sandbox or EDRIFT_SANDBOX=0)".to_string());
-        }
-        probe()
-    })
+            Isolation::ProcessGroup("turned off (--no-sandbox or EDRIFT_SANDBOX=0)".to_string())
+        });
+    }
+    ISOLATION.get_or_init(probe)
 }
 
 fn probe() -> Isolation {
@@ -130,6 +154,78 @@ pub fn cell_user() -> Option<u32> {
     Some(CELL_USERS + (process * 1000 + cell) as u32)
 }
 
+thread_local! {
+    /// This worker thread's network namespace ([`worker_network`]), made at its first sandbox.
+    static NETWORK: Option<std::fs::File> = new_network();
+}
+
+/// The network namespace the sandboxes of this thread enter instead of making their own: made
+/// once per worker thread, with nothing in it but a loopback. The kernel makes and tears down
+/// network namespaces one at a time, the costliest part of a sandbox; a worker runs one cell at
+/// a time, and a cell's processes end with it, so no two cells share it at once. None where
+/// the harness cannot make one (not root): each sandbox then makes its own (`--unshare-net`).
+pub fn worker_network() -> Option<std::os::fd::RawFd> {
+    use std::os::fd::AsRawFd as _;
+    if PER_PROCESS_NETWORK.load(Ordering::SeqCst) {
+        return None;
+    }
+    NETWORK.with(|network| network.as_ref().map(|file| file.as_raw_fd()))
+}
+
+/// Makes an empty network namespace with its loopback up, in a thread of its own that ends
+/// after (the namespace lives as long as the file that names it).
+fn new_network() -> Option<std::fs::File> {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        return None;
+    }
+    let maker = std::thread::spawn(|| {
+        // SAFETY: unshare(2) moves this thread alone, which ends below, into a new namespace.
+        if unsafe { libc::unshare(libc::CLONE_NEWNET) } != 0 {
+            return None;
+        }
+        loopback_up().ok()?;
+        std::fs::File::open("/proc/thread-self/ns/net").ok()
+    });
+    maker.join().ok().flatten()
+}
+
+/// Sets the loopback of the calling thread's network namespace up, as bubblewrap does in one
+/// it makes.
+fn loopback_up() -> std::io::Result<()> {
+    use std::os::fd::{FromRawFd as _, OwnedFd};
+    // SAFETY: socket(2) with constant arguments; the descriptor is owned (and closed) below.
+    let raw = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+    if raw < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `raw` is a descriptor just opened and nothing else owns it.
+    let socket = unsafe { OwnedFd::from_raw_fd(raw) };
+    use std::os::fd::AsRawFd as _;
+    // SAFETY: an all-zero ifreq is valid; its name is set to "lo" below.
+    let mut request: libc::ifreq = unsafe { std::mem::zeroed() };
+    for (place, byte) in request.ifr_name.iter_mut().zip(b"lo") {
+        *place = *byte as libc::c_char;
+    }
+    request.ifr_ifru.ifru_flags = (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short;
+    // SAFETY: SIOCSIFFLAGS on a socket with a valid ifreq.
+    if unsafe { libc::ioctl(socket.as_raw_fd(), libc::SIOCSIFFLAGS, &request) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Moves the calling process into `network` (from [`worker_network`]). Runs in the child
+/// between fork and exec: async-signal-safe calls only.
+pub fn enter_network(network: Option<std::os::fd::RawFd>) -> std::io::Result<()> {
+    let Some(fd) = network else { return Ok(()) };
+    // SAFETY: setns(2) on a namespace descriptor the parent holds open.
+    if unsafe { libc::setns(fd, libc::CLONE_NEWNET) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
 /// The size of a sandbox's `/tmp` (a tmpfs in memory): past it, a write fails with "no space".
 pub const TMP_SIZE: u64 = 256 * 1024 * 1024;
 
@@ -189,7 +285,6 @@ impl Sandbox {
     /// The bubblewrap command line that runs `spec` inside this sandbox.
     pub fn command(&self, bwrap: &Path, spec: &ProcessSpec) -> (PathBuf, Vec<String>) {
         let mut args: Vec<String> = [
-            "--unshare-net",
             "--unshare-pid",
             "--unshare-ipc",
             "--unshare-uts",
@@ -202,6 +297,9 @@ impl Sandbox {
         .iter()
         .map(|a| a.to_string())
         .collect();
+        if worker_network().is_none() {
+            args.push("--unshare-net".to_string());
+        }
         if self.user.is_some() {
             // What `setpriv` needs to become the cell's user, and bubblewrap to enter the cell's
             // folder (its user's, 0700); `setpriv` drops them all before the cell's program.
