@@ -192,7 +192,8 @@ fn cell_sandbox(lane: &ReadyLane, tmp: &Path) -> sandbox::Sandbox {
 /// binds the copy read-only at `file`'s own path, so that the cell reads its snippet where it
 /// is (and messages name it) without seeing the folder around it.
 fn own_copy(sandbox: &mut sandbox::Sandbox, file: &Path, tmp: &Path) -> Result<(), Error> {
-    if file.starts_with(tmp) || sandbox.files.iter().any(|(_, place)| place == file) {
+    // A file gone since discovery is missing inside too: the tool says so, as it would outside.
+    if file.starts_with(tmp) || sandbox.files.iter().any(|(_, place)| place == file) || !file.exists() {
         return Ok(());
     }
     let folder = tmp.join(".edrift-sources").join(sandbox.files.len().to_string());
