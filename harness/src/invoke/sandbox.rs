@@ -102,6 +102,12 @@ fn probe() -> Isolation {
         return Isolation::Unavailable("bubblewrap (bwrap) is missing".to_string());
     };
     let user = cell_user();
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 && user.is_none() {
+        return Isolation::Unavailable(
+            "this user namespace maps no user but root, and a root harness's cells run as an unprivileged user".to_string(),
+        );
+    }
     if user.is_some() && !Path::new(SETPRIV).is_file() {
         return Isolation::Unavailable(format!(
             "{SETPRIV} (util-linux) is missing: cells of a harness run as root drop to an unprivileged user with it"
@@ -151,7 +157,49 @@ pub fn cell_user() -> Option<u32> {
     }
     let process = u64::from(std::process::id()) % 1_000_000;
     let cell = NEXT.fetch_add(1, Ordering::SeqCst) % 1000;
-    Some(CELL_USERS + (process * 1000 + cell) as u32)
+    let (users, groups) = id_maps();
+    pick_user(process * 1000 + cell, users, groups)
+}
+
+/// The `n`th cell user: [`CELL_USERS`] + `n`; in a user namespace that does not map it (a
+/// rootless container's root), the top of its largest range of users, else `nobody`: the first
+/// of them that is not root and is both a user and a group the kernel can switch to.
+fn pick_user(n: u64, users: &[IdRange], groups: &[IdRange]) -> Option<u32> {
+    let top = users.iter().max_by_key(|(_, count)| *count).map(|(first, count)| first + count - 1 - n % (count / 2).max(1));
+    let mapped = |map: &[IdRange], id: u64| map.iter().any(|(first, count)| (*first..first + count).contains(&id));
+    [Some(u64::from(CELL_USERS) + n), top, Some(65534)]
+        .into_iter()
+        .flatten()
+        .find(|id| *id != 0 && mapped(users, *id) && mapped(groups, *id))
+        .and_then(|id| u32::try_from(id).ok())
+}
+
+/// A range of ids a user namespace maps: (first, count).
+type IdRange = (u64, u64);
+
+/// The user and group ids of this process's user namespace: (first, count) ranges of
+/// `/proc/self/uid_map` and `gid_map` (the whole 32-bit range where they cannot be read).
+fn id_maps() -> (&'static [IdRange], &'static [IdRange]) {
+    static MAPS: OnceLock<(Vec<IdRange>, Vec<IdRange>)> = OnceLock::new();
+    let (users, groups) = MAPS.get_or_init(|| {
+        let read = |file: &str| -> Vec<IdRange> {
+            let ranges: Vec<IdRange> = std::fs::read_to_string(file)
+                .unwrap_or_default()
+                .lines()
+                .filter_map(|line| {
+                    let fields: Vec<u64> = line.split_whitespace().filter_map(|f| f.parse().ok()).collect();
+                    (fields.len() == 3).then(|| (fields[0], fields[2]))
+                })
+                .collect();
+            if ranges.is_empty() {
+                vec![(0, u64::from(u32::MAX))]
+            } else {
+                ranges
+            }
+        };
+        (read("/proc/self/uid_map"), read("/proc/self/gid_map"))
+    });
+    (users, groups)
 }
 
 thread_local! {
@@ -620,4 +668,24 @@ pub fn lane_folders(binaries: &[&Path], library_path: &[PathBuf]) -> Vec<PathBuf
 /// The variables a sandboxed process needs besides the lane's (a `TMPDIR` inside the sandbox).
 pub fn env_inside() -> Vec<(&'static str, OsString)> {
     vec![("TMPDIR", OsString::from("/tmp"))]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_user_is_an_id_the_namespace_maps_and_never_root() {
+        let all = [(0, u64::from(u32::MAX))];
+        assert_eq!(pick_user(7, &all, &all), Some(CELL_USERS + 7), "a machine's root: a user of its own per cell");
+        assert_ne!(pick_user(7, &all, &all), pick_user(8, &all, &all));
+        // A rootless container's root: itself and 65536 ids.
+        let rootless = [(0, 1), (1, 65536)];
+        let user = pick_user(7, &rootless, &rootless).unwrap();
+        assert!((32768..=65536).contains(&user), "{user}");
+        // Nothing but root mapped: no user to switch to.
+        assert_eq!(pick_user(7, &[(0, 1)], &[(0, 1)]), None);
+        // Users mapped but not the same groups: nobody, where both have it.
+        assert_eq!(pick_user(7, &[(60000, 10000)], &[(65534, 1)]), Some(65534));
+    }
 }
