@@ -4,9 +4,12 @@
 //!
 //! - `floor`: the harness's wall time over the rustc-only snippets against the floor, the same
 //!   rustc commands run bare (std::process::Command, no parsing, no normalization, no
-//!   expectations) at the same parallelism, floor / harness / floor. Goal: the harness adds at
-//!   most 10% over the floor. Cargo packages and the rustdoc and rustfmt stages have no
-//!   bare-rustc floor.
+//!   expectations) at the same parallelism, in `EDRIFT_BENCH_ROUNDS` rounds (default 2) of four
+//!   variants, their order reversed every other round: the floor, the harness sandboxed with a
+//!   network namespace per worker (the default), sandboxed with one per process (`bwrap
+//!   --unshare-net`, as before), and unsandboxed (`--no-sandbox`). Goals: the harness adds at
+//!   most 10% over the floor, the sandbox at most 5% over the unsandboxed harness. Cargo
+//!   packages and the rustdoc and rustfmt stages have no bare-rustc floor.
 //! - `packages`: the package cells with their lane's shared cargo state (`invoke::CargoSharing`)
 //!   and without it, `EDRIFT_BENCH_ROUNDS` rounds (default 3) each way. A run with sharing starts
 //!   without the lanes' memos (`target/edrift/cargo-memo/`), so it pays for making them, as the
@@ -23,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use edrift::directives::Snippet;
 use edrift::discover;
+use edrift::invoke::sandbox::NetworkSharing;
 use edrift::invoke::CargoSharing;
 use edrift::model::SnippetKind;
 use edrift::project::Project;
@@ -66,7 +70,15 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
         return;
     }
 
-    let harness_run = || {
+    let harness_run = |variant: Variant| {
+        match variant {
+            Variant::Floor => unreachable!("the floor runs no harness"),
+            Variant::Sandboxed(sharing) => {
+                edrift::invoke::sandbox::enable();
+                edrift::invoke::sandbox::set_network_sharing(sharing);
+            }
+            Variant::Unsandboxed => edrift::invoke::sandbox::disable(),
+        }
         let start = Instant::now();
         let lanes = project.lanes();
         let plan = Plan::new(snippets.clone(), lanes, &[], lane_names, edrift::runner::Migrate::No);
@@ -95,16 +107,62 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
     };
 
     // Warm the file cache and collect the commands.
-    let (_, commands) = harness_run();
+    let (_, commands) = harness_run(Variant::Sandboxed(NetworkSharing::PerWorker));
     let commands = Arc::new(commands);
-    let floor1 = floor(&commands, jobs);
-    let (harness, _) = harness_run();
-    let floor2 = floor(&commands, jobs);
-    let floor = floor1.min(floor2);
-    println!("cells compiled: {}", commands.len());
-    println!("floor (bare rustc, {jobs} parallel): {:.2}s and {:.2}s", floor1.as_secs_f64(), floor2.as_secs_f64());
-    println!("harness (edrift, {jobs} jobs):        {:.2}s", harness.as_secs_f64());
-    println!("overhead ratio harness/floor:       {:.3} (goal <= 1.10)", harness.as_secs_f64() / floor.as_secs_f64());
+    let rounds: usize = std::env::var("EDRIFT_BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(2);
+    let mut variants = Variant::ALL;
+    let mut times: Vec<(Variant, Vec<Duration>)> = Variant::ALL.iter().map(|v| (*v, Vec::new())).collect();
+    for _ in 0..rounds {
+        for variant in variants {
+            let elapsed = match variant {
+                Variant::Floor => floor(&commands, jobs),
+                Variant::Sandboxed(_) | Variant::Unsandboxed => harness_run(variant).0,
+            };
+            times.iter_mut().find(|(v, _)| *v == variant).expect("a variant").1.push(elapsed);
+        }
+        variants.reverse();
+    }
+    edrift::invoke::sandbox::enable();
+    edrift::invoke::sandbox::set_network_sharing(NetworkSharing::PerWorker);
+    let total = |variant: Variant| times.iter().find(|(v, _)| *v == variant).map_or(0.0, |(_, t)| t.iter().sum::<Duration>().as_secs_f64());
+    println!("cells compiled: {} ({jobs} jobs, {rounds} rounds of each variant)", commands.len());
+    for (variant, runs) in &times {
+        let runs: Vec<String> = runs.iter().map(|t| format!("{:.2}s", t.as_secs_f64())).collect();
+        println!("{:<46} {}  ratio to the floor {:.3}", variant.name(), runs.join(" "), total(*variant) / total(Variant::Floor));
+    }
+    let (worker, process, off) = (
+        total(Variant::Sandboxed(NetworkSharing::PerWorker)),
+        total(Variant::Sandboxed(NetworkSharing::PerProcess)),
+        total(Variant::Unsandboxed),
+    );
+    println!("overhead ratio harness/floor:       {:.3} (goal <= 1.10)", worker / total(Variant::Floor));
+    println!("sandbox ratio sandboxed/unsandboxed: {:.3} per worker (goal <= 1.05), {:.3} per process", worker / off, process / off);
+}
+
+/// What a round of the floor part runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Variant {
+    Floor,
+    Sandboxed(NetworkSharing),
+    Unsandboxed,
+}
+
+impl Variant {
+    const ALL: [Variant; 4] = [
+        Variant::Floor,
+        Variant::Sandboxed(NetworkSharing::PerWorker),
+        Variant::Sandboxed(NetworkSharing::PerProcess),
+        Variant::Unsandboxed,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Variant::Floor => "floor (bare rustc)",
+            Variant::Sandboxed(NetworkSharing::PerWorker) => "harness sandboxed, a network per worker",
+            Variant::Sandboxed(NetworkSharing::PerProcess) => "harness sandboxed, a network per process",
+            Variant::Unsandboxed => "harness unsandboxed (--no-sandbox)",
+        }
+    }
 }
 
 /// The package cells with and without their lane's shared cargo state.

@@ -87,7 +87,7 @@ const KNOWN: &[Directive] = &[
     row("note",              Shape::Value, Apply::Snippet(|s, v| push(&mut s.origin.notes, unquote(v)))),
     row("variant-of",        Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.variant_of, Some(v.to_string())))),
     row("cargo",             Shape::Value, Apply::Edition(|s, v| set(&mut s.cargo().command, v.to_string()))),
-    row("cargo-args",        Shape::Value, Apply::Edition(|s, v| extend(&mut s.cargo().args, v.split_whitespace().map(str::to_string)))),
+    row("cargo-args",        Shape::Value, Apply::Edition(|s, v| s.cargo_args(v))),
     row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
     row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
     row("observe",           Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
@@ -116,6 +116,29 @@ fn inside_package(value: &str) -> Result<String, String> {
 pub fn stays_inside(relative: &str) -> bool {
     let path = Path::new(relative);
     !relative.is_empty() && path.components().all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::CurDir))
+}
+
+/// Refuses arguments (of `directive`) that name a path outside the cell's folder: absolute or
+/// climbing with `..`, as a word, an argument file (`@/etc/hostname`), or a value after `=` or
+/// `,` (`--out-dir=/x`, `-L native=/x`, `--manifest-path ../p/Cargo.toml`). A cell sees only
+/// its own folder and its copy of the snippet, so such a path reads or writes nothing of the
+/// project, and what it reads outside would end in the expectations.
+fn no_outside_path(directive: &str, value: &str) -> Result<(), String> {
+    let outside = |piece: &str| {
+        let path = Path::new(piece);
+        path.is_absolute() || path.components().any(|c| c == std::path::Component::ParentDir)
+    };
+    let word = value.split_whitespace().find(|word| {
+        let word = word.strip_prefix('@').unwrap_or(word);
+        outside(word) || word.split(['=', ',']).any(outside)
+    });
+    match word {
+        Some(word) => Err(format!(
+            "`{directive}` names `{word}`, a path outside the cell's folder: a cell sees only its own folder and its copy of \
+             the snippet, so name a file relative to it, or drop the argument"
+        )),
+        None => Ok(()),
+    }
 }
 
 fn push<T>(list: &mut Vec<T>, value: T) -> Result<(), String> {
@@ -218,6 +241,7 @@ impl SpecState<'_> {
     }
 
     fn compile_flags(&mut self, value: &str) -> Result<(), String> {
+        no_outside_path("compile-flags", value)?;
         let flags: Vec<String> = value.split_whitespace().map(str::to_string).collect();
         let sets_edition = flags.iter().any(|f| f.starts_with("--edition"));
         self.spec.compile_flags.extend(flags);
@@ -259,6 +283,11 @@ impl SpecState<'_> {
             return Err(format!("`formats-to: {value}` must name a `.rs` snippet file in the same folder (`formats-to: block-12.rs`)"));
         }
         Ok(())
+    }
+
+    fn cargo_args(&mut self, value: &str) -> Result<(), String> {
+        no_outside_path("cargo-args", value)?;
+        extend(&mut self.cargo().args, value.split_whitespace().map(str::to_string))
     }
 
     fn cargo(&mut self) -> &mut CargoSpec {

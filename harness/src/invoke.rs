@@ -146,7 +146,12 @@ pub struct CellRun {
 /// Runs one cell in a fresh temporary folder, its processes in the cell's sandbox.
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
     let (_cleanup, tmp) = sandbox::temp_folder("edrift-cell-")?;
-    let cell = Cell { timeout, tmp: tmp.path(), sandbox: cell_sandbox(snippet, lane, tmp.path()) };
+    let mut sandbox = cell_sandbox(lane, tmp.path());
+    // A package is copied whole into the folder; rustfmt reads the code on its input.
+    if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
+        own_copy(&mut sandbox, &snippet.path, tmp.path())?;
+    }
+    let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
         SnippetKind::Package => package::run_package_cell(snippet, spec, lane, &cell),
@@ -164,20 +169,37 @@ struct Cell<'a> {
 
 impl Cell<'_> {
     fn run(&self, spec: ProcessSpec) -> Result<ProcessOutput, Error> {
+        // What the harness put in the cell's folder since its last process becomes the cell's.
+        sandbox::hand_over(&self.sandbox).map_err(|e| Error::io("hand over", self.tmp, e))?;
         run_isolated(&spec, Some(&self.sandbox))
     }
 }
 
-/// A cell reads the project and its lane, and writes only its temporary folder.
-fn cell_sandbox(snippet: &Snippet, lane: &ReadyLane, tmp: &Path) -> sandbox::Sandbox {
+/// A cell reads its lane (and its own copies, [`own_copy`]), and writes only its temporary
+/// folder: nothing of the project is there.
+fn cell_sandbox(lane: &ReadyLane, tmp: &Path) -> sandbox::Sandbox {
     let binaries: Vec<&Path> = [Some(&lane.rustc), lane.cargo.as_ref(), lane.rustdoc.as_ref(), lane.rustfmt.as_ref()]
         .into_iter()
         .flatten()
         .map(PathBuf::as_path)
         .collect();
-    let mut read_only = vec![sandbox::project_of(&snippet.path)];
-    read_only.extend(sandbox::lane_folders(&binaries, &lane.library_path));
-    sandbox::Sandbox { read_only, writable: vec![tmp.to_path_buf()] }
+    sandbox::Sandbox::new(sandbox::lane_folders(&binaries, &lane.library_path), vec![tmp.to_path_buf()])
+}
+
+/// Copies `file` (a snippet, or a migration's rewrite of it) into the cell's folder `tmp` and
+/// binds the copy read-only at `file`'s own path, so that the cell reads its snippet where it
+/// is (and messages name it) without seeing the folder around it.
+fn own_copy(sandbox: &mut sandbox::Sandbox, file: &Path, tmp: &Path) -> Result<(), Error> {
+    // A file gone since discovery is missing inside too: the tool says so, as it would outside.
+    if file.starts_with(tmp) || sandbox.files.iter().any(|(_, place)| place == file) || !file.exists() {
+        return Ok(());
+    }
+    let folder = tmp.join(".edrift-sources").join(sandbox.files.len().to_string());
+    std::fs::create_dir_all(&folder).map_err(|e| Error::io("create", &folder, e))?;
+    let copy = folder.join(file.file_name().unwrap_or_default());
+    std::fs::copy(file, &copy).map_err(|e| Error::io("copy", file, e))?;
+    sandbox.files.push((copy, file.to_path_buf()));
+    Ok(())
 }
 
 fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<CellRun, Error> {
@@ -209,13 +231,11 @@ pub fn compile_file(
 ) -> Result<CellRun, Error> {
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let _cleanup = sandbox::register_folder(tmp)?;
-    let mut sandbox = cell_sandbox(snippet, lane, tmp);
-    // A rewrite lives in a folder of its own (the migration's previous pass): readable too.
-    if let Some(folder) =
-        source.parent().filter(|folder| !source.starts_with(tmp) && !sandbox.read_only.iter().any(|r| folder.starts_with(r)))
-    {
-        sandbox.read_only.push(folder.to_path_buf());
-    }
+    let mut sandbox = cell_sandbox(lane, tmp);
+    // A rewrite lives in a folder of its own (the migration's previous pass); rustdoc reads the
+    // snippet itself.
+    own_copy(&mut sandbox, source, tmp)?;
+    own_copy(&mut sandbox, &snippet.path, tmp)?;
     let cell = Cell { timeout, tmp, sandbox };
     compile_in(source, snippet, spec, lane, lints, &cell)
 }

@@ -930,17 +930,148 @@ fn a_symlink_loop_under_expected_neither_hangs_nor_crashes() {
 }
 
 #[test]
-fn without_bubblewrap_the_harness_says_so_once_and_falls_back() {
+fn without_bubblewrap_cells_are_refused_unless_no_sandbox_says_so() {
     let mark = unique("9878");
     let h = Hostile::new(&[(
         "a.rs",
         &format!("//@ run-pass\n// fake-rustc: sh setsid sleep {mark} > /dev/null 2>&1 < /dev/null &\nfn main() {{}}\n"),
     )]);
-    let out = h.command(&["run", "--lane", "a"]).env("EDRIFT_BWRAP", h.t().join("no-bwrap")).output().unwrap();
+    let no_bwrap = h.t().join("no-bwrap");
+    let out = h.command(&["run", "--lane", "a", "--edition", "2021"]).env("EDRIFT_BWRAP", &no_bwrap).output().unwrap();
+    let all = text(&out);
+    assert!(!out.status.success(), "a cell ran without a sandbox:\n{all}");
+    for needle in ["fake/a", "bubblewrap (bwrap) is missing", "apt-get install bubblewrap", "--no-sandbox", "lanes/a/rustc"] {
+        assert!(all.contains(needle), "the refusal does not say `{needle}`:\n{all}");
+    }
+    assert!(!all.contains("panicked"), "{all}");
+    // `--no-sandbox` says to run them unprotected: a process group, whose stragglers still end.
+    let out = h.command(&["run", "--lane", "a", "--no-sandbox"]).env("EDRIFT_BWRAP", &no_bwrap).output().unwrap();
     let all = text(&out);
     assert!(out.status.success(), "{all}");
-    assert_eq!(all.matches("bubblewrap (bwrap) is missing").count(), 1, "said once:\n{all}");
-    assert!(all.contains("process-group isolation") && all.contains("apt-get install bubblewrap"), "{all}");
+    assert_eq!(all.matches("the sandbox is turned off").count(), 1, "said once:\n{all}");
     assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "the fallback still ends every process");
+    h.assert_nothing_outside();
+}
+
+// ---- least privilege and limits that hold as root (issue 19) ----
+
+/// The program's output of the 2021 cell of `h`'s only snippet, run in-process.
+fn program_stdout(h: &Hostile) -> String {
+    let cell = execute(h, Edition::E2021);
+    cell.stdout.unwrap_or_else(|| panic!("the program did not run: {:?}\n{}", cell.outcome, cell.stderr))
+}
+
+#[test]
+fn a_cell_runs_as_an_unprivileged_user_and_reads_no_root_only_file() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    // A root-only file of the system: /etc/shadow on Debian (root:shadow, 0640).
+    let secret = Path::new("/etc/shadow");
+    assert!(secret.is_file(), "this case reads /etc/shadow, which this system lacks");
+    let h = Hostile::new(&[(
+        "a.rs",
+        "//@ run-pass\n// fake-rustc: sh echo uid=$(id -u); cat /etc/shadow 2>/dev/null && echo READ-SHADOW; true\nfn main() {}\n",
+    )]);
+    let stdout = program_stdout(&h);
+    assert!(!stdout.contains("READ-SHADOW") && !stdout.contains("root:"), "a root-only file was read:\n{stdout}");
+    assert!(stdout.contains("uid=") && !stdout.contains("uid=0\n"), "the cell ran as root:\n{stdout}");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_cell_sees_neither_the_project_nor_its_sockets() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let h = Hostile::new(&[]);
+    let secret = h.project().join("target/secret.txt");
+    h.write("target/secret.txt", "the project's secret\n");
+    let socket = h.project().join("target/s.sock");
+    let listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let connect = format!("import socket; s = socket.socket(socket.AF_UNIX); s.connect('{}'); s.send(b'x')", socket.display());
+    h.write(
+        "suites/fake/a.rs",
+        &format!(
+            "//@ run-pass\n// fake-rustc: sh cat {} 2>/dev/null; test -e {} && echo SEES-SOCKET; ls {} 2>/dev/null; /usr/bin/python3 -c \"{connect}\" 2>/dev/null && echo CONNECTED; true\nfn main() {{}}\n",
+            secret.display(),
+            socket.display(),
+            h.project().join("suites/fake").display(),
+        ),
+    );
+    let stdout = program_stdout(&h);
+    assert!(!stdout.contains("the project's secret"), "the cell read the project:\n{stdout}");
+    assert!(!stdout.contains("SEES-SOCKET") && !stdout.contains("CONNECTED"), "the cell reached a socket in the project:\n{stdout}");
+    // Its own snippet is there, where it is (messages name it), and nothing beside it.
+    assert_eq!(stdout.trim(), "a.rs", "the cell's view of its snippet's folder:\n{stdout}");
+    assert!(listener.accept().is_err(), "the cell connected to the project's socket");
+}
+
+#[test]
+fn a_cell_that_fills_its_tmp_stops_at_the_size_and_cannot_write_the_root() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    // 300 MiB into /tmp (256 MiB), 100 MiB into /dev/shm (64 MiB), a file at / and in /dev.
+    let h = Hostile::new(&[(
+        "a.rs",
+        "//@ run-pass\n// fake-rustc: sh head -c 314572800 /dev/zero > /tmp/fill 2>/dev/null; echo tmp $(wc -c < /tmp/fill); rm -f /tmp/fill; head -c 104857600 /dev/zero > /dev/shm/fill 2>/dev/null; echo shm $(wc -c < /dev/shm/fill); echo x > /at-root 2>/dev/null && echo WROTE-ROOT; echo x > /dev/at-dev 2>/dev/null && echo WROTE-DEV; true\nfn main() {}\n",
+    )]);
+    let stdout = program_stdout(&h);
+    let size = |name: &str| -> u64 {
+        let line = stdout.lines().find_map(|l| l.strip_prefix(&format!("{name} "))).unwrap_or_else(|| panic!("no {name} line:\n{stdout}"));
+        line.trim().parse().unwrap()
+    };
+    assert!(size("tmp") <= edrift::invoke::sandbox::TMP_SIZE, "/tmp took {} bytes:\n{stdout}", size("tmp"));
+    assert!(size("shm") <= edrift::invoke::sandbox::SHM_SIZE, "/dev/shm took {} bytes:\n{stdout}", size("shm"));
+    assert!(!stdout.contains("WROTE-ROOT") && !stdout.contains("WROTE-DEV"), "{stdout}");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_fork_bomb_stops_at_the_process_limit_and_leaves_nothing() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    // At most 3000 sleeping children (bounded, so that a failure of the limit is safe): the
+    // limit (the cell user's tasks + 2048) stops the loop first; a builtin reads the count.
+    let mark = unique("9879");
+    let bomb = format!(
+        "sh -c 'n=0; while [ $n -lt 3000 ]; do sleep {mark} & n=$((n+1)); echo $n > count; done' 2>/dev/null; read n < count; echo spawned $n"
+    );
+    let h = Hostile::new(&[("a.rs", &format!("//@ run-pass\n// fake-rustc: sh {bomb}\nfn main() {{}}\n"))]);
+    let stdout = program_stdout(&h);
+    let spawned: u64 =
+        stdout.lines().find_map(|l| l.strip_prefix("spawned ")).unwrap_or_else(|| panic!("no count:\n{stdout}")).trim().parse().unwrap();
+    assert!(spawned < 3000, "the fork bomb was not stopped ({spawned} processes):\n{stdout}");
+    assert!(spawned <= edrift::invoke::sandbox::limits().processes, "{spawned} processes");
+    assert_eq!(processes_with(&format!("sleep {mark}")), Vec::<String>::new(), "the bomb's processes outlived the cell");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_cell_has_a_network_of_its_own_with_a_loopback_and_nothing_else() {
+    if !sandboxed() {
+        panic!("this case needs bubblewrap (apt-get install bubblewrap)");
+    }
+    let host = std::fs::read_link("/proc/self/ns/net").unwrap().display().to_string();
+    let loopback = "import socket; l = socket.socket(); l.bind(('127.0.0.1', 0)); l.listen(); c = socket.create_connection(l.getsockname()); print('LOOPBACK-UP')";
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!(
+            "//@ run-pass\n// fake-rustc: sh readlink /proc/self/ns/net; /usr/bin/python3 -c \"{loopback}\" 2>&1 | tail -1; ls /sys/class/net 2>/dev/null; true\nfn main() {{}}\n"
+        ),
+    )]);
+    // Two cells on one worker, one after the other: the same namespace, not the host's.
+    let (first, second) = (program_stdout(&h), program_stdout(&h));
+    let namespace = |stdout: &str| stdout.lines().next().unwrap_or_default().to_string();
+    assert!(namespace(&first).starts_with("net:[") && namespace(&first) != host, "the host's network:\n{first}");
+    assert!(first.contains("LOOPBACK-UP"), "no loopback:\n{first}");
+    assert!(!first.contains("eth") && !first.contains("ens"), "{first}");
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        assert_eq!(namespace(&first), namespace(&second), "a worker's cells make a network namespace each (the costly part)");
+    }
     h.assert_nothing_outside();
 }

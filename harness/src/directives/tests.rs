@@ -269,3 +269,37 @@ fn editions_2015_and_2018_run_only_when_a_snippet_names_them() {
     assert_eq!(s.edition(Edition::E2015).unwrap().stage, Stage::CheckPass);
     assert_eq!(s.edition(Edition::E2018).unwrap().stage, Stage::CheckFail);
 }
+
+#[test]
+fn flags_that_name_a_path_outside_the_cell_are_errors_at_their_line() {
+    for (flags, word) in [
+        ("//@ compile-flags: @/etc/hostname", "@/etc/hostname"),
+        ("//@ compile-flags: --out-dir /tmp/x", "/tmp/x"),
+        ("//@ compile-flags: --out-dir=../../outside", "--out-dir=../../outside"),
+        ("//@ compile-flags: -L native=/usr/lib", "native=/usr/lib"),
+        ("//@ compile-flags: -C link-args=-Wl,-rpath,/opt/x", "link-args=-Wl,-rpath,/opt/x"),
+        ("//@[e2021] compile-flags: @../args", "@../args"),
+    ] {
+        let all = messages(&format!("//@ check-pass\n{flags}\nfn main() {{}}\n"));
+        assert_eq!(all.len(), 1, "{flags}: {all:?}");
+        assert!(all[0].starts_with("suites/suite/snip.rs:2:"), "{flags}: names the file and line: {all:?}");
+        assert!(all[0].contains(&format!("names `{word}`, a path outside the cell's folder")), "{flags}: {all:?}");
+    }
+    let package = |manifest: &str| {
+        parse("suite/p", Path::new("suites/suite/p"), SnippetKind::Package, manifest, "", String::new())
+            .map(|_| ())
+            .map_err(|errors| errors.into_iter().map(|e| e.to_string()).collect::<Vec<_>>())
+    };
+    for args in ["--manifest-path /work/other/Cargo.toml", "--manifest-path ../q/Cargo.toml", "--target-dir=/tmp/t", "--config /etc/x.toml"]
+    {
+        let errors = package(&format!("#@ check-pass\n#@ cargo-args: {args}\n[package]\n")).unwrap_err();
+        assert_eq!(errors.len(), 1, "{args}: {errors:?}");
+        assert!(errors[0].starts_with("suites/suite/p/Cargo.toml:2:") && errors[0].contains("`cargo-args` names"), "{errors:?}");
+    }
+    // What the suites write stays valid: lints, cfgs, rustfmt options, cargo's own flags.
+    let fine = "//@ check-pass\n//@ compile-flags: -W rust-2024-compatibility --cfg edition_is_2021 -D warnings\n//@ compile-flags: \
+                --cfg feature=\"a/b\" -Zunstable-options\nfn main() {}\n";
+    assert!(parse_file(fine).is_ok(), "{:?}", parse_file(fine).err());
+    let cargo = "#@ check-pass\n#@ cargo-args: -Zpublic-dependency --features derive --doc -- --test-threads=1\n[package]\n";
+    assert_eq!(package(cargo), Ok(()));
+}

@@ -69,7 +69,7 @@ pub fn run_package(
     timeout: Duration,
     tmp: &Path,
 ) -> Result<CellRun, Error> {
-    let (_cleanup, cell) = migration_cell(snippet, lane, timeout, tmp)?;
+    let (_cleanup, cell) = migration_cell(lane, timeout, tmp)?;
     command_in(copy, snippet, spec, lane, &cell)
 }
 
@@ -98,7 +98,7 @@ pub fn run_migration_cargo(
         MigrationCargo::Fix => cargo_fix_args(spec),
         MigrationCargo::LintCheck => cargo_lints_args(spec),
     };
-    let (_cleanup, cell) = migration_cell(snippet, lane, timeout, tmp)?;
+    let (_cleanup, cell) = migration_cell(lane, timeout, tmp)?;
     let (command, mut compile) = cargo(copy, snippet, lane, &cell, args)?;
     let cargo_messages = split_messages(&mut compile);
     Ok(CellRun { command, compile, run: None, cargo_messages, shown_files: Vec::new(), temp_dir: PathBuf::new() })
@@ -106,14 +106,9 @@ pub fn run_migration_cargo(
 
 /// The sandbox of a migration's cargo runs, whose temporary folder `tmp` stays registered for
 /// an interrupt's clean-up while the guard lives.
-fn migration_cell<'a>(
-    snippet: &Snippet,
-    lane: &ReadyLane,
-    timeout: Duration,
-    tmp: &'a Path,
-) -> Result<(super::sandbox::FolderGuard, Cell<'a>), Error> {
+fn migration_cell<'a>(lane: &ReadyLane, timeout: Duration, tmp: &'a Path) -> Result<(super::sandbox::FolderGuard, Cell<'a>), Error> {
     let guard = super::sandbox::register_folder(tmp)?;
-    Ok((guard, Cell { timeout, tmp, sandbox: cell_sandbox(snippet, lane, tmp) }))
+    Ok((guard, Cell { timeout, tmp, sandbox: cell_sandbox(lane, tmp) }))
 }
 
 /// The arguments of a migration's `cargo fix --edition`: every target (cargo fix's default),

@@ -97,8 +97,8 @@ pub fn run_process(spec: &ProcessSpec) -> Result<ProcessOutput, Error> {
     run_isolated(spec, None)
 }
 
-/// Runs one process of a cell: inside `sandbox` when bubblewrap is usable (see [`isolation`]),
-/// else in a process group of its own. Either way the deadline holds (nothing waits for a pipe
+/// Runs one process of a cell: inside `sandbox` (see [`sandbox::isolation`]), or in a process
+/// group of its own where `--no-sandbox` says so; refused where no sandbox can be made. Either way the deadline holds (nothing waits for a pipe
 /// past it), the output is capped at [`OUTPUT_LIMIT`] per stream, and [`limits`] apply.
 pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> Result<ProcessOutput, Error> {
     let token = sandbox::new_token();
@@ -110,6 +110,10 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         Some(sandbox) => match sandbox::isolation() {
             sandbox::Isolation::Bubblewrap(bwrap) => Some(sandbox.command(bwrap, spec)),
             sandbox::Isolation::ProcessGroup(_) => None,
+            sandbox::Isolation::Unavailable(why) => {
+                let refusal = std::io::Error::new(std::io::ErrorKind::Unsupported, sandbox::refusal(&spec.program, why));
+                return Err(Error::Spawn { program: spec.program.display().to_string(), source: refusal });
+            }
         },
         None => None,
     };
@@ -136,10 +140,15 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask) on
-    // values computed before the fork.
+    // A sandbox enters its worker's network namespace rather than making one.
+    let network = wrapped.as_ref().and_then(|_| sandbox::worker_network());
+    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask, setns)
+    // on values computed before the fork.
     unsafe {
-        command.pre_exec(move || sandbox::apply_limits(&limits));
+        command.pre_exec(move || {
+            sandbox::apply_limits(&limits)?;
+            sandbox::enter_network(network)
+        });
     }
     let start = Instant::now();
     let deadline = start + spec.timeout;

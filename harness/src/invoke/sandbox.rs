@@ -1,8 +1,10 @@
-//! How `invoke` isolates a cell's processes: a bubblewrap sandbox where the machine allows it
-//! (no network, the project and the lanes read-only, a writable temporary folder, a PID
-//! namespace that dies with the cell), else a process group of its own, found again by a token
-//! in its environment. Both get resource limits. It also keeps the table of running processes
-//! and temporary folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
+//! How `invoke` isolates a cell's processes: a bubblewrap sandbox (no network, only the lane,
+//! the system's folders and the cell's own copy of its snippet read-only, a writable temporary
+//! folder, sized tmpfs mounts, a PID namespace that dies with the cell, and, when the harness is
+//! root, an unprivileged user), or, when `--no-sandbox` says so, a process group of its own,
+//! found again by a token in its environment. Both get resource limits. Without a usable
+//! bubblewrap, cells are refused. It also keeps the table of running processes and temporary
+//! folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
 //!
 //! It spawns nothing itself except bubblewrap's one-time probe, and decides nothing about
 //! outcomes.
@@ -25,8 +27,23 @@ pub const TOKEN_VAR: &str = "EDRIFT_CELL_TOKEN";
 pub enum Isolation {
     /// bubblewrap at this path works here.
     Bubblewrap(PathBuf),
-    /// No sandbox: a process group, resource limits and the deadline; the reason why.
+    /// No sandbox, as `--no-sandbox` or `EDRIFT_SANDBOX=0` asked: a process group, resource
+    /// limits and the deadline; the reason why.
     ProcessGroup(String),
+    /// No sandbox can be made here (bubblewrap is missing or cannot make namespaces): cells are
+    /// refused; the reason why.
+    Unavailable(String),
+}
+
+/// The message that refuses to run `program` (a cell's) without a sandbox, and says how to
+/// proceed.
+pub fn refusal(program: &Path, why: &str) -> String {
+    format!(
+        "refusing to run `{}` without a sandbox: {why}; install bubblewrap (`apt-get install bubblewrap`; `edrift run` \
+         and `cargo test` install it themselves when run as root with apt), or pass `--no-sandbox` (or set \
+         `EDRIFT_SANDBOX=0`) to run the cells unprotected",
+        program.display()
+    )
 }
 
 static DISABLED: AtomicBool = AtomicBool::new(false);
@@ -37,23 +54,44 @@ pub fn disable() {
     DISABLED.store(true, Ordering::SeqCst);
 }
 
-/// The isolation of this process, decided once (with `EDRIFT_SANDBOX=0` or [`disable`], the
-/// process group). When bubblewrap is missing or cannot make namespaces here, this says so once
-/// on stderr.
+/// Turns the sandbox back on after [`disable`], for the overhead benchmark, which compares
+/// cells with and without it in one run.
+pub fn enable() {
+    DISABLED.store(false, Ordering::SeqCst);
+}
+
+/// Where a sandbox's network namespace comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NetworkSharing {
+    /// The worker thread's, made once ([`worker_network`]) where the harness can (the default).
+    PerWorker,
+    /// A new one for every process (`--unshare-net`), as before: for the overhead benchmark.
+    PerProcess,
+}
+
+static PER_PROCESS_NETWORK: AtomicBool = AtomicBool::new(false);
+
+/// Sets where this process's sandboxes get their network namespace (per worker unless this
+/// says otherwise).
+pub fn set_network_sharing(sharing: NetworkSharing) {
+    PER_PROCESS_NETWORK.store(sharing == NetworkSharing::PerProcess, Ordering::SeqCst);
+}
+
+/// The isolation of this process, decided once: with `EDRIFT_SANDBOX=0` or [`disable`], the
+/// process group (said once on stderr); else bubblewrap, or [`Isolation::Unavailable`] when it
+/// is missing or cannot make the sandbox here.
 pub fn isolation() -> &'static Isolation {
-    ISOLATION.get_or_init(|| {
-        if DISABLED.load(Ordering::SeqCst) || std::env::var_os("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off") {
-            return Isolation::ProcessGroup("turned off (--no-sandbox or EDRIFT_SANDBOX=0)".to_string());
-        }
-        let isolation = probe();
-        if let Isolation::ProcessGroup(why) = &isolation {
+    static OFF: OnceLock<Isolation> = OnceLock::new();
+    if DISABLED.load(Ordering::SeqCst) || std::env::var_os("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off") {
+        return OFF.get_or_init(|| {
             eprintln!(
-                "warning: {why}: cells run without a sandbox, with process-group isolation only (no network or file-system \
-                 protection); install bubblewrap (`apt-get install bubblewrap`, or `.ci/run` does it) to sandbox them"
+                "warning: the sandbox is turned off (--no-sandbox or EDRIFT_SANDBOX=0): cells run with process-group isolation \
+                 only (no network or file-system protection)"
             );
-        }
-        isolation
-    })
+            Isolation::ProcessGroup("turned off (--no-sandbox or EDRIFT_SANDBOX=0)".to_string())
+        });
+    }
+    ISOLATION.get_or_init(probe)
 }
 
 fn probe() -> Isolation {
@@ -63,31 +101,231 @@ fn probe() -> Isolation {
         None => ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].iter().map(PathBuf::from).collect(),
     };
     let Some(bwrap) = candidates.into_iter().find(|p| p.is_file()) else {
-        return Isolation::ProcessGroup("bubblewrap (bwrap) is missing".to_string());
+        return Isolation::Unavailable("bubblewrap (bwrap) is missing".to_string());
     };
-    let output = std::process::Command::new(&bwrap)
-        .args(["--unshare-net", "--unshare-pid", "--die-with-parent", "--ro-bind", "/", "/", "--proc", "/proc", "true"])
-        .env_clear()
-        .env("PATH", "/usr/bin:/bin")
-        .stdin(std::process::Stdio::null())
-        .output();
+    let user = cell_user();
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 && user.is_none() {
+        return Isolation::Unavailable(
+            "this user namespace maps no user but root, and a root harness's cells run as an unprivileged user".to_string(),
+        );
+    }
+    if user.is_some() && !Path::new(SETPRIV).is_file() {
+        return Isolation::Unavailable(format!(
+            "{SETPRIV} (util-linux) is missing: cells of a harness run as root drop to an unprivileged user with it"
+        ));
+    }
+    // The sandbox of a cell, as `Sandbox::command` makes it, around `true`.
+    let probe = ProcessSpec {
+        program: PathBuf::from("/bin/true"),
+        args: Vec::new(),
+        cwd: None,
+        env: Vec::new(),
+        timeout: std::time::Duration::from_secs(60),
+        stdin: None,
+    };
+    let (program, args) = Sandbox { user, ..Sandbox::default() }.command(&bwrap, &probe);
+    let output =
+        std::process::Command::new(program).args(args).env_clear().env("PATH", "/usr/bin:/bin").stdin(std::process::Stdio::null()).output();
     match output {
         Ok(out) if out.status.success() => Isolation::Bubblewrap(bwrap),
-        Ok(out) => {
-            Isolation::ProcessGroup(format!("bubblewrap cannot create namespaces here ({})", String::from_utf8_lossy(&out.stderr).trim()))
-        }
-        Err(e) => Isolation::ProcessGroup(format!("bubblewrap ({}) cannot run: {e}", bwrap.display())),
+        Ok(out) => Isolation::Unavailable(format!(
+            "bubblewrap ({}) cannot make the sandbox here ({})",
+            bwrap.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        )),
+        Err(e) => Isolation::Unavailable(format!("bubblewrap ({}) cannot run: {e}", bwrap.display())),
     }
 }
 
+/// The first of the unprivileged users (and groups) the cells of a harness run as root run as,
+/// one of its own for each cell, far above the ids of a system's people and services: root-only
+/// files are closed to it, and the kernel holds it to the process limit, one cell's fork bomb
+/// taking nothing from another cell.
+pub const CELL_USERS: u32 = 1_000_000_000;
+
+/// Where util-linux's `setpriv` is: the last step of a sandbox before a root harness's cell.
+const SETPRIV: &str = "/usr/bin/setpriv";
+
+/// A user for a new cell when the harness runs as root: [`CELL_USERS`] plus this process's id
+/// (modulo a million) times a thousand, plus a counter (modulo a thousand), so that cells of one
+/// process and of processes at once get different users. None when the harness runs as another
+/// user: the cell runs as that user, in bubblewrap's user namespace.
+pub fn cell_user() -> Option<u32> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        return None;
+    }
+    let process = u64::from(std::process::id()) % 1_000_000;
+    let cell = NEXT.fetch_add(1, Ordering::SeqCst) % 1000;
+    let (users, groups) = id_maps();
+    pick_user(process * 1000 + cell, users, groups)
+}
+
+/// The `n`th cell user: [`CELL_USERS`] + `n`; in a user namespace that does not map it (a
+/// rootless container's root), the top of its largest range of users, else `nobody`: the first
+/// of them that is not root and is both a user and a group the kernel can switch to.
+fn pick_user(n: u64, users: &[IdRange], groups: &[IdRange]) -> Option<u32> {
+    let top = users.iter().max_by_key(|(_, count)| *count).map(|(first, count)| first + count - 1 - n % (count / 2).max(1));
+    let mapped = |map: &[IdRange], id: u64| map.iter().any(|(first, count)| (*first..first + count).contains(&id));
+    [Some(u64::from(CELL_USERS) + n), top, Some(65534)]
+        .into_iter()
+        .flatten()
+        .find(|id| *id != 0 && mapped(users, *id) && mapped(groups, *id))
+        .and_then(|id| u32::try_from(id).ok())
+}
+
+/// A range of ids a user namespace maps: (first, count).
+type IdRange = (u64, u64);
+
+/// The user and group ids of this process's user namespace: (first, count) ranges of
+/// `/proc/self/uid_map` and `gid_map` (the whole 32-bit range where they cannot be read).
+fn id_maps() -> (&'static [IdRange], &'static [IdRange]) {
+    static MAPS: OnceLock<(Vec<IdRange>, Vec<IdRange>)> = OnceLock::new();
+    let (users, groups) = MAPS.get_or_init(|| {
+        let read = |file: &str| -> Vec<IdRange> {
+            let ranges: Vec<IdRange> = std::fs::read_to_string(file)
+                .unwrap_or_default()
+                .lines()
+                .filter_map(|line| {
+                    let fields: Vec<u64> = line.split_whitespace().filter_map(|f| f.parse().ok()).collect();
+                    (fields.len() == 3).then(|| (fields[0], fields[2]))
+                })
+                .collect();
+            if ranges.is_empty() {
+                vec![(0, u64::from(u32::MAX))]
+            } else {
+                ranges
+            }
+        };
+        (read("/proc/self/uid_map"), read("/proc/self/gid_map"))
+    });
+    (users, groups)
+}
+
+thread_local! {
+    /// This worker thread's network namespace ([`worker_network`]), made at its first sandbox.
+    static NETWORK: Option<std::fs::File> = new_network();
+}
+
+/// The network namespace the sandboxes of this thread enter instead of making their own: made
+/// once per worker thread, with nothing in it but a loopback. The kernel makes and tears down
+/// network namespaces one at a time, the costliest part of a sandbox; a worker runs one cell at
+/// a time, and a cell's processes end with it, so no two cells share it at once. None where
+/// the harness cannot make one (not root): each sandbox then makes its own (`--unshare-net`).
+pub fn worker_network() -> Option<std::os::fd::RawFd> {
+    use std::os::fd::AsRawFd as _;
+    if PER_PROCESS_NETWORK.load(Ordering::SeqCst) {
+        return None;
+    }
+    NETWORK.with(|network| network.as_ref().map(|file| file.as_raw_fd()))
+}
+
+/// Makes an empty network namespace with its loopback up, in a thread of its own that ends
+/// after (the namespace lives as long as the file that names it).
+fn new_network() -> Option<std::fs::File> {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        return None;
+    }
+    let maker = std::thread::spawn(|| {
+        // SAFETY: unshare(2) moves this thread alone, which ends below, into a new namespace.
+        if unsafe { libc::unshare(libc::CLONE_NEWNET) } != 0 {
+            return None;
+        }
+        loopback_up().ok()?;
+        std::fs::File::open("/proc/thread-self/ns/net").ok()
+    });
+    maker.join().ok().flatten()
+}
+
+/// Sets the loopback of the calling thread's network namespace up, as bubblewrap does in one
+/// it makes.
+fn loopback_up() -> std::io::Result<()> {
+    use std::os::fd::{FromRawFd as _, OwnedFd};
+    // SAFETY: socket(2) with constant arguments; the descriptor is owned (and closed) below.
+    let raw = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+    if raw < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `raw` is a descriptor just opened and nothing else owns it.
+    let socket = unsafe { OwnedFd::from_raw_fd(raw) };
+    use std::os::fd::AsRawFd as _;
+    // SAFETY: an all-zero ifreq is valid; its name is set to "lo" below.
+    let mut request: libc::ifreq = unsafe { std::mem::zeroed() };
+    for (place, byte) in request.ifr_name.iter_mut().zip(b"lo") {
+        *place = *byte as libc::c_char;
+    }
+    request.ifr_ifru.ifru_flags = (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short;
+    // SAFETY: SIOCSIFFLAGS on a socket with a valid ifreq.
+    if unsafe { libc::ioctl(socket.as_raw_fd(), libc::SIOCSIFFLAGS, &request) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Moves the calling process into `network` (from [`worker_network`]). Runs in the child
+/// between fork and exec: async-signal-safe calls only.
+pub fn enter_network(network: Option<std::os::fd::RawFd>) -> std::io::Result<()> {
+    let Some(fd) = network else { return Ok(()) };
+    // SAFETY: setns(2) on a namespace descriptor the parent holds open.
+    if unsafe { libc::setns(fd, libc::CLONE_NEWNET) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// The size of a sandbox's `/tmp` (a tmpfs in memory): past it, a write fails with "no space".
+pub const TMP_SIZE: u64 = 256 * 1024 * 1024;
+
+/// The size of a sandbox's `/dev/shm`.
+pub const SHM_SIZE: u64 = 64 * 1024 * 1024;
+
+/// Gives the folders a cell writes to the user its processes run as ([`Sandbox::user`]), so
+/// that what the harness put there (a package copy, cargo's seeded state, a snippet's copy) is
+/// theirs. Symbolic links are changed, never followed. Nothing to do when the cell runs as the
+/// harness's user.
+pub fn hand_over(sandbox: &Sandbox) -> std::io::Result<()> {
+    let Some(user) = sandbox.user else { return Ok(()) };
+    fn walk(path: &Path, user: u32) -> std::io::Result<()> {
+        use std::os::unix::fs::MetadataExt as _;
+        let metadata = std::fs::symlink_metadata(path)?;
+        if metadata.uid() != user || metadata.gid() != user {
+            std::os::unix::fs::lchown(path, Some(user), Some(user))?;
+        }
+        if metadata.file_type().is_dir() {
+            for entry in std::fs::read_dir(path)? {
+                walk(&entry?.path(), user)?;
+            }
+        }
+        Ok(())
+    }
+    sandbox.writable.iter().try_for_each(|folder| walk(folder, user))
+}
+
 /// What a sandboxed process may see: everything else of the machine but the system folders is
-/// absent. Paths are bound at the same place, so messages name the same paths as outside.
+/// absent (the project, sockets, the harness's home). Paths are bound at the same place, so
+/// messages name the same paths as outside.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Sandbox {
-    /// Folders bound read-only (the project, the lane's toolchain).
+    /// Folders bound read-only (the lane's toolchain and libraries).
     pub read_only: Vec<PathBuf>,
     /// Folders bound writable (the cell's temporary folder).
     pub writable: Vec<PathBuf>,
+    /// Files bound read-only: (the cell's copy, where it appears), the snippet at its own path.
+    pub files: Vec<(PathBuf, PathBuf)>,
+    /// The unprivileged user (and group) the processes run as ([`cell_user`]); none: the
+    /// harness's own.
+    pub user: Option<u32>,
+}
+
+impl Sandbox {
+    /// The sandbox of a new cell that reads `read_only` and writes `writable`, as a user of its
+    /// own when the harness runs as root.
+    pub fn new(read_only: Vec<PathBuf>, writable: Vec<PathBuf>) -> Sandbox {
+        Sandbox { read_only, writable, files: Vec::new(), user: cell_user() }
+    }
 }
 
 /// System folders every process needs read-only (the loader, libraries, `cc`, `/etc/ld.so.cache`).
@@ -97,7 +335,6 @@ impl Sandbox {
     /// The bubblewrap command line that runs `spec` inside this sandbox.
     pub fn command(&self, bwrap: &Path, spec: &ProcessSpec) -> (PathBuf, Vec<String>) {
         let mut args: Vec<String> = [
-            "--unshare-net",
             "--unshare-pid",
             "--unshare-ipc",
             "--unshare-uts",
@@ -110,6 +347,16 @@ impl Sandbox {
         .iter()
         .map(|a| a.to_string())
         .collect();
+        if worker_network().is_none() {
+            args.push("--unshare-net".to_string());
+        }
+        if self.user.is_some() {
+            // What `setpriv` needs to become the cell's user, and bubblewrap to enter the cell's
+            // folder (its user's, 0700); `setpriv` drops them all before the cell's program.
+            for cap in ["CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_DAC_OVERRIDE"] {
+                args.extend(["--cap-add".to_string(), cap.to_string()]);
+            }
+        }
         for dir in SYSTEM {
             let path = Path::new(dir);
             match std::fs::read_link(path) {
@@ -119,9 +366,16 @@ impl Sandbox {
                 Err(_) => {}
             }
         }
-        args.extend(["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"].iter().map(|a| a.to_string()));
+        // In memory, so sized; writable by everyone as on a host (`/` and `/dev` are not).
+        args.extend(["--proc", "/proc", "--dev", "/dev"].map(str::to_string));
+        for (size, dir) in [(SHM_SIZE, "/dev/shm"), (TMP_SIZE, "/tmp")] {
+            args.extend(["--perms".to_string(), "1777".to_string(), "--size".to_string(), size.to_string()]);
+            args.extend(["--tmpfs".to_string(), dir.to_string()]);
+        }
         // Each folder where it really is (an ancestor already bound covers it); a path that
         // reaches it through a symbolic link the binds do not cover gets that link.
+        let mut mounts: Vec<[String; 3]> = Vec::new();
+        let mut bound_all: Vec<PathBuf> = Vec::new();
         for (flag, dirs) in [("--ro-bind", &self.read_only), ("--bind", &self.writable)] {
             let mut real: Vec<PathBuf> = dirs.iter().filter_map(|d| d.canonicalize().ok()).collect();
             real.sort();
@@ -129,21 +383,54 @@ impl Sandbox {
             let mut bound: Vec<PathBuf> = Vec::new();
             for dir in real {
                 if flag == "--bind" || !bound.iter().any(|b| dir.starts_with(b)) {
-                    args.extend([flag.to_string(), dir.display().to_string(), dir.display().to_string()]);
+                    mounts.push([flag.to_string(), dir.display().to_string(), dir.display().to_string()]);
                     bound.push(dir);
                 }
             }
             for dir in dirs {
                 let Ok(target) = dir.canonicalize() else { continue };
                 if target != *dir && !bound.iter().any(|b| dir.starts_with(b)) {
-                    args.extend(["--symlink".to_string(), target.display().to_string(), dir.display().to_string()]);
+                    mounts.push(["--symlink".to_string(), target.display().to_string(), dir.display().to_string()]);
                 }
             }
+            bound_all.extend(bound);
         }
+        for (copy, place) in &self.files {
+            mounts.push(["--ro-bind".to_string(), copy.display().to_string(), place.display().to_string()]);
+        }
+        // bubblewrap makes the folders above a mount with the modes of the host's (a root-only
+        // `/root` above rustup's home, a 0700 temporary folder): made first, open to the cell's
+        // user, who sees nothing in them but the mounts.
+        let mut above: Vec<PathBuf> = mounts
+            .iter()
+            .flat_map(|[_, _, dest]| Path::new(dest).ancestors().skip(1).map(Path::to_path_buf).collect::<Vec<_>>())
+            .filter(|dir| {
+                let made = ["/", "/tmp", "/dev", "/proc"].iter().any(|m| dir == Path::new(m));
+                let system = SYSTEM.iter().chain(["/dev", "/proc"].iter()).any(|s| dir.starts_with(s));
+                !made && !system && !bound_all.iter().any(|b| dir.starts_with(b))
+            })
+            .collect();
+        above.sort();
+        above.dedup();
+        for dir in above {
+            args.extend(["--perms", "0755", "--dir"].map(str::to_string));
+            args.push(dir.display().to_string());
+        }
+        args.extend(mounts.into_iter().flatten());
+        // The sandbox's own root, a tmpfs bubblewrap makes without a size, holds nothing to write.
+        args.extend(["--remount-ro".to_string(), "/".to_string()]);
         if let Some(cwd) = &spec.cwd {
             args.extend(["--chdir".to_string(), cwd.display().to_string()]);
         }
         args.push("--".to_string());
+        if let Some(user) = self.user {
+            args.push(SETPRIV.to_string());
+            args.extend(
+                [format!("--reuid={user}"), format!("--regid={user}"), "--clear-groups".to_string(), "--no-new-privs".to_string()]
+                    .into_iter()
+                    .chain(["--inh-caps=-all", "--bounding-set=-all", "--"].map(str::to_string)),
+            );
+        }
         args.push(spec.program.display().to_string());
         args.extend(spec.args.iter().cloned());
         (bwrap.to_path_buf(), args)
@@ -155,8 +442,9 @@ impl Sandbox {
 pub struct Limits {
     /// Address space, bytes (`EDRIFT_CELL_MEMORY_MB`, default 4 GiB).
     pub memory: u64,
-    /// Tasks of the user (a fork bomb stops here; the kernel exempts root, whose cells the PID
-    /// namespace and the deadline bound instead).
+    /// Tasks of the user a cell runs as (a fork bomb stops here: a root harness's cells run as
+    /// users of their own, [`cell_user`], whom the kernel holds to it; only `--no-sandbox` as
+    /// root is exempt).
     pub processes: u64,
     /// Largest file a process may write, bytes.
     pub file_size: u64,
@@ -177,8 +465,8 @@ fn tasks_of_user() -> u64 {
     // SAFETY: getuid has no preconditions.
     let uid = unsafe { libc::getuid() };
     if uid == 0 {
-        // The kernel does not hold root to the limit: counting (a read of every process's
-        // status, tens of milliseconds on a busy machine, in every test process) changes nothing.
+        // A root harness's cells run as fresh users of their own ([`cell_user`]), who run
+        // nothing yet (with `--no-sandbox` they run as root, whom the kernel exempts).
         return 0;
     }
     let Ok(entries) = std::fs::read_dir("/proc") else { return 4096 };
@@ -445,20 +733,27 @@ pub fn lane_folders(binaries: &[&Path], library_path: &[PathBuf]) -> Vec<PathBuf
     folders
 }
 
-/// The project that holds `path` (the folder above it with `toolchains.toml`), else the folder
-/// of `path`.
-pub fn project_of(path: &Path) -> PathBuf {
-    let mut dir = path.parent();
-    while let Some(d) = dir {
-        if d.join("toolchains.toml").is_file() {
-            return d.to_path_buf();
-        }
-        dir = d.parent();
-    }
-    path.parent().unwrap_or(Path::new("/")).to_path_buf()
-}
-
 /// The variables a sandboxed process needs besides the lane's (a `TMPDIR` inside the sandbox).
 pub fn env_inside() -> Vec<(&'static str, OsString)> {
     vec![("TMPDIR", OsString::from("/tmp"))]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_user_is_an_id_the_namespace_maps_and_never_root() {
+        let all = [(0, u64::from(u32::MAX))];
+        assert_eq!(pick_user(7, &all, &all), Some(CELL_USERS + 7), "a machine's root: a user of its own per cell");
+        assert_ne!(pick_user(7, &all, &all), pick_user(8, &all, &all));
+        // A rootless container's root: itself and 65536 ids.
+        let rootless = [(0, 1), (1, 65536)];
+        let user = pick_user(7, &rootless, &rootless).unwrap();
+        assert!((32768..=65536).contains(&user), "{user}");
+        // Nothing but root mapped: no user to switch to.
+        assert_eq!(pick_user(7, &[(0, 1)], &[(0, 1)]), None);
+        // Users mapped but not the same groups: nobody, where both have it.
+        assert_eq!(pick_user(7, &[(60000, 10000)], &[(65534, 1)]), Some(65534));
+    }
 }

@@ -173,8 +173,7 @@ fn run_probe_package(memo: &Memo, lane: &ReadyLane, timeout: Duration) -> Option
     std::fs::write(package.join("src/lib.rs"), "").ok()?;
     let binaries: Vec<&Path> =
         [Some(&lane.rustc), lane.cargo.as_ref(), lane.rustdoc.as_ref()].into_iter().flatten().map(PathBuf::as_path).collect();
-    let sandbox =
-        sandbox::Sandbox { read_only: sandbox::lane_folders(&binaries, &lane.library_path), writable: vec![tmp.path().to_path_buf()] };
+    let sandbox = sandbox::Sandbox::new(sandbox::lane_folders(&binaries, &lane.library_path), vec![tmp.path().to_path_buf()]);
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let copy = PackageCopy { package: &package, state: tmp.path() };
     let check = vec!["check".to_string(), "--offline".to_string()];
