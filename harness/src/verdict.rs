@@ -744,6 +744,7 @@ impl CellResult {
     }
 }
 
+pub mod tested;
 #[cfg(test)]
 mod tests;
 

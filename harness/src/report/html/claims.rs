@@ -1,0 +1,255 @@
+//! `claims.html`: what the RFCs and the Edition Guide claim, and whether it holds. A summary per
+//! source (RFC or chapter), a figure of where claims changed status across the lanes (each mark a
+//! link to its snippet), and the full table (claim x lane), filterable as the matrix is.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::*;
+use crate::interval::Held;
+use crate::model::ClaimStatus;
+use crate::report::{ClaimEntry, ClaimLane, LaneClaim, NotRun};
+
+/// The source a claim belongs to: its RFC or guide chapter (the file of its block, or of the
+/// block it is a variant of), else its suite.
+fn source_of(document: &Document, claim: &ClaimEntry) -> String {
+    let snippet = document.snippets.iter().find(|s| s.id == claim.snippet);
+    let file = snippet.and_then(|s| s.source.as_deref().or(s.variant_of.as_deref())).map(|s| s.split('#').next().unwrap_or(s));
+    match (file, &claim.rfc) {
+        (Some(file), _) => file.trim_end_matches(".md").to_string(),
+        (None, Some(rfc)) => format!("RFC {rfc}"),
+        (None, None) => format!("{} (own snippets)", snippet.map_or("", |s| s.suite.as_str())),
+    }
+}
+
+/// The newest stable lane that ran: the last lane whose compiler is neither a nightly nor a beta.
+fn newest_stable(document: &Document) -> Option<&str> {
+    document
+        .lanes
+        .iter()
+        .rev()
+        .find(|lane| lane.identity.as_ref().is_some_and(|i| !i.version_line.contains("nightly") && !i.version_line.contains("beta")))
+        .map(|lane| lane.name.as_str())
+}
+
+fn status_on<'a>(claim: &'a ClaimEntry, lane: &str) -> Option<&'a ClaimStatus> {
+    claim.lanes.iter().find(|l| l.lane == lane).and_then(|l| match &l.claim {
+        LaneClaim::Ran(status) => Some(status),
+        LaneClaim::NotRun(NotRun::NotRun) => None,
+    })
+}
+
+/// What the summary counts of one claim.
+struct Tally {
+    holds_newest: bool,
+    stale: Option<String>,
+    never_held: bool,
+    held_again: bool,
+}
+
+fn tally(claim: &ClaimEntry, newest: Option<&str>) -> Tally {
+    let ran: Vec<&ClaimStatus> = claim
+        .lanes
+        .iter()
+        .filter_map(|l| match &l.claim {
+            LaneClaim::Ran(ClaimStatus::NotApplicable | ClaimStatus::Observed) | LaneClaim::NotRun(_) => None,
+            LaneClaim::Ran(status) => Some(status),
+        })
+        .collect();
+    Tally {
+        holds_newest: newest.and_then(|lane| status_on(claim, lane)).is_some_and(ClaimStatus::holds),
+        stale: claim.stale_since.as_ref().filter(|s| s.release != "1.0").map(|s| s.release.clone()),
+        never_held: claim.stale_since.as_ref().is_some_and(|s| s.release == "1.0") || (!ran.is_empty() && !ran.iter().any(|s| s.holds())),
+        held_again: ran.iter().any(|s| matches!(s, ClaimStatus::HoldsAgain { .. } | ClaimStatus::HoldsEarly { .. })),
+    }
+}
+
+fn summary(document: &Document, claims: &[&ClaimEntry], newest: Option<&str>) -> Markup {
+    let mut by_source: BTreeMap<String, Vec<Tally>> = BTreeMap::new();
+    for claim in claims {
+        by_source.entry(source_of(document, claim)).or_default().push(tally(claim, newest));
+    }
+    let rows: Vec<(String, usize, usize, String, usize, usize)> = by_source
+        .into_iter()
+        .map(|(source, tallies)| {
+            let mut stale: BTreeMap<&str, usize> = BTreeMap::new();
+            for release in tallies.iter().filter_map(|t| t.stale.as_deref()) {
+                *stale.entry(release).or_insert(0) += 1;
+            }
+            let releases: Vec<String> = stale.iter().map(|(r, n)| if *n == 1 { r.to_string() } else { format!("{r} ×{n}") }).collect();
+            let stale_text = match releases.is_empty() {
+                true => "0".to_string(),
+                false => format!("{} ({})", stale.values().sum::<usize>(), releases.join(", ")),
+            };
+            let count = |f: fn(&Tally) -> bool| tallies.iter().filter(|t| f(t)).count();
+            (source, tallies.len(), count(|t| t.holds_newest), stale_text, count(|t| t.never_held), count(|t| t.held_again))
+        })
+        .collect();
+    let newest_name = newest.unwrap_or("-");
+    html! {
+        h2 id="summary" { "Summary per source" }
+        p.muted {
+            "Per RFC or Edition Guide chapter: its claims (one per snippet and edition), how many hold on the newest stable lane ("
+            (newest_name) "), how many are recorded stale (with the releases), how many never held as written on any lane "
+            "(or are recorded so, " code { "stale-since: 1.0" } "), and how many hold again where a date says they fail."
+        }
+        table.claims-summary {
+            thead { tr { th { "source" } th { "claims" } th { "hold on " (newest_name) } th { "stale (since)" } th { "never held as written" } th { "held again" } } }
+            tbody {
+                @for (source, total, holding, stale, never, again) in &rows {
+                    tr data-source=(source) {
+                        td { a.source href={ "#q=" (source) } { (source) } }
+                        td { (total) } td { (holding) } td { (stale) } td { (never) } td { (again) }
+                    }
+                    "\n"
+                }
+            }
+        }
+    }
+}
+
+/// Where claims changed status across the lanes: lanes on the x axis, the changed claims on the
+/// y axis, a mark at the first lane with the new status (green: now holds, red: now fails), each
+/// a link to its snippet.
+fn figure(document: &Document, claims: &[&ClaimEntry]) -> Markup {
+    let lanes: Vec<&str> = document.lanes.iter().map(|l| l.name.as_str()).collect();
+    let x_of = |lane: &str| lanes.iter().position(|l| *l == lane);
+    let mut changed: Vec<(&ClaimEntry, Vec<(usize, Held, String)>)> = claims
+        .iter()
+        .filter_map(|claim| {
+            let marks: Vec<(usize, Held, String)> = claim
+                .intervals
+                .iter()
+                .filter_map(|i| Some((x_of(&i.after.as_ref()?.lane)?, i.to, format!("{} → {} in {i}", i.from.name(), i.to.name()))))
+                .collect();
+            (!marks.is_empty()).then_some((*claim, marks))
+        })
+        .collect();
+    changed.sort_by_key(|(claim, marks)| (marks.first().map(|m| m.0), claim.snippet.clone(), claim.edition.clone()));
+    let (left, top, column, row) = (330, 30, 64, 14);
+    let width = left + column * lanes.len() + 20;
+    let height = top + row * changed.len() + 10;
+    html! {
+        h2 id="changes" { "When claims changed status (" (changed.len()) " claims)" }
+        p.muted {
+            "One row per claim whose status changed between two lanes (release order): a mark at the first lane with the new status, "
+            span style="color:#1a7f37" { "● now holds" } ", " span style="color:#cf222e" { "● now fails" }
+            ". A mark links to the snippet; hover for the interval. The release inside each interval is the claim's "
+            code { "stale-since" } " / " code { "holds-since" } ", with its evidence."
+        }
+        @if changed.is_empty() {
+            p { "No claim changed status across these lanes." }
+        } @else {
+            div.figure {
+                svg.claim-changes xmlns="http://www.w3.org/2000/svg" width=(width) height=(height) viewBox={ "0 0 " (width) " " (height) } {
+                    @for (i, lane) in lanes.iter().enumerate() {
+                        @let x = left + column * i + column / 2;
+                        line x1=(x) y1=(top - 8) x2=(x) y2=(height - 5) stroke="#eee" {}
+                        text x=(x) y=(top - 14) text-anchor="middle" { (lane) }
+                    }
+                    @for (r, (claim, marks)) in changed.iter().enumerate() {
+                        @let y = top + row * r + row / 2;
+                        a href=(snippet_href(&claim.snippet)) {
+                            text x=(left - 6) y=(y + 3) text-anchor="end" { (claim.snippet) " (" (claim.edition) ")" }
+                        }
+                        @for (x, to, title) in marks {
+                            @let colour = match to { Held::Holds => "#1a7f37", Held::Fails => "#cf222e" };
+                            a.mark href=(snippet_href(&claim.snippet)) {
+                                circle cx=(left + column * x + column / 2) cy=(y) r="4.5" fill=(colour) { title { (claim.snippet) " " (claim.edition) ": " (title) } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `claims.html`: the summary, the figure and every claim (snippet x edition) on every lane.
+pub fn page(document: &Document) -> String {
+    let mut claims: Vec<&ClaimEntry> = document.claims.iter().collect();
+    claims.sort_by(|a, b| (a.rfc.is_none(), &a.rfc, &a.snippet, &a.edition).cmp(&(b.rfc.is_none(), &b.rfc, &b.snippet, &b.edition)));
+    let newest = newest_stable(document);
+    let suites: BTreeSet<&str> = document.snippets.iter().map(|s| s.suite.as_str()).collect();
+    let body = html! {
+        (summary(document, &claims, newest))
+        (figure(document, &claims))
+        h2 id="table" { "Every claim" }
+        p {
+            "A claim is what a snippet asserts for one edition (usually what its RFC says). " b { "holds" } ", " b { "fails" } ", "
+            b { "stale since R" } " (fails, as its " code { "stale-since" } " records), " b { "holds again" } " (holds although "
+            code { "stale-since" } " says it fails: revisit the snippet), " b { "n/a" } " (the lane cannot run it). A verbatim block "
+            "that cannot test its claim as written has no row: its variant's row tests the claim and links it."
+        }
+        div.filters {
+            label {
+                "suite "
+                select id="c-suite" { option value="" { "all" } @for suite in &suites { option value=(suite) { (suite) } } }
+            }
+            label {
+                "on " (newest.unwrap_or("newest stable")) " "
+                select id="c-status" {
+                    option value="" { "any" }
+                    @for status in ["holds", "fails", "stale", "not-yet", "holds-again", "holds-early", "known-ice", "n/a", "not-run"] {
+                        option value=(status) { (status) }
+                    }
+                }
+            }
+            label { "text " input id="c-q" type="search" placeholder="snippet, source or claim"; }
+            span id="c-shown" class="muted" {}
+        }
+        table.claims {
+            thead {
+                tr {
+                    th { "source" } th { "snippet" } th { "edition" } th { "claim" }
+                    @for lane in &document.lanes { th { (lane.name) } }
+                    th { "fails since" } th { "changes (observed)" }
+                }
+            }
+            tbody {
+                @for claim in &claims {
+                    @let source = source_of(document, claim);
+                    @let suite = claim.snippet.split('/').next().unwrap_or("");
+                    @let newest_status = newest.map_or("not-run", |lane| status_on(claim, lane).map_or("not-run", ClaimStatus::name));
+                    tr.claim-row data-suite=(suite) data-status=(newest_status) data-text=(format!("{} {} {}", claim.snippet, source, claim.text).to_lowercase()) {
+                        td { (source) }
+                        td {
+                            a href=(snippet_href(&claim.snippet)) { (claim.snippet) }
+                            @for block in &claim.verbatim_blocks {
+                                br; span.verbatim { "tests verbatim " a href=(snippet_href(block)) { (block) } }
+                            }
+                        }
+                        td { (claim.edition) }
+                        td { (claim.text) }
+                        @for status in &claim.lanes { (claim_cell(claim, status)) }
+                        td { (claim.fails_since.as_deref().unwrap_or("-")) }
+                        @let changes: Vec<String> = claim.intervals.iter().map(|i| format!("{} → {} in {i}", i.from.name(), i.to.name())).collect();
+                        td.claim-changes { @if changes.is_empty() { "-" } @else { (changes.join("; ")) } }
+                    }
+                    "\n"
+                }
+            }
+        }
+    };
+    layout(document, "RFC claims", 0, body, Some(assets::CLAIMS_JS))
+}
+
+/// A claim's status on one lane: the cell's own claim status, as `verdict` decided it (and
+/// `cargo test` shows it), with the recorded date that explains it on hover.
+fn claim_cell(claim: &ClaimEntry, status: &ClaimLane) -> Markup {
+    let stale = claim.stale_since.as_ref().map(|s| ("stale since", s));
+    let holds = claim.holds_since.as_ref().map(|s| ("holds since", s));
+    let (class, text, date) = match &status.claim {
+        LaneClaim::Ran(ClaimStatus::Holds) => ("claim-holds", "holds".to_string(), stale),
+        LaneClaim::Ran(ClaimStatus::Fails) => ("claim-fails", "fails".to_string(), stale),
+        LaneClaim::Ran(ClaimStatus::Stale { since }) => ("claim-stale", format!("stale since {since}"), stale),
+        LaneClaim::Ran(ClaimStatus::NotYet { since }) => ("claim-stale", format!("holds since {since}"), holds),
+        LaneClaim::Ran(ClaimStatus::KnownIce { since }) => ("claim-stale", format!("known ICE ({since})"), stale.or(holds)),
+        LaneClaim::Ran(ClaimStatus::HoldsAgain { .. }) => ("claim-holds-again", "holds again".to_string(), stale),
+        LaneClaim::Ran(ClaimStatus::HoldsEarly { .. }) => ("claim-holds-again", "holds early".to_string(), holds),
+        LaneClaim::Ran(ClaimStatus::NotApplicable) => ("claim-na", "n/a".to_string(), stale),
+        LaneClaim::Ran(ClaimStatus::Observed) => ("claim-na", "observed".to_string(), stale),
+        LaneClaim::NotRun(NotRun::NotRun) => ("claim-not-run", "–".to_string(), stale),
+    };
+    let title = date.map(|(what, s)| format!("{what} {}: {}", s.release, s.reason));
+    html! { td class=(class) title=[title] { (text) } }
+}
