@@ -55,10 +55,12 @@ fn tally(claim: &ClaimEntry, newest: Option<&str>) -> Tally {
             LaneClaim::Ran(status) => Some(status),
         })
         .collect();
+    // `stale-since: 1.0` says the block never held as written (its reason shows the defect).
+    let never = |s: &&crate::report::StaleEntry| crate::model::Release::parse(&s.release).is_some_and(|r| r.numbers() == (1, 0, 0));
     Tally {
         holds_newest: newest.and_then(|lane| status_on(claim, lane)).is_some_and(ClaimStatus::holds),
-        stale: claim.stale_since.as_ref().filter(|s| s.release != "1.0").map(|s| s.release.clone()),
-        never_held: claim.stale_since.as_ref().is_some_and(|s| s.release == "1.0") || (!ran.is_empty() && !ran.iter().any(|s| s.holds())),
+        stale: claim.stale_since.as_ref().filter(|s| !never(s)).map(|s| s.release.clone()),
+        never_held: claim.stale_since.as_ref().is_some_and(|s| never(&s)) || (!ran.is_empty() && !ran.iter().any(|s| s.holds())),
         held_again: ran.iter().any(|s| matches!(s, ClaimStatus::HoldsAgain { .. } | ClaimStatus::HoldsEarly { .. })),
     }
 }
