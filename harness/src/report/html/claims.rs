@@ -109,16 +109,20 @@ fn summary(document: &Document, claims: &[&ClaimEntry], newest: Option<&str>) ->
     }
 }
 
+/// A change of a claim's status drawn in the figure: the lane's column, the new status, the
+/// mark's title.
+type Mark = (usize, Held, String);
+
 /// Where claims changed status across the lanes: lanes on the x axis, the changed claims on the
 /// y axis, a mark at the first lane with the new status (green: now holds, red: now fails), each
 /// a link to its snippet.
 fn figure(document: &Document, claims: &[&ClaimEntry]) -> Markup {
     let lanes: Vec<&str> = document.lanes.iter().map(|l| l.name.as_str()).collect();
     let x_of = |lane: &str| lanes.iter().position(|l| *l == lane);
-    let mut changed: Vec<(&ClaimEntry, Vec<(usize, Held, String)>)> = claims
+    let mut changed: Vec<(&ClaimEntry, Vec<Mark>)> = claims
         .iter()
         .filter_map(|claim| {
-            let marks: Vec<(usize, Held, String)> = claim
+            let marks: Vec<Mark> = claim
                 .intervals
                 .iter()
                 .filter_map(|i| Some((x_of(&i.after.as_ref()?.lane)?, i.to, format!("{} → {} in {i}", i.from.name(), i.to.name()))))
