@@ -40,6 +40,7 @@ svg text { font-size: 10px; fill: #333; }
 .claims-summary td:not(:first-child) { text-align: right; }
 .figure { overflow-x: auto; border: 1px solid #eee; margin: .5em 0 1em; }
 svg.claim-changes a text { fill: #0550ae; }
+svg.claim-changes text.lane { font-weight: bold; }
 svg.claim-changes a.mark:hover circle { stroke: #000; stroke-width: 1.5; }
 .verbatim { font-size: 85%; color: #57606a; }
 "#;

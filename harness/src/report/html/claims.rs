@@ -9,14 +9,16 @@ use crate::interval::Held;
 use crate::model::ClaimStatus;
 use crate::report::{ClaimEntry, ClaimLane, LaneClaim, NotRun};
 
-/// The source a claim belongs to: its RFC or guide chapter (the file of its block, or of the
-/// block it is a variant of), else its suite.
+/// The source a claim belongs to: its RFC (`RFC 3498`, from `rfc:` or the RFC file of its block
+/// or of the block it is a variant of), else its Edition Guide chapter (`Edition Guide: prelude`),
+/// else its suite (snippets of the suite's own).
 fn source_of(document: &Document, claim: &ClaimEntry) -> String {
     let snippet = document.snippets.iter().find(|s| s.id == claim.snippet);
     let file = snippet.and_then(|s| s.source.as_deref().or(s.variant_of.as_deref())).map(|s| s.split('#').next().unwrap_or(s));
-    match (file, &claim.rfc) {
-        (Some(file), _) => file.trim_end_matches(".md").to_string(),
-        (None, Some(rfc)) => format!("RFC {rfc}"),
+    let rfc_of_file = file.and_then(|f| f.split('-').next()).filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    match (claim.rfc.as_deref().or(rfc_of_file), file) {
+        (Some(rfc), _) => format!("RFC {rfc}"),
+        (None, Some(file)) => format!("Edition Guide: {}", file.trim_end_matches(".md")),
         (None, None) => format!("{} (own snippets)", snippet.map_or("", |s| s.suite.as_str())),
     }
 }
@@ -117,40 +119,87 @@ type Mark = (usize, Held, String);
 /// y axis, a mark at the first lane with the new status (green: now holds, red: now fails), each
 /// a link to its snippet.
 fn figure(document: &Document, claims: &[&ClaimEntry]) -> Markup {
-    let lanes: Vec<&str> = document.lanes.iter().map(|l| l.name.as_str()).collect();
-    let x_of = |lane: &str| lanes.iter().position(|l| *l == lane);
+    use crate::model::Release;
+    let numbers = |text: &str| Release::parse(text).map(|r| r.numbers());
+    // The date of a change: the `stale-since` of a change to failing, the `holds-since` of one
+    // to holding, when it lies in the change's interval.
+    let dated = |claim: &ClaimEntry, interval: &crate::interval::Interval| -> Option<String> {
+        let date = match interval.to {
+            Held::Fails => claim.stale_since.as_ref(),
+            Held::Holds => claim.holds_since.as_ref(),
+        }?;
+        let release = Release::parse(&date.release)?;
+        let (major, minor, patch) = release.numbers();
+        let shown = if patch == 0 { format!("{major}.{minor}") } else { format!("{major}.{minor}.{patch}") };
+        interval.contains(&release).then_some(shown)
+    };
+    // The columns: the lanes in their order, and each release a date records inside an observed
+    // interval (a release between two lanes), placed before the first later lane.
+    let mut columns: Vec<(String, bool)> = document.lanes.iter().map(|l| (l.name.clone(), true)).collect();
+    let lane_numbers: Vec<Option<(u32, u32, u32)>> = document
+        .lanes
+        .iter()
+        .map(|l| if l.name == "nightly" { None } else { l.identity.as_ref().and_then(|i| numbers(&i.release)) })
+        .collect();
+    let mut dates: Vec<String> = claims.iter().flat_map(|c| c.intervals.iter().filter_map(|i| dated(c, i))).collect();
+    dates.sort_by_key(|d| numbers(d));
+    dates.dedup();
+    for date in dates {
+        let Some(n) = numbers(&date) else { continue };
+        if lane_numbers.contains(&Some(n)) {
+            continue;
+        }
+        let later = lane_numbers.iter().position(|l| l.is_some_and(|l| l > n));
+        let at =
+            later.and_then(|i| columns.iter().position(|(c, is_lane)| *is_lane && *c == document.lanes[i].name)).unwrap_or(columns.len());
+        columns.insert(at, (date, false));
+    }
+    let lane_of = |lane: &str| lane_numbers.iter().zip(&document.lanes).find(|(_, l)| l.name == lane).and_then(|(n, _)| *n);
+    let x_of = |label: &str| columns.iter().position(|(c, _)| c == label);
     let mut changed: Vec<(&ClaimEntry, Vec<Mark>)> = claims
         .iter()
         .filter_map(|claim| {
             let marks: Vec<Mark> = claim
                 .intervals
                 .iter()
-                .filter_map(|i| Some((x_of(&i.after.as_ref()?.lane)?, i.to, format!("{} → {} in {i}", i.from.name(), i.to.name()))))
+                .filter_map(|i| {
+                    let after = &i.after.as_ref()?.lane;
+                    let date = dated(claim, i);
+                    // A date equal to a lane's release is that lane's column.
+                    let column = match &date {
+                        Some(d) if lane_of(after) == numbers(d) => x_of(after),
+                        Some(d) => x_of(d).or_else(|| x_of(after)),
+                        None => x_of(after),
+                    }?;
+                    let recorded = date.map_or(String::new(), |d| format!(", recorded from {d}"));
+                    Some((column, i.to, format!("{} → {} in {i}{recorded}", i.from.name(), i.to.name())))
+                })
                 .collect();
             (!marks.is_empty()).then_some((*claim, marks))
         })
         .collect();
     changed.sort_by_key(|(claim, marks)| (marks.first().map(|m| m.0), claim.snippet.clone(), claim.edition.clone()));
-    let (left, top, column, row) = (330, 30, 64, 14);
-    let width = left + column * lanes.len() + 20;
+    let (left, top, column, row) = (330, 30, 46, 14);
+    let width = left + column * columns.len() + 20;
     let height = top + row * changed.len() + 10;
     html! {
         h2 id="changes" { "When claims changed status (" (changed.len()) " claims)" }
         p.muted {
-            "One row per claim whose status changed between two lanes (release order): a mark at the first lane with the new status, "
-            span style="color:#1a7f37" { "● now holds" } ", " span style="color:#cf222e" { "● now fails" }
-            ". A mark links to the snippet; hover for the interval. The release inside each interval is the claim's "
-            code { "stale-since" } " / " code { "holds-since" } ", with its evidence."
+            "One row per claim whose status changed between two lanes (releases in order; lanes in bold, the others are releases "
+            "a date records): a mark at the release the claim's " code { "stale-since" } " / " code { "holds-since" }
+            " records (bisected, or from the release notes) when it lies in the observed interval, else at the first lane with the "
+            "new status; " span style="color:#1a7f37" { "● now holds" } ", " span style="color:#cf222e" { "● now fails" }
+            ". A mark links to the snippet; hover for the interval."
         }
         @if changed.is_empty() {
             p { "No claim changed status across these lanes." }
         } @else {
             div.figure {
                 svg.claim-changes xmlns="http://www.w3.org/2000/svg" width=(width) height=(height) viewBox={ "0 0 " (width) " " (height) } {
-                    @for (i, lane) in lanes.iter().enumerate() {
+                    @for (i, (label, is_lane)) in columns.iter().enumerate() {
                         @let x = left + column * i + column / 2;
-                        line x1=(x) y1=(top - 8) x2=(x) y2=(height - 5) stroke="#eee" {}
-                        text x=(x) y=(top - 14) text-anchor="middle" { (lane) }
+                        line x1=(x) y1=(top - 8) x2=(x) y2=(height - 5) stroke=(if *is_lane { "#ddd" } else { "#f3f3f3" }) {}
+                        text.lane[*is_lane] x=(x) y=(top - 14) text-anchor="middle" { (label) }
                     }
                     @for (r, (claim, marks)) in changed.iter().enumerate() {
                         @let y = top + row * r + row / 2;
