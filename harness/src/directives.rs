@@ -86,6 +86,7 @@ const KNOWN: &[Directive] = &[
     row("claim",             Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.claims, unquote(v)))),
     row("note",              Shape::Value, Apply::Snippet(|s, v| push(&mut s.origin.notes, unquote(v)))),
     row("variant-of",        Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.variant_of, Some(v.to_string())))),
+    row("verbatim",          Shape::Value, Apply::Snippet(|s, v| s.verbatim(v))),
     row("cargo",             Shape::Value, Apply::Edition(|s, v| set(&mut s.cargo().command, v.to_string()))),
     row("cargo-args",        Shape::Value, Apply::Edition(|s, v| s.cargo_args(v))),
     row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
@@ -182,6 +183,18 @@ impl SnippetState<'_> {
             return Err("`wrap: fn` must come before the code: it opens the function the code is compiled in".to_string());
         }
         self.wrap = Some(Wrap { line: self.line });
+        Ok(())
+    }
+
+    /// `verbatim: block-14-doctest.rs`: the snippet (a file or package folder of the same folder)
+    /// that tests this verbatim block's claim.
+    fn verbatim(&mut self, value: &str) -> Result<(), String> {
+        if value.contains('/') || !stays_inside(value) {
+            return Err(format!(
+                "`verbatim: {value}` must name the variant snippet that tests the block's claim, in the same folder (`verbatim: block-14-doctest.rs`)"
+            ));
+        }
+        self.origin.verbatim = Some(value.to_string());
         Ok(())
     }
 
@@ -415,7 +428,8 @@ pub fn parse(
                 claims: Vec::new(),
                 cargo: None,
                 formats_to: None,
-                observe: false,
+                // A verbatim block records what the lanes do, as `observe` does.
+                observe: origin.verbatim.is_some(),
                 wrap: wrap.clone(),
             },
             stage: None,
@@ -458,7 +472,8 @@ pub fn parse(
         if let Some((line, problem)) = stage_conflict(&spec, kind, stage_line) {
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
-        if let Some((line, problem)) = observe_conflict(&spec, &raw, edition) {
+        let observing = if origin.verbatim.is_some() { "verbatim" } else { "observe" };
+        if let Some((line, problem)) = observe_conflict(&spec, &raw, edition, observing) {
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
         if spec.stage.compile_must_succeed() && has_error && !spec.observe {
@@ -526,20 +541,23 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
     None
 }
 
-/// What `observe` cannot be combined with: anything that makes a claim, at the line to fix.
-fn observe_conflict(spec: &EditionSpec, raw: &[RawDirective], edition: Edition) -> Option<(usize, String)> {
+/// What `observe` (or `verbatim`, which observes) cannot be combined with: anything that makes a
+/// claim, at the line to fix.
+fn observe_conflict(spec: &EditionSpec, raw: &[RawDirective], edition: Edition, observing: &str) -> Option<(usize, String)> {
     if !spec.observe {
         return None;
     }
     let applies = |d: &&RawDirective| d.scope.as_ref().is_none_or(|s| s.contains(&edition));
     let claiming = ["stale-since", "holds-since", "claim", "formats-to"];
     if let Some(d) = raw.iter().filter(applies).find(|d| claiming.contains(&d.name)) {
-        return Some((d.line, format!("`observe` makes no claim, so `{}` has nothing to qualify: remove one of them", d.name)));
+        return Some((d.line, format!("`{observing}` makes no claim, so `{}` has nothing to qualify: remove one of them", d.name)));
     }
     spec.annotations.first().map(|a| {
         (
             a.written_at,
-            "`observe` makes no claim, and annotations are claims: remove the `//~` annotations or the `observe` directive".to_string(),
+            format!(
+                "`{observing}` makes no claim, and annotations are claims: remove the `//~` annotations or the `{observing}` directive"
+            ),
         )
     })
 }

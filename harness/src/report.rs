@@ -184,6 +184,9 @@ pub struct SnippetEntry {
     pub section: Option<String>,
     /// `variant-of:`.
     pub variant_of: Option<String>,
+    /// `verbatim:`: the snippet (id) that tests this verbatim block's claim; its cells observe.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verbatim: Option<String>,
     /// `note:` lines.
     pub notes: Vec<String>,
     /// What it claims per edition.
@@ -322,6 +325,9 @@ pub struct ClaimEntry {
     /// applicable spanned): `(last lane with the old status, first lane with the new]`.
     #[serde(default)]
     pub intervals: Vec<crate::interval::Interval>,
+    /// The verbatim blocks (ids) whose claim this snippet tests (`verbatim:` naming it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub verbatim_blocks: Vec<String>,
 }
 
 /// A claim's status on one lane: `{"lane": "1.95", "status": "stale", "since": "1.92.0"}`.

@@ -45,8 +45,10 @@ const DIRECTIVES: &str = "edrift::directives";
 const ORPHANS: &str = "edrift::orphan-expectations";
 /// The trial that fails on recorded dates without evidence.
 const DATE_EVIDENCE: &str = "edrift::claim-date-evidence";
+/// The trial that fails on claims no cell tests (a verbatim block's unrelated error).
+const CLAIMS_TESTED: &str = "edrift::claims-tested";
 /// The trials of the whole suite (they need every snippet, and the orphans every lane).
-const WHOLE_SUITE: [&str; 3] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE];
+const WHOLE_SUITE: [&str; 4] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE, CLAIMS_TESTED];
 
 /// Splits `--bless` out of the command line; `BLESS=1` means the same.
 pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
@@ -259,7 +261,11 @@ fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> 
         Trial::test(name, move || run_alone(&root, bless, grain, &named)).with_ignored_flag(ignored)
     };
     let bad = !listing.errors().is_empty();
-    let mut trials = vec![trial(if bad { DIRECTIVES } else { ORPHANS }.to_string(), false), trial(DATE_EVIDENCE.to_string(), false)];
+    let mut trials = vec![
+        trial(if bad { DIRECTIVES } else { ORPHANS }.to_string(), false),
+        trial(DATE_EVIDENCE.to_string(), false),
+        trial(CLAIMS_TESTED.to_string(), false),
+    ];
     let good: Vec<(&str, &index::Outline)> =
         listing.snippets.iter().filter_map(|s| s.outline.as_ref().ok().map(|outline| (s.id.as_str(), outline))).collect();
     let count = lanes.len();
@@ -283,7 +289,7 @@ fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> 
         }
     }
     if grain == Grain::Suite {
-        let whole = trials.split_off(2);
+        let whole = trials.split_off(3);
         let named = whole.iter().map(|t| (t.name().to_string(), t.has_ignored_flag(), ())).collect();
         trials.extend(by_suite(named).into_iter().map(|(suite, ignored, _)| trial(suite, ignored)));
     }
@@ -409,6 +415,8 @@ enum Job {
     Orphans,
     /// Recorded dates without evidence.
     DateEvidence,
+    /// Claims that no cell tests.
+    ClaimsTested,
 }
 
 /// A process's run: the session of what its trials need, and the records of the trials that
@@ -512,6 +520,7 @@ impl Run {
                 false => jobs.push((DIRECTIVES.to_string(), false, Job::Directives)),
             }
             jobs.push((DATE_EVIDENCE.to_string(), false, Job::DateEvidence));
+            jobs.push((CLAIMS_TESTED.to_string(), false, Job::ClaimsTested));
         }
         for &cell in &plan.cells {
             jobs.push((plan.name(cell), plan.disposition(cell).ignored(), Job::Cell(cell)));
@@ -652,6 +661,7 @@ impl Run {
             Job::Directives => Err(Failed::from(Error::Snippets(session.bad.clone()).to_string())),
             Job::Orphans => orphans(&session.plan, &session.expectations.root),
             Job::DateEvidence => date_evidence(&session.plan, &self.root()),
+            Job::ClaimsTested => claims_tested(&session.plan, &session.expectations.root, &self.root()),
         }
     }
 
@@ -751,6 +761,35 @@ fn date_evidence(plan: &Plan, root: &Path) -> Result<(), Failed> {
     Err(Failed::from(format!(
         "{} date(s) without evidence; a date is a fact about a release, backed by the release notes, a rust-lang/rust PR or issue, \
          the compiler's feature table or a bisection (never the next lane of the matrix):\n{}",
+        problems.len(),
+        problems.join("\n")
+    )))
+}
+
+/// Fails on any claim that no cell tests (`verdict::tested`): a block of comments, or a cell
+/// whose only errors are unresolved names, missing imports or parse errors the claim does not
+/// mention; and on a `verbatim:` that names no snippet of its folder, or one that only observes.
+fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed> {
+    let mut problems = Vec::new();
+    for snippet in &plan.snippets {
+        problems.extend(crate::verdict::tested::untested(snippet, expected, root));
+        if let Some(variant) = &snippet.origin.verbatim {
+            let id = snippet.verbatim_target().unwrap_or_default();
+            let shown = snippet.path.strip_prefix(root).unwrap_or(&snippet.path).display().to_string();
+            match plan.snippets.iter().find(|s| s.id == id) {
+                None => problems.push(format!("  {shown}: `verbatim: {variant}` names no snippet of its folder")),
+                Some(found) if found.editions.iter().all(|spec| spec.observe) => {
+                    problems.push(format!("  {shown}: `verbatim: {variant}` names a snippet that makes no claim"))
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    Err(Failed::from(format!(
+        "{} claim(s) not tested by their cells; a claim is shown only where a cell tests it (docs/snippet-format.md, \"A claim that can fail\"):\n{}",
         problems.len(),
         problems.join("\n")
     )))
@@ -907,8 +946,16 @@ mod tests {
         let whole = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, None, false).unwrap();
         let units: Vec<(String, bool)> = whole.units(Grain::Suite).into_iter().map(|(name, ignored, _)| (name, ignored)).collect();
         // The date trial of demo/c is never ignored, so neither is its suite.
-        assert_eq!(units, [(ORPHANS.to_string(), false), (DATE_EVIDENCE.to_string(), false), ("demo".to_string(), false)]);
-        let cells = whole.jobs().len() - 2;
+        assert_eq!(
+            units,
+            [
+                (ORPHANS.to_string(), false),
+                (DATE_EVIDENCE.to_string(), false),
+                (CLAIMS_TESTED.to_string(), false),
+                ("demo".to_string(), false)
+            ]
+        );
+        let cells = whole.jobs().len() - 3;
         drop(whole);
         let listed: Vec<(String, bool)> =
             listed(root, Bless::No, Grain::Suite).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();

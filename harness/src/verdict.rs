@@ -769,6 +769,7 @@ impl CellResult {
     }
 }
 
+pub mod tested;
 #[cfg(test)]
 mod tests;
 

@@ -280,6 +280,47 @@ fn the_dashboard_works_in_headless_chromium() {
         assert_eq!(cdp.eval("document.querySelectorAll('main').length"), json!(1), "{page}");
     }
 
+    // The claims page: a summary per source whose counts add up to the claims, the figure with a
+    // mark per change of status (each a link to its snippet), and the table's filters.
+    let claims_url = format!("file://{}", out.join("report/claims.html").canonicalize().unwrap().display());
+    cdp.navigate(&claims_url);
+    let claim_rows = "Array.from(document.querySelectorAll('table.claims tr.claim-row')).filter(r => !r.hidden).length";
+    assert_eq!(cdp.eval(claim_rows), json!(document.claims.len()), "one row per claim");
+    let summed = cdp.eval(
+        "Array.from(document.querySelectorAll('table.claims-summary tbody tr')).reduce((n, r) => n + Number(r.children[1].textContent), 0)",
+    );
+    assert_eq!(summed, json!(document.claims.len()), "the summary counts every claim once");
+    let changes: usize = document.claims.iter().map(|c| c.intervals.iter().filter(|i| i.after.is_some()).count()).sum();
+    assert_eq!(cdp.eval("document.querySelectorAll('svg.claim-changes a.mark circle').length"), json!(changes), "a mark per change");
+    let linked = cdp.eval(
+        "Array.from(document.querySelectorAll('svg.claim-changes a.mark')).every(a => a.getAttribute('href').startsWith('snippets/'))",
+    );
+    assert_eq!(linked, json!(true), "each mark links to its snippet");
+    let newest = document
+        .lanes
+        .iter()
+        .rev()
+        .find(|l| l.identity.as_ref().is_some_and(|i| !i.version_line.contains("nightly") && !i.version_line.contains("beta")))
+        .map(|l| l.name.clone())
+        .unwrap();
+    let holding = document.claims.iter().filter(|c| c.lanes.iter().any(|l| l.lane == newest && l.claim.name() == "holds")).count();
+    cdp.eval("(() => { const s = document.getElementById('c-status'); s.value = 'holds'; s.dispatchEvent(new Event('change')); })()");
+    assert_eq!(cdp.eval(claim_rows), json!(holding), "the status filter keeps the claims holding on {newest}");
+    assert_eq!(cdp.eval("location.hash"), json!("#status=holds"));
+    cdp.eval("(() => { const s = document.getElementById('c-status'); s.value = ''; s.dispatchEvent(new Event('change')); })()");
+    let needle = document.claims[0].snippet.clone();
+    cdp.eval(&format!(
+        "(() => {{ const q = document.getElementById('c-q'); q.value = {}; q.dispatchEvent(new Event('input')); }})()",
+        json!(needle)
+    ));
+    let found = cdp.eval(claim_rows).as_u64().unwrap() as usize;
+    assert!(found >= 1 && found <= document.claims.len(), "the text filter shows {found} claims");
+    cdp.eval("(() => { const q = document.getElementById('c-q'); q.value = ''; q.dispatchEvent(new Event('input')); })()");
+    let shot = cdp.call("Page.captureScreenshot", json!({ "format": "png", "captureBeyondViewport": true }));
+    let png = BASE64_STANDARD.decode(shot["data"].as_str().unwrap()).expect("Chromium's screenshot is base64");
+    std::fs::write(out.join("claims.png"), png).unwrap();
+    eprintln!("screenshot: {}", out.join("claims.png").display());
+
     cdp.navigate(&url);
     let shot = cdp.call("Page.captureScreenshot", json!({ "format": "png" }));
     let png = BASE64_STANDARD.decode(shot["data"].as_str().unwrap()).expect("Chromium's screenshot is base64");

@@ -4,7 +4,7 @@
 //@ claim: "consider these alternate ways of expressing run-length encoding"
 //@ note: "verbatim, the block defines `rl_encode` three times (E0428 x2). In 2021 `gen { .. }` parses as a struct literal of a type `gen`; in 2024 `gen` blocks and `yield` are unstable (E0658; rustc reports each `yield` twice per occurrence). Each version is run separately in block-01-gen.rs (nightly), block-01-manual.rs and block-01-from-fn.rs"
 //@ note: "drift: 1.85 reports `yield syntax is experimental` once per `yield`, 1.95 and later twice; the annotations follow 1.95, so the e2024 cell fails on 1.85 on the count alone"
-//@[e2024] holds-since: 1.87 "duplicate count only: 1.85 already rejects every yield and the gen block with E0658, once per yield; the annotations follow the later count (twice per yield); issue 11 (21 stable releases run) saw the count change in 1.87, and a bisection by hand confirms it (rustup 1.86.0 and 1.87.0 on this block: 6 and 10 E0658 lines); the PR is not identified here"
+//@[e2024] holds-since: 1.87 "duplicate count only: 1.85 already rejects every yield and the gen block with E0658, once per yield; the annotations follow the later count (twice per yield); bisected with edrift bisect over rustup 1.86.0 and 1.87.0: the old count on 1.86.0 (6 E0658 lines), the new on 1.87.0 (10); the PR is not identified here"
 // This example uses `gen` blocks, introduced in this RFC.
 fn rl_encode<I: IntoIterator<Item = u8>>(
     xs: I,

@@ -1,6 +1,6 @@
 //@ rfc: 3513
-//@ claim: "Should we try to compute a conservative `size_hint`? ... It is backward compatible to later add support for opportunistically implementing `size_hint`"
-//@ note: "unresolved in the RFC; shows what nightly gives today for a gen block with a known number of yields (the default `(0, None)` so far)"
+//@ observe
+//@ note: "RFC 3513 leaves this open (Unresolved questions): Should we try to compute a conservative `size_hint`? ... It is backward compatible to later add support for opportunistically implementing `size_hint`. An open question claims nothing, so the cells only record what nightly prints for a gen block with a known number of yields (the default `(0, None)` so far)"
 //@ needs-nightly
 //@ edition: 2024
 //@ run-pass

@@ -1,8 +1,7 @@
 //@ source: temporary-if-let-scope.md#block-2 sha256:29afb9163cfca0ecff5ac9f505298bf46d369a64e78a70c75262335258535739
 //@ section: Details
-//@ claim: "The 2024 Edition shortens the lifetime of the temporaries to the point where the then-block is completely evaluated or the program control enters the `else` block"
+//@ verbatim: block-02-doctest.rs
 //@ note: "rustdoc block: the hidden `# use std::sync::RwLock;` line does not parse as Rust; the -doctest variant is what rustdoc compiles"
-//~vv ERROR found keyword `use`
 // Starting with 2024
 # use std::sync::RwLock;
 

@@ -2,7 +2,7 @@
 //@[e2024] min-rust: 1.88
 //@[e2024] run-pass
 //@ claim: "it is now allowed to have chaining of `let` expressions inside `if` and `while` condition operands"
-//@[e2021] holds-since: 1.90 "wording only: 1.63 and 1.85 reject this chain in Rust 2021 too, as E0658 (let expressions in this position are unstable); rust-lang/rust#143214 (merged July 2025, nightly 1.90) replaced the feature gate with this edition error, which has no code to annotate; issue 11 (21 stable releases run) saw the new wording from 1.90"
+//@[e2021] holds-since: 1.90 "wording only: 1.63 and 1.85 reject this chain in Rust 2021 too, as E0658 (let expressions in this position are unstable); rust-lang/rust#143214 (merged July 2025, nightly 1.90) replaced the feature gate with this edition error, which has no code to annotate; bisected with edrift bisect over rustup 1.89.0 and 1.90.0: the old wording on 1.89.0, the new on 1.90.0"
 fn main() {
     let mut stack = vec![1u8, 5, 2, 9];
     while let Some(top) = stack.pop()

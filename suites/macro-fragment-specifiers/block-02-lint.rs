@@ -3,7 +3,7 @@
 //@ note: "the block's attribute on the guide's first example: the lint flags every `$e:expr` of the matcher in 2021, and suggests `expr_2021`"
 //@ edition: 2021
 //@ run-pass
-//@[e2021] holds-since: 1.84 "1.63 does not know edition_2024_expr_fragment_specifier (warning: unknown lint) and gives no warning; expr_2021 was stabilized in 1.83 (RELEASES.md 1.83.0 Language, rust-lang/rust#129972); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.81 "1.63 does not know edition_2024_expr_fragment_specifier (warning: unknown lint) and gives no warning; expr_2021 was stabilized in 1.83 (RELEASES.md 1.83.0 Language, rust-lang/rust#129972); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.80.0, holds on 1.81.0; holds on 1.85"
 // Add this to the root of your crate to do a manual migration.
 #![warn(edition_2024_expr_fragment_specifier)]
 

@@ -3,7 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
-//@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; expr_2021 was stabilized in 1.83 (RELEASES.md 1.83.0 Language, rust-lang/rust#129972); issue 11 (21 stable releases run) saw edition_2024_expr_fragment_specifier fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.81 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; expr_2021 was stabilized in 1.83 (RELEASES.md 1.83.0 Language, rust-lang/rust#129972); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.80.0, holds on 1.81.0; holds on 1.85"
 macro_rules! example {
     ($e:expr) => { println!("first rule"); };
     //~^ WARN edition_2024_expr_fragment_specifier

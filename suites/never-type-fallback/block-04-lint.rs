@@ -2,7 +2,7 @@
 //@ claim: "While still on a previous edition you will see warnings if your code will be broken"
 //@[e2021] stale-since: 1.92 "never-type lints deny by default in every edition (rust-lang/rust#146167): the 2021 warning is now an error"
 //@ note: "block 4 without the hidden `allow`: the 2021 edition warns with `dependency_on_unit_never_type_fallback` (reported on the enclosing fn, with a note on `f()?`)"
-//@[e2021] holds-since: 1.81 "no dependency_on_unit_never_type_fallback warning on 1.63; holds on 1.85. The lint was warn-by-default on stable 1.81 already (downstream fixes for it with 1.81 in Sept 2024, e.g. tonarino/innernet#322; nightly reports from June 2024), while issue 11 (21 stable releases run) saw the never-type migration lints fire from 1.84: bisected with edrift bisect over rustup toolchains 1.64.0..1.85.0 (7 probes): the claim fails on 1.80.0 and holds from 1.81.0 on"
+//@[e2021] holds-since: 1.81 "no dependency_on_unit_never_type_fallback warning on 1.63; holds on 1.85. The lint was warn-by-default on stable 1.81 already (downstream fixes for it with 1.81 in Sept 2024, e.g. tonarino/innernet#322; nightly reports from June 2024): bisected with edrift bisect over rustup toolchains 1.64.0..1.85.0 (7 probes) and again over 1.80.0..1.84.0: fails on 1.80.0, holds on 1.81.0"
 fn f<T: Default>() -> Result<T, ()> {
     Ok(T::default())
 }

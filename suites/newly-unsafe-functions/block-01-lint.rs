@@ -3,7 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W deprecated_safe_2024
 //@ check-pass
-//@[e2021] holds-since: 1.84 "deprecated_safe_2024 is unknown on 1.63; set_var/remove_var became unsafe fn with a pre-2024 exemption in 1.80 (RELEASES.md 1.80.0 Compatibility Notes, rust-lang/rust#124636); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.82 "deprecated_safe_2024 is unknown on 1.63; set_var/remove_var became unsafe fn with a pre-2024 exemption in 1.80 (RELEASES.md 1.80.0 Compatibility Notes, rust-lang/rust#124636); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.81.0, holds on 1.82.0; holds on 1.85"
 fn main() {
     std::env::set_var("FOO", "123");
     //~^ WARN deprecated_safe_2024

@@ -1,7 +1,7 @@
 //@ compile-flags: -W rust_2024_guarded_string_incompatible_syntax
 //@ claim: "The rust_2024_guarded_string_incompatible_syntax lint will identify any tokens that match the reserved syntax, and will suggest a modification to insert spaces"
 //@[e2024] check-fail
-//@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint; rust_2024_guarded_string_incompatible_syntax came with the reservation of guarded strings (RFC 3593, rust-lang/rust#123951); issue 11 (21 stable releases run) saw it fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.83 "fails on 1.63: E0602 unknown lint; rust_2024_guarded_string_incompatible_syntax came with the reservation of guarded strings (RFC 3593, rust-lang/rust#123951); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.82.0, holds on 1.83.0; holds on 1.85"
 macro_rules! demo {
     ( $a:tt ) => {};
     ( $a:tt $b:tt $c:tt ) => {};

@@ -2,12 +2,10 @@
 //@ source: 3617-precise-capturing.md#block-51 sha256:f77fd5e7f00d8b7894267c7c35279672ff9edf03aed45d6c07d69b5a95584909
 //@ section: The fundamental tension on `impl use<..>` vs. `use<..> impl`
 //@ min-rust: 1.65
-//@ claim: "It's often helpful to think of `impl Trait` in terms of generic associated types (GATs)" (illustration; fragment, `Trait` and `Concrete` are not defined)
+//@ verbatim: block-51-with-items.rs
 //@ note: "fragment: fails on the missing items; block-51-with-items.rs defines them and compiles"
 impl Trait for () {
-//~^ ERROR cannot find trait `Trait`
     type Opaque<'t, T> = Concrete<'t, T>;
-//~^ ERROR cannot find type `Concrete`
     //   ^^^^^^ ^^^^^    ^^^^^^^^ ^^^^^
     //   |      |        |        ^ Generic arguments applied
     //   |      |        ^ Concrete type

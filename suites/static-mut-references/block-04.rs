@@ -1,8 +1,8 @@
 //@ source: static-mut-references.md#block-4 sha256:87b509489c9071b3242b39407cfc6e91fa6b74f9275ec5d45dc42cd36d55f2d5
 //@ section: Mutex or RwLock
+//@ verbatim: block-04-shown.rs
 //@ note: "verbatim, the mdBook hidden lines (`# use ...`) are not Rust: a parse error in both editions; block-04-shown.rs compiles the block as rustdoc does"
 # use std::sync::Mutex;
-//~^ ERROR expected one of `!` or `[`, found keyword `use`
 # use std::collections::VecDeque;
 
 // Change from this:

@@ -1,8 +1,8 @@
 //@ source: static-mut-references.md#block-6 sha256:d0213d3471ecec7cb99f2500f1b7873327235a90dc8f43a8f1fad028b2a46e35
 //@ section: OnceLock or LazyLock
+//@ verbatim: block-06-shown.rs
 //@ note: "verbatim, the mdBook hidden lines (`# use ...`) are not Rust: a parse error in both editions; block-06-shown.rs compiles the block as rustdoc does"
 # use std::sync::OnceLock;
-//~^ ERROR expected one of `!` or `[`, found keyword `use`
 #
 # struct GlobalState;
 #

@@ -1,8 +1,8 @@
 //@ source: static-mut-references.md#block-7 sha256:40e67cde5dd3f80979468474dff34b4726cee883f79eb023400ce4f067e06388
 //@ section: `no_std` one-time initialization
+//@ verbatim: block-07-shown.rs
 //@ note: "verbatim, the mdBook hidden lines (`# use ...`) are not Rust: a parse error in both editions; block-07-shown.rs compiles the block as rustdoc does"
 # use core::sync::atomic::AtomicUsize;
-//~^ ERROR expected one of `!` or `[`, found keyword `use`
 # use core::sync::atomic::Ordering;
 #
 # struct Args {

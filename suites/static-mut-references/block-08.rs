@@ -1,8 +1,8 @@
 //@ source: static-mut-references.md#block-8 sha256:19c94dafbf0233ccdab2fb51e9cb2c6621faa9d12efc6eaac41194e6ae0b2875
 //@ section: Raw pointers
+//@ verbatim: block-08-shown.rs
 //@ note: "verbatim, the mdBook hidden lines (`# #[repr(C)]`, ...) are not Rust: a parse error in both editions; block-08-shown.rs compiles the block as rustdoc does"
 # #[repr(C)]
-//~^ ERROR expected one of `!` or `[`, found `#`
 # struct GlobalState {
 #     value: i32
 # }

@@ -1,8 +1,8 @@
 //@ source: static-mut-references.md#block-9 sha256:643ae4979f615a03335f8ba8e97c9173d5474be5b060b5da81754616fc801560
 //@ section: `UnsafeCell` with `Sync`
+//@ verbatim: block-09-shown.rs
 //@ note: "verbatim, the mdBook hidden lines (`# use ...`) are not Rust: a parse error in both editions; block-09-shown.rs compiles the block as rustdoc does"
 # use std::cell::UnsafeCell;
-//~^ ERROR expected one of `!` or `[`, found keyword `use`
 #
 # fn with_interrupts_disabled<T: Fn()>(f: T) {
 #     // A real example would disable interrupts.

@@ -1,11 +1,10 @@
 //@ rfc: 3606
 //@ source: 3606-temporary-lifetimes-in-tail-expressions.md#block-1 sha256:b6de97055b52bebfab75c986bdba54b807e0d7aa495fde0822ebd11fbdf3fe4a
 //@ section: Motivation
-//@ claim: "This fails to compile! (the tail temporary `Ref` outlives the local `RefCell` before 2024)"
+//@ verbatim: block-01-import.rs
 //@ note: "the block has no `use std::cell::RefCell`: as written it fails on name resolution in both editions; block-01-import.rs checks the claim"
 // This fails to compile!
 fn f() -> usize {
     let c = RefCell::new("..");
-//~^ ERROR `RefCell`
     c.borrow().len() // ERROR!!!
 }

@@ -1,9 +1,8 @@
 //@ rfc: 3325
 //@ source: 3325-unsafe-attributes.md#block-1 sha256:49813dbe02d4bb372429c7b6e5f95aac556889d89f96f5de6b17fd155836f4f6
 //@ section: Summary
-//@ claim: "Consider some attributes 'unsafe', so that they must only be used like this"
+//@ verbatim: block-01-on-fn.rs
 //@ min-rust: 1.82
 //@ note: "min-rust 1.82: the `unsafe(...)` attribute syntax was stabilized in Rust 1.82; earlier lanes cannot parse it"
 //@ note: "verbatim, an attribute with no item after it: `expected item after attributes` in both editions; block-01-on-fn.rs attaches it to a function"
 #[unsafe(no_mangle)]
-//~^ ERROR expected item after attributes

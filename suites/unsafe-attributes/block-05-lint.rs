@@ -5,7 +5,7 @@
 //@ edition: 2021
 //@ compile-flags: -W unsafe_attr_outside_unsafe
 //@ check-pass
-//@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint unsafe_attr_outside_unsafe; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.82 "fails on 1.63: E0602 unknown lint unsafe_attr_outside_unsafe; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.81.0, holds on 1.82.0; holds on 1.85"
 fn outer() {
   unsafe {
     #[no_mangle]

@@ -3,7 +3,7 @@
 //@ note: "the block's attribute with the three attributes: one warning each in 2021, with the `unsafe(...)` suggestion"
 //@ edition: 2021
 //@ check-pass
-//@[e2021] holds-since: 1.84 "1.63 does not know unsafe_attr_outside_unsafe (warning: unknown lint) and gives no warning; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); issue 11 (21 stable releases run) saw the migration lint fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.82 "1.63 does not know unsafe_attr_outside_unsafe (warning: unknown lint) and gives no warning; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.81.0, holds on 1.82.0; holds on 1.85"
 // Add this to the root of your crate to do a manual migration.
 #![warn(unsafe_attr_outside_unsafe)]
 

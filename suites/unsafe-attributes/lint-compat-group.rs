@@ -3,7 +3,7 @@
 //@ edition: 2021
 //@ compile-flags: -W rust-2024-compatibility
 //@ check-pass
-//@[e2021] holds-since: 1.84 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); issue 11 (21 stable releases run) saw the migration lint unsafe_attr_outside_unsafe fire from 1.84; holds on 1.85"
+//@[e2021] holds-since: 1.82 "fails on 1.63: E0602 unknown lint group rust_2024_compatibility; unsafe attributes were stabilized in 1.82 (RELEASES.md 1.82.0 Language, rust-lang/rust#128771); the first release where it fires here, bisected with edrift bisect over rustup 1.80.0..1.84.0: fails on 1.81.0, holds on 1.82.0; holds on 1.85"
 #[no_mangle]
 //~^ WARN unsafe_attr_outside_unsafe
 pub extern "C" fn edition_drift_group_a() {}

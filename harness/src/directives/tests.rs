@@ -196,6 +196,20 @@ fn observe_with_a_claim_is_an_error_at_the_claim() {
 }
 
 #[test]
+fn verbatim_observes_and_names_the_variant_that_tests_its_claim() {
+    let s = parse_file("//@ verbatim: block-01-fixed.rs\nfn f() { x }\n").unwrap();
+    assert!(s.editions.iter().all(|e| e.observe), "its cells observe");
+    assert_eq!(s.origin.verbatim.as_deref(), Some("block-01-fixed.rs"));
+    let m = messages("//@ verbatim: block-01-fixed.rs\n//@ claim: \"x\"\nfn f() {}\n");
+    assert_eq!(m.len(), 2, "{m:#?}");
+    assert!(m[0].contains(":2:1: e2021: `verbatim` makes no claim, so `claim`"), "{m:#?}");
+    let m = messages("//@ verbatim: block-01-fixed.rs\nfn f() { x } //~ ERROR E0425\n");
+    assert!(m.iter().all(|m| m.contains("`verbatim` directive")), "{m:#?}");
+    let m = messages("//@ verbatim: ../other/x.rs\nfn f() {}\n");
+    assert!(m[0].contains("in the same folder"), "{m:#?}");
+}
+
+#[test]
 fn label_annotations() {
     let s = parse_file("fn f() {}\n//~^ ERROR E0515\n//~| LABEL returns a value referencing\n").unwrap();
     let a = &s.edition(Edition::E2021).unwrap().annotations;

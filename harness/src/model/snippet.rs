@@ -408,6 +408,9 @@ pub struct Origin {
     pub section: Option<String>,
     /// `variant-of:` block.
     pub variant_of: Option<String>,
+    /// `verbatim: <variant>`: the block is kept as written, cannot test its source's claim, and
+    /// names the snippet (of the same folder) that does; its cells observe.
+    pub verbatim: Option<String>,
     /// `note:` lines.
     pub notes: Vec<String>,
 }
@@ -486,6 +489,14 @@ impl Snippet {
     /// The spec of an edition, if the snippet runs under it.
     pub fn edition(&self, edition: Edition) -> Option<&EditionSpec> {
         self.editions.iter().find(|e| e.edition == edition)
+    }
+
+    /// The id of the snippet a verbatim block names: `verbatim: block-14-doctest.rs` in
+    /// `suite/block-14` is `suite/block-14-doctest`.
+    pub fn verbatim_target(&self) -> Option<String> {
+        let variant = self.origin.verbatim.as_deref()?;
+        let folder = self.id.rsplit_once('/').map_or("", |(folder, _)| folder);
+        Some(format!("{folder}/{}", variant.strip_suffix(".rs").unwrap_or(variant)))
     }
 
     /// The suite folder name.

@@ -95,8 +95,13 @@ impl Document {
         let mut claims = Vec::new();
         for snippet in &plan.snippets {
             // An `observe` cell makes no claim: it has no row on the claims page.
+            // A verbatim block's claim is its variant's row, which links the block.
+            let blocks: Vec<String> =
+                plan.snippets.iter().filter(|b| b.verbatim_target().as_deref() == Some(&*snippet.id)).map(|b| b.id.clone()).collect();
             for spec in snippet.editions.iter().filter(|spec| !spec.observe) {
-                claims.push(claim_entry(snippet, spec, &plan.lanes, &records_by_cell));
+                let mut entry = claim_entry(snippet, spec, &plan.lanes, &records_by_cell);
+                entry.verbatim_blocks = blocks.clone();
+                claims.push(entry);
             }
         }
         let mut verdicts = BTreeMap::new();
@@ -254,6 +259,7 @@ fn snippet_entry(snippet: &Snippet, root: &std::path::Path) -> SnippetEntry {
         source: origin.source.clone(),
         section: origin.section.clone(),
         variant_of: origin.variant_of.clone(),
+        verbatim: snippet.verbatim_target(),
         notes: origin.notes.clone(),
         editions: snippet
             .editions
@@ -377,6 +383,7 @@ fn claim_entry(snippet: &Snippet, spec: &EditionSpec, lanes: &[Lane], cells: &Ha
         lanes: statuses,
         fails_since,
         intervals: crate::interval::intervals(&observations),
+        verbatim_blocks: Vec::new(),
     }
 }
 

@@ -7,6 +7,7 @@
 //! go in unescaped.
 
 mod assets;
+mod claims;
 mod index;
 mod migrations;
 mod pages;
@@ -21,7 +22,7 @@ use crate::verdict::{Outcome, VerdictKind};
 
 /// Every page: (path relative to the output folder, HTML).
 pub fn render(document: &Document) -> Vec<(PathBuf, String)> {
-    let mut pages = vec![(PathBuf::from("index.html"), index::page(document)), (PathBuf::from("claims.html"), pages::claims(document))];
+    let mut pages = vec![(PathBuf::from("index.html"), index::page(document)), (PathBuf::from("claims.html"), claims::page(document))];
     let ran = document.lanes_that_ran();
     for pair in ran.windows(2) {
         pages.push((PathBuf::from(pair_href(&pair[0].name, &pair[1].name)), pages::pair(document, &pair[0].name, &pair[1].name)));

@@ -37,6 +37,12 @@ td.d-cosmetic { outline: 2px dashed var(--cosmetic); outline-offset: -2px; }
 .diff .hunk { color: #6f42c1; display: block; }
 details { margin: .3em 0; }
 svg text { font-size: 10px; fill: #333; }
+.claims-summary td:not(:first-child) { text-align: right; }
+.figure { overflow-x: auto; border: 1px solid #eee; margin: .5em 0 1em; }
+svg.claim-changes a text { fill: #0550ae; }
+svg.claim-changes text.lane { font-weight: bold; }
+svg.claim-changes a.mark:hover circle { stroke: #000; stroke-width: 1.5; }
+.verbatim { font-size: 85%; color: #57606a; }
 "#;
 
 /// The script of the matrix: filters by suite, category and text, showing or hiding unchanged
@@ -130,4 +136,60 @@ pub const MATRIX_JS: &str = r#"
   writeControls(initial);
   apply(initial);
 }());
+"#;
+
+/// The script of the claims table: filters by suite, status on the newest stable lane and text
+/// (snippet, source or claim), with the state kept in the URL's hash, as the matrix's.
+pub const CLAIMS_JS: &str = r#"
+(function () {
+  'use strict';
+  var controls = { suite: document.getElementById('c-suite'), status: document.getElementById('c-status'), q: document.getElementById('c-q') };
+  var rows = Array.prototype.slice.call(document.querySelectorAll('table.claims tbody tr.claim-row'));
+  var shown = document.getElementById('c-shown');
+
+  function readHash() {
+    var params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+    return { suite: params.get('suite') || '', status: params.get('status') || '', q: params.get('q') || '' };
+  }
+
+  function toHash(state) {
+    var params = new URLSearchParams();
+    Object.keys(state).forEach(function (key) { if (state[key]) params.set(key, state[key]); });
+    var text = params.toString();
+    return text ? '#' + text : '';
+  }
+
+  function apply(state) {
+    var count = 0;
+    var q = state.q.toLowerCase();
+    rows.forEach(function (row) {
+      var visible = (!state.suite || row.getAttribute('data-suite') === state.suite)
+        && (!state.status || row.getAttribute('data-status') === state.status)
+        && (!q || row.getAttribute('data-text').indexOf(q) >= 0);
+      row.hidden = !visible;
+      if (visible) count += 1;
+    });
+    shown.textContent = count + ' of ' + rows.length + ' claims shown';
+  }
+
+  function show(state) {
+    Object.keys(controls).forEach(function (key) { controls[key].value = state[key]; });
+    apply(state);
+  }
+
+  function onChange() {
+    var state = { suite: controls.suite.value, status: controls.status.value, q: controls.q.value };
+    var hash = toHash(state);
+    if (hash !== window.location.hash) {
+      history.replaceState(null, '', hash || window.location.pathname + window.location.search);
+    }
+    apply(state);
+  }
+
+  Object.keys(controls).forEach(function (key) {
+    controls[key].addEventListener(key === 'q' ? 'input' : 'change', onChange);
+  });
+  window.addEventListener('hashchange', function () { show(readHash()); });
+  show(readHash());
+})();
 "#;

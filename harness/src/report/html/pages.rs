@@ -1,68 +1,8 @@
-//! The pages besides the matrix: the claims table, a page per pair of adjacent lanes, a page per
+//! The pages besides the matrix and the claims: a page per pair of adjacent lanes, a page per
 //! lane's edition change, and a page per snippet.
 
 use super::*;
-use crate::model::ClaimStatus;
-use crate::report::{CellEntry, ClaimEntry, ClaimLane, LaneClaim, NotRun, SnippetEntry};
-
-/// `claims.html`: every claim (snippet x edition) on every lane.
-pub fn claims(document: &Document) -> String {
-    let mut claims: Vec<_> = document.claims.iter().collect();
-    claims.sort_by(|a, b| (a.rfc.is_none(), &a.rfc, &a.snippet, &a.edition).cmp(&(b.rfc.is_none(), &b.rfc, &b.snippet, &b.edition)));
-    let body = html! {
-        p {
-            "A claim is what a snippet asserts for one edition (usually what its RFC says). " b { "holds" } ", " b { "fails" } ", "
-            b { "stale since R" } " (fails, as its " code { "stale-since" } " records), " b { "holds again" } " (holds although "
-            code { "stale-since" } " says it fails: revisit the snippet), " b { "n/a" } " (the lane cannot run it)."
-        }
-        table.claims {
-            thead {
-                tr {
-                    th { "RFC" } th { "snippet" } th { "edition" } th { "claim" }
-                    @for lane in &document.lanes { th { (lane.name) } }
-                    th { "fails since" } th { "changes (observed)" }
-                }
-            }
-            tbody {
-                @for claim in claims {
-                    tr {
-                        td { (claim.rfc.as_deref().unwrap_or("-")) }
-                        td { a href=(snippet_href(&claim.snippet)) { (claim.snippet) } }
-                        td { (claim.edition) }
-                        td { (claim.text) }
-                        @for status in &claim.lanes { (claim_cell(claim, status)) }
-                        td { (claim.fails_since.as_deref().unwrap_or("-")) }
-                        @let changes: Vec<String> = claim.intervals.iter().map(|i| format!("{} → {} in {i}", i.from.name(), i.to.name())).collect();
-                        td.claim-changes { @if changes.is_empty() { "-" } @else { (changes.join("; ")) } }
-                    }
-                    "\n"
-                }
-            }
-        }
-    };
-    layout(document, "RFC claims", 0, body, None)
-}
-
-/// A claim's status on one lane: the cell's own claim status, as `verdict` decided it (and
-/// `cargo test` shows it), with the recorded date that explains it on hover.
-fn claim_cell(claim: &ClaimEntry, status: &ClaimLane) -> Markup {
-    let stale = claim.stale_since.as_ref().map(|s| ("stale since", s));
-    let holds = claim.holds_since.as_ref().map(|s| ("holds since", s));
-    let (class, text, date) = match &status.claim {
-        LaneClaim::Ran(ClaimStatus::Holds) => ("claim-holds", "holds".to_string(), stale),
-        LaneClaim::Ran(ClaimStatus::Fails) => ("claim-fails", "fails".to_string(), stale),
-        LaneClaim::Ran(ClaimStatus::Stale { since }) => ("claim-stale", format!("stale since {since}"), stale),
-        LaneClaim::Ran(ClaimStatus::NotYet { since }) => ("claim-stale", format!("holds since {since}"), holds),
-        LaneClaim::Ran(ClaimStatus::KnownIce { since }) => ("claim-stale", format!("known ICE ({since})"), stale.or(holds)),
-        LaneClaim::Ran(ClaimStatus::HoldsAgain { .. }) => ("claim-holds-again", "holds again".to_string(), stale),
-        LaneClaim::Ran(ClaimStatus::HoldsEarly { .. }) => ("claim-holds-again", "holds early".to_string(), holds),
-        LaneClaim::Ran(ClaimStatus::NotApplicable) => ("claim-na", "n/a".to_string(), stale),
-        LaneClaim::Ran(ClaimStatus::Observed) => ("claim-na", "observed".to_string(), stale),
-        LaneClaim::NotRun(NotRun::NotRun) => ("claim-not-run", "–".to_string(), stale),
-    };
-    let title = date.map(|(what, s)| format!("{what} {}: {}", s.release, s.reason));
-    html! { td class=(class) title=[title] { (text) } }
-}
+use crate::report::{CellEntry, SnippetEntry};
 
 struct Row<'a> {
     snippet: &'a str,
@@ -203,6 +143,10 @@ pub fn snippet(document: &Document, snippet: &SnippetEntry) -> String {
         dl {
             @for (name, value) in fields {
                 @if let Some(value) = value { dt { (name) } dd { (value) } "\n" }
+            }
+            @if let Some(variant) = &snippet.verbatim {
+                dt { "verbatim" }
+                dd { "kept as written; its claim is tested by " a href={ "../" (snippet_href(variant)) } { (variant) } }
             }
         }
         h2 { "Source" }
