@@ -93,6 +93,8 @@ fn walk(
             }
         } else if is_rs && !printable {
             bad.push(problem(unprintable()));
+        } else if is_rs && !meta.is_file() {
+            bad.push(problem("not a regular file (a FIFO, a socket or a device): a snippet is a file of Rust code; remove it".to_string()));
         } else if is_rs {
             out.push((path, SnippetKind::File));
         }
@@ -225,9 +227,32 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
                 .map(|(_, t)| t.clone())
                 .unwrap_or_default();
             let hash = sha256_hex(hashed.as_bytes());
-            Ok(directives::parse(id, path, kind, &manifest, &main_source, hash))
+            let parsed = directives::parse(id, path, kind, &manifest, &main_source, hash);
+            Ok(match edition_placeholder(path, &files) {
+                Some(missing) => Err(parsed.err().unwrap_or_default().into_iter().chain([missing]).collect()),
+                None => parsed,
+            })
         }
     }
+}
+
+/// The error of a package none of whose manifests writes `@EDITION@`: each of its cells would
+/// build the edition its manifest names, whatever the cell's edition.
+fn edition_placeholder(path: &Path, files: &[(String, String)]) -> Option<DirectiveError> {
+    let manifests = || files.iter().filter(|(relative, _)| relative == "Cargo.toml" || relative.ends_with("/Cargo.toml"));
+    if manifests().any(|(_, text)| text.contains("@EDITION@")) {
+        return None;
+    }
+    let manifest = manifests().find(|(relative, _)| relative == "Cargo.toml").map_or("", |(_, text)| text.as_str());
+    let line = manifest.lines().position(|l| l.trim_start().starts_with("edition")).map_or(1, |i| i + 1);
+    Some(DirectiveError {
+        path: path.join("Cargo.toml"),
+        line,
+        column: 1,
+        message: "no manifest of the package writes `edition = \"@EDITION@\"`, so its 2021 and 2024 cells would build the same \
+                  edition: write it in the `[package]` table (the harness puts each cell's edition there)"
+            .to_string(),
+    })
 }
 
 /// Where the first byte that is not UTF-8 is, as line and column.
@@ -288,11 +313,22 @@ pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -
     let mut paths = Vec::new();
     package_paths(root, dir, &mut paths, &mut Vec::new())?;
     for (relative, path) in paths {
-        let bytes = std::fs::read(&path).map_err(|e| Error::io("read", &path, e))?;
-        out.push((relative, String::from_utf8_lossy(&bytes).into_owned()));
+        let read = fsutil::read_regular(&path, PACKAGE_FILE_LIMIT).map_err(|e| Error::io("read", &path, e))?;
+        if read.cut {
+            return Err(Error::Usage(format!(
+                "{}: larger than {PACKAGE_FILE_LIMIT} bytes, the most a file of a package snippet may hold (a build may have written \
+                 it): keep the package small, or make the file in the build instead",
+                path.display()
+            )));
+        }
+        out.push((relative, String::from_utf8_lossy(&read.bytes).into_owned()));
     }
     Ok(())
 }
+
+/// The most one file of a package (the snippet's, or a migration's copy after cargo) may hold:
+/// every file is read whole, to hash it and to diff a migration.
+pub const PACKAGE_FILE_LIMIT: usize = 16 * 1024 * 1024;
 
 /// Every file of a package, relative path and path, sorted, as [`package_files`] reads them
 /// (`target/` ignored; a symbolic link that leaves the package, or leads to a folder, is an
@@ -324,8 +360,15 @@ pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, 
         }
         if meta.is_dir() {
             package_paths(root, &path, out, folders)?;
-        } else {
+        } else if meta.is_file() || meta.file_type().is_symlink() {
             out.push((relative, path));
+        } else {
+            // A FIFO (a build script may leave one) would block its reader and its copy for ever.
+            let kind = fsutil::read_regular(&path, 0).err().map_or_else(|| "a special file".to_string(), |e| e.to_string());
+            return Err(Error::Usage(format!(
+                "{}: {kind}: a package holds only files, folders and links to them; remove it (or make it in the build)",
+                path.display()
+            )));
         }
     }
     Ok(())

@@ -10,6 +10,56 @@ pub fn read_to_string(path: &Path) -> Result<String, Error> {
     std::fs::read_to_string(path).map_err(|e| Error::io("read", path, e))
 }
 
+/// At most the first `limit` bytes of a regular file ([`read_regular`]), and whether there
+/// were more.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Capped {
+    /// What was read.
+    pub bytes: Vec<u8>,
+    /// Whether the file holds more than was read.
+    pub cut: bool,
+}
+
+/// Reads at most `limit` bytes of `path` if it is a regular file (a symbolic link to one
+/// included). Anything else is an error saying what it is: a FIFO or a device opened for
+/// reading waits for a writer for ever, and a socket or a folder has nothing to read. The file
+/// is opened without blocking and its type checked on the opened descriptor, so a file swapped
+/// for a FIFO after a check is refused too; the read is bounded by `limit`, so it ends.
+pub fn read_regular(path: &Path, limit: usize) -> std::io::Result<Capped> {
+    use std::io::Read as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    if let Ok(meta) = std::fs::metadata(path) {
+        not_regular(&meta)?;
+    }
+    let file = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY).open(path)?;
+    not_regular(&file.metadata()?)?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
+    let cut = bytes.len() > limit;
+    bytes.truncate(limit);
+    Ok(Capped { bytes, cut })
+}
+
+/// An error unless `meta` is a regular file's, naming what it is.
+fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
+    use std::os::unix::fs::FileTypeExt as _;
+    let kind = meta.file_type();
+    let what = if kind.is_file() {
+        return Ok(());
+    } else if kind.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if kind.is_socket() {
+        "a socket"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_dir() {
+        "a folder"
+    } else {
+        "a special file"
+    };
+    Err(std::io::Error::other(format!("it is {what}, not a regular file, and edrift reads only regular files")))
+}
+
 /// Reads a file if it exists.
 pub fn read_optional(path: &Path) -> Result<Option<String>, Error> {
     match std::fs::read_to_string(path) {
