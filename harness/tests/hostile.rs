@@ -563,6 +563,58 @@ fn a_fifo_in_a_package_or_named_like_a_snippet_is_an_error_not_a_hang() {
     h.assert_nothing_outside();
 }
 
+/// rustup's 1.95.0 rustc and cargo, as the lane `rustup:1.95.0` resolves them (a package cell
+/// needs a real cargo).
+fn real_toolchain(scratch: &Path) -> (PathBuf, PathBuf) {
+    std::fs::create_dir_all(scratch.join("suites")).unwrap();
+    std::fs::write(scratch.join("toolchains.toml"), "reference = \"real\"\n[lanes]\nreal = { source = \"rustup:1.95.0\" }\n").unwrap();
+    let lanes = Project::open(scratch).unwrap().lanes();
+    let ready = lanes[0].ready().unwrap_or_else(|| {
+        panic!("this case needs rustup's 1.95.0 toolchain: {:?} (install it with `rustup toolchain install 1.95.0`)", lanes[0].status)
+    });
+    (ready.rustc.clone(), ready.cargo.clone().expect("1.95.0 has cargo"))
+}
+
+#[test]
+fn show_file_of_a_fifo_or_a_huge_file_is_bounded_in_time_and_size() {
+    let h = Hostile::new(&[]);
+    let scratch = tempfile::tempdir().unwrap();
+    let (rustc, cargo) = real_toolchain(scratch.path());
+    std::fs::write(
+        h.project().join("toolchains.toml"),
+        format!(
+            "reference = \"a\"\n[lanes]\na = {{ rustc = \"{}\", cargo = \"{}\", release = \"1.95\" }}\n",
+            rustc.display(),
+            cargo.display()
+        ),
+    )
+    .unwrap();
+    h.write(
+        "suites/fake/p/Cargo.toml",
+        "#@ cargo: build\n#@ edition: 2021\n#@ show-file: out.fifo\n#@ show-file: big.txt\n[package]\nname = \"p\"\nversion = \"0.1.0\"\nedition = \"@EDITION@\"\n",
+    );
+    h.write("suites/fake/p/src/lib.rs", "");
+    // The build script leaves a FIFO (a reader would wait for a writer for ever) and 10 MiB.
+    h.write(
+        "suites/fake/p/build.rs",
+        "fn main() {\n    let dir = std::env::var(\"CARGO_MANIFEST_DIR\").unwrap();\n    \
+         let made = std::process::Command::new(\"mkfifo\").arg(format!(\"{dir}/out.fifo\")).status().unwrap();\n    \
+         assert!(made.success());\n    std::fs::write(format!(\"{dir}/big.txt\"), \"x\".repeat(10 << 20)).unwrap();\n}\n",
+    );
+    let out = Running::start(h.command(&["bless", "--lane", "a", "--timeout", "120"])).finish();
+    assert!(out.status.success(), "{}", text(&out));
+    let shown =
+        h.expected("fake/p.e2021.run.stdout").unwrap_or_else(|| panic!("no stdout blessed: {:?}", walk(&h.project().join("expected"))));
+    assert!(
+        shown.contains("== out.fifo ==\n[edrift: `out.fifo` not read: it is a FIFO (named pipe), not a regular file"),
+        "{}",
+        &shown[..shown.len().min(300)]
+    );
+    assert!(shown.contains(&edrift::invoke::shown_file_cut()), "no cut marker");
+    assert!(shown.len() < 5 * 1024 * 1024, "{} bytes blessed", shown.len());
+    h.assert_nothing_outside();
+}
+
 #[test]
 fn a_zero_timeout_is_refused() {
     let h = Hostile::new(&[("a.rs", "//@ check-pass\nfn main() {}\n")]);
