@@ -379,6 +379,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_package_with_a_fifo_is_an_error_naming_it_and_reading_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        std::fs::write(dir.path().join("Cargo.toml"), "[package]\n").unwrap();
+        let fifo = dir.path().join("src/pipe.rs");
+        let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo(3) on a path of the test's own folder.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+        let err = package_files(dir.path(), dir.path(), &mut Vec::new()).unwrap_err().to_string();
+        assert!(err.contains("src/pipe.rs") && err.contains("FIFO") && err.contains("remove it"), "{err}");
+        let copy = dir.path().join("copy");
+        assert!(crate::invoke::copy_package(dir.path(), &copy, crate::model::Edition::E2024).is_err());
+        assert!(!copy.join("src/pipe.rs").exists(), "nothing copied");
+    }
+
+    #[test]
+    fn a_package_without_an_edition_placeholder_is_an_error_naming_its_manifest() {
+        let files = |manifest: &str| vec![("Cargo.toml".to_string(), manifest.to_string()), ("src/lib.rs".to_string(), String::new())];
+        let missing = edition_placeholder(Path::new("suites/s/p"), &files("[package]\nname = \"p\"\nedition = \"2021\"\n")).unwrap();
+        assert_eq!(missing.path, Path::new("suites/s/p/Cargo.toml"));
+        assert_eq!(missing.line, 3);
+        assert!(missing.message.contains("@EDITION@"));
+        assert!(edition_placeholder(Path::new("p"), &files("[package]\nedition = \"@EDITION@\"\n")).is_none());
+        // A virtual workspace whose member carries it is fine.
+        let mut workspace = files("[workspace]\nmembers = [\"app\"]\n");
+        workspace.push(("app/Cargo.toml".to_string(), "[package]\nedition = \"@EDITION@\"\n".to_string()));
+        assert!(edition_placeholder(Path::new("p"), &workspace).is_none());
+    }
+
+    #[test]
     fn formats_to_targets_are_read_and_a_missing_one_names_the_line() {
         let dir = tempfile::tempdir().unwrap();
         let suite = dir.path().join("fmt");

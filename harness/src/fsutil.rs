@@ -5,9 +5,16 @@ use std::path::{Path, PathBuf};
 
 use crate::error::Error;
 
-/// Reads a UTF-8 file, naming it in the error.
+/// Reads a UTF-8 regular file ([`read_regular`]: a FIFO is an error, not a read that waits for
+/// ever), naming it in the error.
 pub fn read_to_string(path: &Path) -> Result<String, Error> {
-    std::fs::read_to_string(path).map_err(|e| Error::io("read", path, e))
+    regular_to_string(path).map_err(|e| Error::io("read", path, e))
+}
+
+/// A whole regular file as UTF-8.
+fn regular_to_string(path: &Path) -> std::io::Result<String> {
+    let read = read_regular(path, isize::MAX as usize - 1)?;
+    String::from_utf8(read.bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
 }
 
 /// At most the first `limit` bytes of a regular file ([`read_regular`]), and whether there
@@ -62,7 +69,7 @@ fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
 
 /// Reads a file if it exists.
 pub fn read_optional(path: &Path) -> Result<Option<String>, Error> {
-    match std::fs::read_to_string(path) {
+    match regular_to_string(path) {
         Ok(text) => Ok(Some(text)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(Error::io("read", path, e)),
@@ -186,4 +193,39 @@ pub fn lanes_dir() -> PathBuf {
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
         .unwrap_or_else(|| PathBuf::from(".cache"));
     cache.join("edition-drift").join("lanes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mkfifo(path: &Path) {
+        let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo(3) on a path of the test's own folder.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0, "mkfifo {}", path.display());
+    }
+
+    #[test]
+    fn only_regular_files_are_read_and_never_past_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("file");
+        std::fs::write(&file, "0123456789").unwrap();
+        assert_eq!(read_regular(&file, 4).unwrap(), Capped { bytes: b"0123".to_vec(), cut: true });
+        assert_eq!(read_regular(&file, 10).unwrap(), Capped { bytes: b"0123456789".to_vec(), cut: false });
+        // A FIFO with no writer: a plain read would wait for ever.
+        let fifo = dir.path().join("fifo");
+        mkfifo(&fifo);
+        let err = read_regular(&fifo, 10).unwrap_err().to_string();
+        assert!(err.contains("a FIFO (named pipe), not a regular file"), "{err}");
+        let err = read_to_string(&fifo).unwrap_err().to_string();
+        assert!(err.contains(&fifo.display().to_string()) && err.contains("FIFO"), "{err}");
+        assert!(read_optional(&fifo).is_err());
+        // A link to the FIFO is refused too; a socket and a folder say what they are.
+        std::os::unix::fs::symlink(&fifo, dir.path().join("link")).unwrap();
+        assert!(read_regular(&dir.path().join("link"), 10).unwrap_err().to_string().contains("FIFO"));
+        let _socket = std::os::unix::net::UnixListener::bind(dir.path().join("socket")).unwrap();
+        assert!(read_regular(&dir.path().join("socket"), 10).unwrap_err().to_string().contains("a socket"));
+        assert!(read_regular(dir.path(), 10).unwrap_err().to_string().contains("a folder"));
+        assert_eq!(read_optional(&dir.path().join("absent")).unwrap(), None);
+    }
 }
