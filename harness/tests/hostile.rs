@@ -974,6 +974,42 @@ fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
 }
 
 #[test]
+fn a_wait_for_cells_ends_when_the_harness_exits_and_shows_its_output() {
+    // A harness that stops before any cell starts (here at a bad snippet) fails the wait at
+    // once, with what it printed, not after a fixed time with "the cells never started".
+    let h = Hostile::new(&[("a.rs", "//@ chek-pass\nfn main() {}\n")]);
+    let mut run = Running::start(h.command(&["run", "--lane", "a"]));
+    let start = Instant::now();
+    let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run.wait_until("its cells run", |_| false))).unwrap_err();
+    let message = failed.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(message.contains("edrift exited (exit status: 2) before its cells run"), "{message}");
+    assert!(message.contains("did you mean `check-pass`"), "the harness's output is shown: {message}");
+    assert!(start.elapsed() < PATIENCE / 2, "the wait sat out its patience");
+}
+
+#[test]
+fn a_wait_for_cells_lasts_while_the_run_waits_on_a_lock() {
+    // `edrift run` may wait on locks before it starts a cell (a bless, lanes being provisioned):
+    // the wait is for the cells, however long they take to come.
+    let mark = unique("9879");
+    let h = Hostile::new(&[("a.rs", &format!("//@ run-pass\n//@ edition: 2021\n// fake-rustc: sh sleep {mark}\nfn main() {{}}\n"))]);
+    let lock = edrift::expectations::Lock::take(&h.project(), edrift::expectations::Access::Exclusive).unwrap();
+    let mut run = Running::start(h.command(&["run", "--lane", "a", "--timeout", "600", "--no-sandbox"]));
+    run.wait_until("the run waits for the lock", |run| run.seen().contains("waiting: another edrift"));
+    assert!(processes_with(&format!("sleep {mark}")).is_empty(), "a cell started while the lock was held");
+    drop(lock);
+    let sleep = format!("sleep {mark}");
+    run.wait_until(&format!("the cell runs `{sleep}`"), |_| !processes_with(&sleep).is_empty());
+    // SAFETY: kill(2) on the child this test started.
+    unsafe {
+        libc::kill(run.pid(), libc::SIGTERM);
+    }
+    let out = run.finish();
+    assert_eq!(out.status.code(), Some(143), "{}", text(&out));
+    assert_eq!(wait_gone(&sleep), Vec::<String>::new(), "orphans left");
+}
+
+#[test]
 fn killing_the_harness_outright_leaves_no_cell_running() {
     if !sandboxed() {
         panic!("this case needs bubblewrap (apt-get install bubblewrap)");
