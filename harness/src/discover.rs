@@ -202,7 +202,8 @@ pub fn load_one(suites: &Path, path: &Path, kind: SnippetKind) -> Result<Snippet
 fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snippet, Vec<DirectiveError>>, Error> {
     match kind {
         SnippetKind::File => {
-            let bytes = std::fs::read(path).map_err(|e| Error::io("read", path, e))?;
+            // A link to a FIFO inside suites/ is listed like a snippet: never wait on it.
+            let bytes = read_whole(path)?;
             let text = match String::from_utf8(bytes) {
                 Ok(text) => text,
                 Err(e) => return Ok(Err(vec![not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to())])),
@@ -313,22 +314,28 @@ pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -
     let mut paths = Vec::new();
     package_paths(root, dir, &mut paths, &mut Vec::new())?;
     for (relative, path) in paths {
-        let read = fsutil::read_regular(&path, PACKAGE_FILE_LIMIT).map_err(|e| Error::io("read", &path, e))?;
-        if read.cut {
-            return Err(Error::Usage(format!(
-                "{}: larger than {PACKAGE_FILE_LIMIT} bytes, the most a file of a package snippet may hold (a build may have written \
-                 it): keep the package small, or make the file in the build instead",
-                path.display()
-            )));
-        }
-        out.push((relative, String::from_utf8_lossy(&read.bytes).into_owned()));
+        let bytes = read_whole(&path)?;
+        out.push((relative, String::from_utf8_lossy(&bytes).into_owned()));
     }
     Ok(())
 }
 
-/// The most one file of a package (the snippet's, or a migration's copy after cargo) may hold:
-/// every file is read whole, to hash it and to diff a migration.
-pub const PACKAGE_FILE_LIMIT: usize = 16 * 1024 * 1024;
+/// The most one file of a snippet (a `.rs` snippet, a file of a package or of a migration's
+/// copy after cargo) may hold: every file is read whole, to hash it and to diff a migration.
+pub const SNIPPET_FILE_LIMIT: usize = 16 * 1024 * 1024;
+
+/// A whole regular file of a snippet, at most [`SNIPPET_FILE_LIMIT`] bytes (more is an error).
+fn read_whole(path: &Path) -> Result<Vec<u8>, Error> {
+    let read = fsutil::read_regular(path, SNIPPET_FILE_LIMIT).map_err(|e| Error::io("read", path, e))?;
+    if read.cut {
+        return Err(Error::Usage(format!(
+            "{}: larger than {SNIPPET_FILE_LIMIT} bytes, the most a file of a snippet may hold (a build may have written it): \
+             keep the snippet small, or make the file in the build instead",
+            path.display()
+        )));
+    }
+    Ok(read.bytes)
+}
 
 /// Every file of a package, relative path and path, sorted, as [`package_files`] reads them
 /// (`target/` ignored; a symbolic link that leaves the package, or leads to a folder, is an

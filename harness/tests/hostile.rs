@@ -557,9 +557,13 @@ fn a_fifo_in_a_package_or_named_like_a_snippet_is_an_error_not_a_hang() {
         // SAFETY: mkfifo(3) on a path this test owns.
         assert_eq!(unsafe { libc::mkfifo(path.as_ptr(), 0o644) }, 0);
     }
-    // Reading either would wait for a writer for ever: the command must end, with an error.
+    std::os::unix::fs::symlink("b.rs", h.project().join("suites/fake/c.rs")).unwrap();
+    // Reading any would wait for a writer for ever: the command must end, with an error.
     let out = Running::start(h.command(&["list"])).finish();
-    assert_clear_error(&out, &["fake/p/src/pipe.rs", "a FIFO", "remove it", "fake/b.rs", "not a regular file"]);
+    assert_clear_error(
+        &out,
+        &["fake/p/src/pipe.rs", "a FIFO", "remove it", "fake/b.rs", "not a regular file", "fake/c.rs: failed to read", "FIFO"],
+    );
     h.assert_nothing_outside();
 }
 
