@@ -958,9 +958,9 @@ fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
             let mut run = Running::start(h.command(&args));
             // A sandbox starts with a network namespace of its own, and a fresh machine may be
             // provisioning beside the test: the cells may take minutes to start. The wait ends
-            // when both cells' processes are there, or fails at once if the harness exits.
+            // when the cells' processes are there, or fails at once if the harness exits.
             let sleep = format!("sleep {mark}");
-            run.wait_until(&format!("both cells run `{sleep}`"), |_| processes_with(&sleep).len() >= 2);
+            run.wait_until(&format!("two `{sleep}` processes of the cells run"), |_| processes_with(&sleep).len() >= 2);
             // SAFETY: kill(2) on the child this test started.
             unsafe {
                 libc::kill(run.pid(), signal);
@@ -1025,7 +1025,7 @@ fn killing_the_harness_outright_leaves_no_cell_running() {
     )]);
     let mut run = Running::start(h.command(&["run", "--lane", "a", "--timeout", "600"]));
     let sleep = format!("sleep {mark}");
-    run.wait_until(&format!("both cells run `{sleep}`"), |_| processes_with(&sleep).len() >= 2);
+    run.wait_until(&format!("two `{sleep}` processes of the cells run"), |_| processes_with(&sleep).len() >= 2);
     run.child.kill().unwrap();
     let _ = run.finish();
     // bubblewrap ends the sandbox with its parent (the kernel's parent-death signal, then the
