@@ -51,9 +51,10 @@ enum Apply {
 /// How often a directive may apply to one edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Count {
-    /// At most once: a second one (or, for a stage, any other stage) is an error naming both
-    /// lines, never "the last wins".
+    /// At most once: a second one is an error naming both lines, never "the last wins".
     Once,
+    /// A stage: at most one of the stage rows, the same or another.
+    Stage,
     /// As often as written: each adds to a list (flags, rules, claims, provenance).
     Many,
 }
@@ -71,9 +72,6 @@ const fn row(name: &'static str, shape: Shape, count: Count, apply: Apply) -> Di
     Directive { name, shape, count, apply }
 }
 
-/// The directives that name the stage: at most one of them applies to an edition.
-const STAGES: &[&str] = &["check-pass", "check-fail", "build-pass", "run-pass", "run-fail", "rustdoc", "rustdoc-fail", "rustfmt"];
-
 /// The cargo commands a package cell may run (`cargo: ...`): those whose output the harness
 /// reads (JSON messages, the program's or the tests' output, shown files) and that need no
 /// network or account (`publish`, `install`, `login` are not among them).
@@ -85,14 +83,14 @@ pub const CARGO_COMMANDS: &[&str] =
 /// annotations and specs are read), then each edition's rows in the order they are written.
 #[rustfmt::skip]
 const KNOWN: &[Directive] = &[
-    row("check-pass",        Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
-    row("check-fail",        Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
-    row("build-pass",        Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
-    row("run-pass",          Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::RunPass))),
-    row("run-fail",          Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::RunFail))),
-    row("rustdoc",           Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::Rustdoc))),
-    row("rustdoc-fail",      Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::RustdocFail))),
-    row("rustfmt",           Shape::Flag,  Count::Once, Apply::Edition(|s, _| s.stage(Stage::Rustfmt))),
+    row("check-pass",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
+    row("check-fail",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
+    row("build-pass",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
+    row("run-pass",          Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RunPass))),
+    row("run-fail",          Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RunFail))),
+    row("rustdoc",           Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::Rustdoc))),
+    row("rustdoc-fail",      Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RustdocFail))),
+    row("rustfmt",           Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::Rustfmt))),
     row("formats-to",        Shape::Value, Count::Once, Apply::Edition(|s, v| s.formats_to(v))),
     row("edition",           Shape::Value, Count::Once, Apply::Snippet(|s, v| s.edition(v))),
     row("revisions",         Shape::Value, Count::Once, Apply::Snippet(|s, v| s.revisions(v))),
@@ -339,12 +337,15 @@ struct RawDirective {
 /// or two stages), each reported at the later line, naming both: nothing is silently
 /// overridden by what comes last.
 fn repeated(path: &Path, raw: &[RawDirective], editions: &[Edition]) -> Vec<DirectiveError> {
-    let stage = |d: &RawDirective| STAGES.contains(&d.name);
     let mut errors = Vec::new();
     for (index, later) in raw.iter().enumerate() {
         let earlier = raw[..index].iter().find(|earlier| {
-            let same = earlier.name == later.name || (stage(earlier) && stage(later));
-            same && later.count == Count::Once && !overlap(earlier, later, editions).is_empty()
+            let same = match later.count {
+                Count::Once => earlier.name == later.name,
+                Count::Stage => earlier.count == Count::Stage,
+                Count::Many => false,
+            };
+            same && !overlap(earlier, later, editions).is_empty()
         });
         let Some(earlier) = earlier else { continue };
         let both: Vec<&str> = overlap(earlier, later, editions).iter().map(|e| e.revision()).collect();
