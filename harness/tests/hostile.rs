@@ -754,6 +754,23 @@ fn fifty_megabytes_of_output_are_cut_with_a_marker_and_the_cell_is_a_crash() {
 }
 
 #[test]
+fn eight_multiplying_normalize_rules_neither_abort_the_harness_nor_bless_gigabytes() {
+    // Each rule makes every character eleven: eight of them would make a warning of a hundred
+    // bytes 21 GB (the harness aborted on a 5 GB allocation). The text is cut at the limit.
+    let rule = format!("//@ normalize-stderr: \"(.)\" -> \"{}\"\n", "$1".repeat(11));
+    let h = Hostile::new(&[(
+        "a.rs",
+        &format!("//@ check-pass\n//@ edition: 2021\n{}// fake-rustc: warn - 1 w\nfn main() {{}}\n", rule.repeat(8)),
+    )]);
+    let out = Running::start(h.command(&["bless", "--lane", "a"])).finish();
+    assert!(out.status.success(), "{}", text(&out));
+    let stderr = h.expected("fake/a.e2021.stderr").expect("the warning is blessed");
+    assert!(stderr.ends_with(&edrift::normalize::cut_marker()), "no cut marker");
+    assert!(stderr.len() <= edrift::normalize::TEXT_LIMIT + edrift::normalize::cut_marker().len(), "{} bytes", stderr.len());
+    h.assert_nothing_outside();
+}
+
+#[test]
 fn cells_run_under_memory_process_and_file_size_limits() {
     let h = Hostile::new(&[("a.rs", "//@ run-pass\n// fake-rustc: sh cat /proc/self/limits\nfn main() {}\n")]);
     let result = execute(&h, Edition::E2021);
