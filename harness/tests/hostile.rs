@@ -179,6 +179,10 @@ const PATIENCE: Duration = Duration::from_secs(600);
 /// How often a long wait says what it is waiting for.
 const REPORT_EVERY: Duration = Duration::from_secs(30);
 
+/// How long killed processes may take to go (groups and namespaces torn down on a loaded
+/// machine): seconds at worst, so a generous bound that still reports a survivor soon.
+const GONE_PATIENCE: Duration = Duration::from_secs(120);
+
 /// An `edrift` started in the background, its output gathered as it comes (so it never blocks
 /// on a full pipe).
 struct Running {
@@ -187,13 +191,17 @@ struct Running {
     stderr: std::thread::JoinHandle<Vec<u8>>,
     /// Both streams so far, for messages and for waits on what the harness says.
     seen: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+    /// How many of the two streams reached their end.
+    ended: std::sync::Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Running {
     fn start(mut command: Command) -> Running {
         let mut child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
         let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let gather = |mut pipe: Box<dyn std::io::Read + Send>, seen: std::sync::Arc<std::sync::Mutex<Vec<u8>>>| {
+        let ended = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let gather = |mut pipe: Box<dyn std::io::Read + Send>| {
+            let (seen, ended) = (seen.clone(), ended.clone());
             std::thread::spawn(move || {
                 let mut all = Vec::new();
                 let mut chunk = [0u8; 8192];
@@ -201,12 +209,13 @@ impl Running {
                     all.extend_from_slice(&chunk[..n]);
                     seen.lock().unwrap().extend_from_slice(&chunk[..n]);
                 }
+                ended.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 all
             })
         };
-        let stdout = gather(Box::new(child.stdout.take().unwrap()), seen.clone());
-        let stderr = gather(Box::new(child.stderr.take().unwrap()), seen.clone());
-        Running { child, stdout, stderr, seen }
+        let stdout = gather(Box::new(child.stdout.take().unwrap()));
+        let stderr = gather(Box::new(child.stderr.take().unwrap()));
+        Running { child, stdout, stderr, seen, ended }
     }
 
     fn pid(&self) -> i32 {
@@ -225,6 +234,12 @@ impl Running {
         let mut next_report = start + REPORT_EVERY;
         while !done(self) {
             if let Some(status) = self.child.try_wait().unwrap() {
+                // Its last words are still in the pipes: read them (a daemon of a cell run
+                // without the sandbox may hold a pipe open, hence the bound).
+                let drained = Instant::now() + GONE_PATIENCE;
+                while self.ended.load(std::sync::atomic::Ordering::SeqCst) < 2 && Instant::now() < drained {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
                 // It may have happened just before the exit.
                 if done(self) {
                     return;
@@ -257,14 +272,14 @@ impl Running {
     }
 }
 
-/// Waits until no process's command line holds `needle`, bounded by [`PATIENCE`] (killed
+/// Waits until no process's command line holds `needle`, bounded by [`GONE_PATIENCE`] (killed
 /// groups and namespaces take a moment to go on a loaded machine); returns those left.
 fn wait_gone(needle: &str) -> Vec<String> {
     let start = Instant::now();
     let mut next_report = start + REPORT_EVERY;
     loop {
         let left = processes_with(needle);
-        if left.is_empty() || start.elapsed() > PATIENCE {
+        if left.is_empty() || start.elapsed() > GONE_PATIENCE {
             return left;
         }
         if Instant::now() >= next_report {
