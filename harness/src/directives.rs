@@ -26,6 +26,9 @@ pub use crate::model::{
     Origin, Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
 };
 
+/// The byte-order mark some editors write at the start of a file.
+const BOM: char = '\u{feff}';
+
 /// How a directive's value is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shape {
@@ -45,55 +48,74 @@ enum Apply {
     Edition(fn(&mut SpecState, &str) -> Result<(), String>),
 }
 
-/// One known directive: its name, whether it takes a value, and its handler.
+/// How often a directive may apply to one edition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Count {
+    /// At most once: a second one is an error naming both lines, never "the last wins".
+    Once,
+    /// A stage: at most one of the stage rows, the same or another.
+    Stage,
+    /// As often as written: each adds to a list (flags, rules, claims, provenance).
+    Many,
+}
+
+/// One known directive: its name, whether it takes a value, how often it may apply, and its
+/// handler.
 struct Directive {
     name: &'static str,
     shape: Shape,
+    count: Count,
     apply: Apply,
 }
 
-const fn row(name: &'static str, shape: Shape, apply: Apply) -> Directive {
-    Directive { name, shape, apply }
+const fn row(name: &'static str, shape: Shape, count: Count, apply: Apply) -> Directive {
+    Directive { name, shape, count, apply }
 }
+
+/// The cargo commands a package cell may run (`cargo: ...`): those whose output the harness
+/// reads (JSON messages, the program's or the tests' output, shown files) and that need no
+/// network or account (`publish`, `install`, `login` are not among them).
+pub const CARGO_COMMANDS: &[&str] =
+    &["add", "build", "check", "clippy", "doc", "fix", "generate-lockfile", "metadata", "run", "rustc", "test", "tree", "update"];
 
 /// The known directives, one table: adding a directive is adding a row (its handler included).
 /// Snippet-wide rows are applied first (so `edition:` and `prose-annotations` are known before
 /// annotations and specs are read), then each edition's rows in the order they are written.
 #[rustfmt::skip]
 const KNOWN: &[Directive] = &[
-    row("check-pass",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
-    row("check-fail",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
-    row("build-pass",        Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
-    row("run-pass",          Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RunPass))),
-    row("run-fail",          Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RunFail))),
-    row("rustdoc",           Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::Rustdoc))),
-    row("rustdoc-fail",      Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::RustdocFail))),
-    row("rustfmt",           Shape::Flag,  Apply::Edition(|s, _| s.stage(Stage::Rustfmt))),
-    row("formats-to",        Shape::Value, Apply::Edition(|s, v| s.formats_to(v))),
-    row("edition",           Shape::Value, Apply::Snippet(|s, v| s.edition(v))),
-    row("revisions",         Shape::Value, Apply::Snippet(|s, v| s.revisions(v))),
-    row("compile-flags",     Shape::Value, Apply::Edition(|s, v| s.compile_flags(v))),
-    row("crate-type",        Shape::Value, Apply::Edition(|s, v| s.crate_type(v))),
-    row("min-rust",          Shape::Value, Apply::Edition(|s, v| set(&mut s.spec.min_rust, Some(release(v)?)))),
-    row("max-rust",          Shape::Value, Apply::Edition(|s, v| set(&mut s.spec.max_rust, Some(release(v)?)))),
-    row("needs-nightly",     Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.needs_nightly, true))),
-    row("stale-since",       Shape::Value, Apply::Edition(|s, v| s.stale_since(v))),
-    row("holds-since",       Shape::Value, Apply::Edition(|s, v| s.holds_since(v))),
-    row("normalize-stderr",  Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.normalize, parse_normalize(v)?))),
-    row("rfc",               Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.rfc, Some(v.to_string())))),
-    row("source",            Shape::Value, Apply::Snippet(|s, v| s.source(v))),
-    row("section",           Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.section, Some(v.to_string())))),
-    row("claim",             Shape::Value, Apply::Edition(|s, v| push(&mut s.spec.claims, unquote(v)))),
-    row("note",              Shape::Value, Apply::Snippet(|s, v| push(&mut s.origin.notes, unquote(v)))),
-    row("variant-of",        Shape::Value, Apply::Snippet(|s, v| set(&mut s.origin.variant_of, Some(v.to_string())))),
-    row("verbatim",          Shape::Value, Apply::Snippet(|s, v| s.verbatim(v))),
-    row("cargo",             Shape::Value, Apply::Edition(|s, v| set(&mut s.cargo().command, v.to_string()))),
-    row("cargo-args",        Shape::Value, Apply::Edition(|s, v| s.cargo_args(v))),
-    row("show-file",         Shape::Value, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
-    row("prose-annotations", Shape::Flag,  Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
-    row("observe",           Shape::Flag,  Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
-    row("wrap",              Shape::Value, Apply::Snippet(|s, v| s.wrap(v))),
-    row("migrate",           Shape::Value, Apply::Snippet(|s, v| set(&mut s.migrate, Some(parse_migrate(v)?)))),
+    row("check-pass",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
+    row("check-fail",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
+    row("build-pass",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
+    row("run-pass",          Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RunPass))),
+    row("run-fail",          Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RunFail))),
+    row("rustdoc",           Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::Rustdoc))),
+    row("rustdoc-fail",      Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RustdocFail))),
+    row("rustfmt",           Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::Rustfmt))),
+    row("formats-to",        Shape::Value, Count::Once, Apply::Edition(|s, v| s.formats_to(v))),
+    row("edition",           Shape::Value, Count::Once, Apply::Snippet(|s, v| s.edition(v))),
+    row("revisions",         Shape::Value, Count::Once, Apply::Snippet(|s, v| s.revisions(v))),
+    row("compile-flags",     Shape::Value, Count::Many, Apply::Edition(|s, v| s.compile_flags(v))),
+    row("crate-type",        Shape::Value, Count::Once, Apply::Edition(|s, v| s.crate_type(v))),
+    row("min-rust",          Shape::Value, Count::Once, Apply::Edition(|s, v| set(&mut s.spec.min_rust, Some(release(v)?)))),
+    row("max-rust",          Shape::Value, Count::Once, Apply::Edition(|s, v| set(&mut s.spec.max_rust, Some(release(v)?)))),
+    row("needs-nightly",     Shape::Flag,  Count::Once, Apply::Edition(|s, _| set(&mut s.spec.needs_nightly, true))),
+    row("stale-since",       Shape::Value, Count::Once, Apply::Edition(|s, v| s.stale_since(v))),
+    row("holds-since",       Shape::Value, Count::Once, Apply::Edition(|s, v| s.holds_since(v))),
+    row("normalize-stderr",  Shape::Value, Count::Many, Apply::Edition(|s, v| push(&mut s.spec.normalize, parse_normalize(v)?))),
+    row("rfc",               Shape::Value, Count::Many, Apply::Snippet(|s, v| set(&mut s.origin.rfc, Some(v.to_string())))),
+    row("source",            Shape::Value, Count::Many, Apply::Snippet(|s, v| s.source(v))),
+    row("section",           Shape::Value, Count::Many, Apply::Snippet(|s, v| set(&mut s.origin.section, Some(v.to_string())))),
+    row("claim",             Shape::Value, Count::Many, Apply::Edition(|s, v| push(&mut s.spec.claims, unquote(v)))),
+    row("note",              Shape::Value, Count::Many, Apply::Snippet(|s, v| push(&mut s.origin.notes, unquote(v)))),
+    row("variant-of",        Shape::Value, Count::Many, Apply::Snippet(|s, v| set(&mut s.origin.variant_of, Some(v.to_string())))),
+    row("verbatim",          Shape::Value, Count::Once, Apply::Snippet(|s, v| s.verbatim(v))),
+    row("cargo",             Shape::Value, Count::Once, Apply::Edition(|s, v| s.cargo_command(v))),
+    row("cargo-args",        Shape::Value, Count::Many, Apply::Edition(|s, v| s.cargo_args(v))),
+    row("show-file",         Shape::Value, Count::Many, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
+    row("prose-annotations", Shape::Flag,  Count::Once, Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
+    row("observe",           Shape::Flag,  Count::Once, Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
+    row("wrap",              Shape::Value, Count::Once, Apply::Snippet(|s, v| s.wrap(v))),
+    row("migrate",           Shape::Value, Count::Once, Apply::Snippet(|s, v| set(&mut s.migrate, Some(parse_migrate(v)?)))),
 ];
 
 /// Handlers' helpers: apply a value, never failing.
@@ -240,16 +262,17 @@ struct SpecState<'a> {
 }
 
 impl SpecState<'_> {
+    /// Sets the stage; a second stage for the same edition is reported by [`repeated`].
     fn stage(&mut self, new: Stage) -> Result<(), String> {
-        let old = self.stage.replace((new, self.line)).map(|(old, _)| old);
-        match old.filter(|old| *old != new) {
-            Some(old) => Err(format!(
-                "`{}` contradicts `{}` for {}: scope one of them with `//@[e2021]` or `//@[e2024]`",
-                new.name(),
-                old.name(),
-                self.spec.edition
-            )),
-            None => Ok(()),
+        self.stage = Some((new, self.line));
+        Ok(())
+    }
+
+    fn cargo_command(&mut self, value: &str) -> Result<(), String> {
+        self.cargo().command = value.to_string();
+        match CARGO_COMMANDS.contains(&value) {
+            true => Ok(()),
+            false => Err(format!("unknown or unsupported `cargo: {value}`: a package cell runs one of {}", CARGO_COMMANDS.join(", "))),
         }
     }
 
@@ -347,8 +370,53 @@ struct RawDirective {
     line: usize,
     column: usize,
     scope: Option<Vec<Edition>>,
+    count: Count,
     apply: Apply,
     value: String,
+}
+
+/// Directives that may apply once per edition and are written twice for one (the same name,
+/// or two stages), each reported at the later line, naming both: nothing is silently
+/// overridden by what comes last.
+fn repeated(path: &Path, raw: &[RawDirective], editions: &[Edition]) -> Vec<DirectiveError> {
+    let mut errors = Vec::new();
+    for (index, later) in raw.iter().enumerate() {
+        let earlier = raw[..index].iter().find(|earlier| {
+            let same = match later.count {
+                Count::Once => earlier.name == later.name,
+                Count::Stage => earlier.count == Count::Stage,
+                Count::Many => false,
+            };
+            same && !overlap(earlier, later, editions).is_empty()
+        });
+        let Some(earlier) = earlier else { continue };
+        let both: Vec<&str> = overlap(earlier, later, editions).iter().map(|e| e.revision()).collect();
+        let both = match later.apply {
+            Apply::Snippet(_) => String::new(),
+            Apply::Edition(_) => format!(" for {}", both.join(" and ")),
+        };
+        let message = if earlier.name == later.name {
+            format!("`{}` is written twice{both} (lines {} and {}): keep one", later.name, earlier.line, later.line)
+        } else {
+            format!(
+                "`{}` contradicts `{}` (line {}){both}: an edition has one stage; keep one, or scope each with `//@[e2021]` and `//@[e2024]`",
+                later.name, earlier.name, earlier.line
+            )
+        };
+        errors.push(err(path, later, &message));
+    }
+    errors
+}
+
+/// The editions of the snippet that both directives apply to (every edition, for snippet-wide
+/// directives).
+fn overlap(a: &RawDirective, b: &RawDirective, editions: &[Edition]) -> Vec<Edition> {
+    let editions = match b.apply {
+        Apply::Snippet(_) => &Edition::ALL[..],
+        Apply::Edition(_) => editions,
+    };
+    let applies = |d: &RawDirective, e: &Edition| d.scope.as_ref().is_none_or(|s| s.contains(e));
+    editions.iter().copied().filter(|e| applies(a, e) && applies(b, e)).collect()
 }
 
 /// Parses a snippet. `annotated_files` holds (file, text) of the files whose `//~` annotations
@@ -362,6 +430,9 @@ pub fn parse(
     annotated_text: &str,
     hash: String,
 ) -> Result<Snippet, Vec<DirectiveError>> {
+    // A byte-order mark is read as no mark: before `//@ run-fail` it must not hide the directive.
+    let directive_text = directive_text.strip_prefix(BOM).unwrap_or(directive_text);
+    let annotated_text = annotated_text.strip_prefix(BOM).unwrap_or(annotated_text);
     let mut errors = Vec::new();
     let prefix = match kind {
         SnippetKind::File => "//@",
@@ -406,6 +477,7 @@ pub fn parse(
         }
     }
     let SnippetState { origin, editions, prose, wrap, migrate, more: _, line: _, text: _ } = snippet;
+    errors.extend(repeated(&directive_path, &raw, &editions));
     let annotations = read_annotations(path, annotated_text, prose, &mut errors);
     let default_crate_type =
         if static_regex(&MAIN, r"\bfn\s+main\s*\(").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
@@ -470,6 +542,9 @@ pub fn parse(
             spec.crate_type = CrateType::Lib;
         }
         if let Some((line, problem)) = stage_conflict(&spec, kind, stage_line) {
+            errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
+        }
+        if let Some((line, problem)) = empty_range(&spec, &raw, edition) {
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
         let observing = if origin.verbatim.is_some() { "verbatim" } else { "observe" };
@@ -541,6 +616,23 @@ fn stage_conflict(spec: &EditionSpec, kind: SnippetKind, stage_line: usize) -> O
     None
 }
 
+/// `min-rust` above `max-rust`: no lane runs the snippet. At the later of the two lines.
+fn empty_range(spec: &EditionSpec, raw: &[RawDirective], edition: Edition) -> Option<(usize, String)> {
+    let (min, max) = (spec.min_rust.as_ref()?, spec.max_rust.as_ref()?);
+    if min <= max {
+        return None;
+    }
+    let line =
+        |name: &str| raw.iter().rfind(|d| d.name == name && d.scope.as_ref().is_none_or(|s| s.contains(&edition))).map_or(1, |d| d.line);
+    let (min_line, max_line) = (line("min-rust"), line("max-rust"));
+    Some((
+        min_line.max(max_line),
+        format!(
+            "`min-rust: {min}` (line {min_line}) is above `max-rust: {max}` (line {max_line}): no lane would run the snippet; swap or correct them"
+        ),
+    ))
+}
+
 /// What `observe` (or `verbatim`, which observes) cannot be combined with: anything that makes a
 /// claim, at the line to fix.
 fn observe_conflict(spec: &EditionSpec, raw: &[RawDirective], edition: Edition, observing: &str) -> Option<(usize, String)> {
@@ -592,7 +684,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
                 None => (rest, None),
             },
         };
-        let Some(&Directive { name: known, shape, apply }) = KNOWN.iter().find(|d| d.name == name) else {
+        let Some(&Directive { name: known, shape, count, apply }) = KNOWN.iter().find(|d| d.name == name) else {
             let suggestion = closest(name);
             errors.push(at(format!("unknown directive `{name}`{suggestion}")));
             continue;
@@ -613,7 +705,7 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
             }
             Shape::Flag | Shape::Value => {}
         }
-        out.push(RawDirective { name: known, line: index + 1, column, scope, apply, value });
+        out.push(RawDirective { name: known, line: index + 1, column, scope, count, apply, value });
     }
     out
 }
@@ -659,6 +751,7 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
     let start = static_regex(&ANNOTATION, r"//(\[[^\]]*\])?~");
     let mut out: Vec<(Option<Vec<Edition>>, Annotation)> = Vec::new();
     let mut previous_line: Option<AnnotationLine> = None;
+    let last_line = text.lines().count();
     for (index, line) in text.lines().enumerate() {
         let number = index + 1;
         let Some(found) = start.find(line) else {
@@ -695,6 +788,10 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
             (AnnotationLine::Line(number - carets), &rest[carets..])
         } else if rest.starts_with('v') && rest[1..].starts_with(['v', ' ', '\t']) {
             let downs = rest.chars().take_while(|&c| c == 'v').count();
+            if number + downs > last_line {
+                errors.push(at(format!("`//~{}` points below the last line ({last_line})", "v".repeat(downs))));
+                continue;
+            }
             (AnnotationLine::Line(number + downs), &rest[downs..])
         } else {
             (AnnotationLine::Line(number), rest)
@@ -756,7 +853,13 @@ fn parse_normalize(value: &str) -> Result<SnippetRule, String> {
         return Err(malformed());
     }
     let regex = Regex::new(&pattern[1..pattern.len() - 1]).map_err(|e| format!("invalid regex in `normalize-stderr`: {e}"))?;
-    Ok(SnippetRule { regex, replacement: replacement[1..replacement.len() - 1].to_string() })
+    let replacement = replacement[1..replacement.len() - 1].to_string();
+    if regex.is_match("") && !replacement.is_empty() {
+        return Err(format!(
+            "`normalize-stderr: {value}`: the pattern matches the empty text, so the replacement would be inserted between every two characters; make the pattern match at least one character"
+        ));
+    }
+    Ok(SnippetRule { regex, replacement })
 }
 
 /// `equivalent`, or `breaks "why"` (the reason is required).

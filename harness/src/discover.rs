@@ -93,6 +93,8 @@ fn walk(
             }
         } else if is_rs && !printable {
             bad.push(problem(unprintable()));
+        } else if is_rs && !meta.is_file() {
+            bad.push(problem("not a regular file (a FIFO, a socket or a device): a snippet is a file of Rust code; remove it".to_string()));
         } else if is_rs {
             out.push((path, SnippetKind::File));
         }
@@ -200,7 +202,8 @@ pub fn load_one(suites: &Path, path: &Path, kind: SnippetKind) -> Result<Snippet
 fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snippet, Vec<DirectiveError>>, Error> {
     match kind {
         SnippetKind::File => {
-            let bytes = std::fs::read(path).map_err(|e| Error::io("read", path, e))?;
+            // A link to a FIFO inside suites/ is listed like a snippet: never wait on it.
+            let bytes = read_whole(path)?;
             let text = match String::from_utf8(bytes) {
                 Ok(text) => text,
                 Err(e) => return Ok(Err(vec![not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to())])),
@@ -225,9 +228,32 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
                 .map(|(_, t)| t.clone())
                 .unwrap_or_default();
             let hash = sha256_hex(hashed.as_bytes());
-            Ok(directives::parse(id, path, kind, &manifest, &main_source, hash))
+            let parsed = directives::parse(id, path, kind, &manifest, &main_source, hash);
+            Ok(match edition_placeholder(path, &files) {
+                Some(missing) => Err(parsed.err().unwrap_or_default().into_iter().chain([missing]).collect()),
+                None => parsed,
+            })
         }
     }
+}
+
+/// The error of a package none of whose manifests writes `@EDITION@`: each of its cells would
+/// build the edition its manifest names, whatever the cell's edition.
+fn edition_placeholder(path: &Path, files: &[(String, String)]) -> Option<DirectiveError> {
+    let manifests = || files.iter().filter(|(relative, _)| relative == "Cargo.toml" || relative.ends_with("/Cargo.toml"));
+    if manifests().any(|(_, text)| text.contains("@EDITION@")) {
+        return None;
+    }
+    let manifest = manifests().find(|(relative, _)| relative == "Cargo.toml").map_or("", |(_, text)| text.as_str());
+    let line = manifest.lines().position(|l| l.trim_start().starts_with("edition")).map_or(1, |i| i + 1);
+    Some(DirectiveError {
+        path: path.join("Cargo.toml"),
+        line,
+        column: 1,
+        message: "no manifest of the package writes `edition = \"@EDITION@\"`, so its 2021 and 2024 cells would build the same \
+                  edition: write it in the `[package]` table (the harness puts each cell's edition there)"
+            .to_string(),
+    })
 }
 
 /// Where the first byte that is not UTF-8 is, as line and column.
@@ -288,10 +314,27 @@ pub fn package_files(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) -
     let mut paths = Vec::new();
     package_paths(root, dir, &mut paths, &mut Vec::new())?;
     for (relative, path) in paths {
-        let bytes = std::fs::read(&path).map_err(|e| Error::io("read", &path, e))?;
+        let bytes = read_whole(&path)?;
         out.push((relative, String::from_utf8_lossy(&bytes).into_owned()));
     }
     Ok(())
+}
+
+/// The most one file of a snippet (a `.rs` snippet, a file of a package or of a migration's
+/// copy after cargo) may hold: every file is read whole, to hash it and to diff a migration.
+pub const SNIPPET_FILE_LIMIT: usize = 16 * 1024 * 1024;
+
+/// A whole regular file of a snippet, at most [`SNIPPET_FILE_LIMIT`] bytes (more is an error).
+fn read_whole(path: &Path) -> Result<Vec<u8>, Error> {
+    let read = fsutil::read_regular(path, SNIPPET_FILE_LIMIT).map_err(|e| Error::io("read", path, e))?;
+    if read.cut {
+        return Err(Error::Usage(format!(
+            "{}: larger than {SNIPPET_FILE_LIMIT} bytes, the most a file of a snippet may hold (a build may have written it): \
+             keep the snippet small, or make the file in the build instead",
+            path.display()
+        )));
+    }
+    Ok(read.bytes)
 }
 
 /// Every file of a package, relative path and path, sorted, as [`package_files`] reads them
@@ -324,8 +367,15 @@ pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, 
         }
         if meta.is_dir() {
             package_paths(root, &path, out, folders)?;
-        } else {
+        } else if meta.is_file() || meta.file_type().is_symlink() {
             out.push((relative, path));
+        } else {
+            // A FIFO (a build script may leave one) would block its reader and its copy for ever.
+            let kind = fsutil::read_regular(&path, 0).err().map_or_else(|| "a special file".to_string(), |e| e.to_string());
+            return Err(Error::Usage(format!(
+                "{}: {kind}: a package holds only files, folders and links to them; remove it (or make it in the build)",
+                path.display()
+            )));
         }
     }
     Ok(())
@@ -334,6 +384,36 @@ pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_package_with_a_fifo_is_an_error_naming_it_and_reading_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        std::fs::write(dir.path().join("Cargo.toml"), "[package]\n").unwrap();
+        let fifo = dir.path().join("src/pipe.rs");
+        let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo(3) on a path of the test's own folder.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+        let err = package_files(dir.path(), dir.path(), &mut Vec::new()).unwrap_err().to_string();
+        assert!(err.contains("src/pipe.rs") && err.contains("FIFO") && err.contains("remove it"), "{err}");
+        let copy = dir.path().join("copy");
+        assert!(crate::invoke::copy_package(dir.path(), &copy, crate::model::Edition::E2024).is_err());
+        assert!(!copy.join("src/pipe.rs").exists(), "nothing copied");
+    }
+
+    #[test]
+    fn a_package_without_an_edition_placeholder_is_an_error_naming_its_manifest() {
+        let files = |manifest: &str| vec![("Cargo.toml".to_string(), manifest.to_string()), ("src/lib.rs".to_string(), String::new())];
+        let missing = edition_placeholder(Path::new("suites/s/p"), &files("[package]\nname = \"p\"\nedition = \"2021\"\n")).unwrap();
+        assert_eq!(missing.path, Path::new("suites/s/p/Cargo.toml"));
+        assert_eq!(missing.line, 3);
+        assert!(missing.message.contains("@EDITION@"));
+        assert!(edition_placeholder(Path::new("p"), &files("[package]\nedition = \"@EDITION@\"\n")).is_none());
+        // A virtual workspace whose member carries it is fine.
+        let mut workspace = files("[workspace]\nmembers = [\"app\"]\n");
+        workspace.push(("app/Cargo.toml".to_string(), "[package]\nedition = \"@EDITION@\"\n".to_string()));
+        assert!(edition_placeholder(Path::new("p"), &workspace).is_none());
+    }
 
     #[test]
     fn formats_to_targets_are_read_and_a_missing_one_names_the_line() {

@@ -91,10 +91,20 @@ pub struct Skip {
     pub reason: String,
 }
 
-#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+/// `skips.toml` as written: unknown keys (`[[skp]]`, `sha`) are errors, not ignored.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SkipsFile {
-    #[serde(default, rename = "skip")]
-    skips: Vec<Skip>,
+    #[serde(default)]
+    skip: Vec<SkipEntry>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SkipEntry {
+    source: toml::Spanned<String>,
+    sha256: toml::Spanned<String>,
+    reason: toml::Spanned<String>,
 }
 
 /// Reads `skips.toml` of a suite folder (absent means none).
@@ -104,8 +114,48 @@ pub fn read_skips(suite: &Path) -> Result<Vec<Skip>, Error> {
         return Ok(Vec::new());
     }
     let text = fsutil::read_to_string(&path)?;
-    let file: SkipsFile = toml::from_str(&text).map_err(|e| Error::Config { path: path.clone(), message: e.to_string() })?;
-    Ok(file.skips)
+    parse_skips(&path, &text)
+}
+
+/// Parses the text of a `skips.toml` (named `path` in errors). Every problem is an error with
+/// its line: bad TOML or an unknown key, a `source` that is not `<file>#block-N`, a `sha256`
+/// that is not 64 hex digits, an empty `reason`, a block skipped twice.
+pub fn parse_skips(path: &Path, text: &str) -> Result<Vec<Skip>, Error> {
+    let config = |message: String| Error::Config { path: path.to_path_buf(), message };
+    let file: SkipsFile = toml::from_str(text).map_err(|e| config(e.to_string()))?;
+    let line = |span: std::ops::Range<usize>| text[..span.start.min(text.len())].matches('\n').count() + 1;
+    let mut problems = Vec::new();
+    let mut skips: Vec<Skip> = Vec::new();
+    let mut lines: Vec<usize> = Vec::new();
+    for entry in file.skip {
+        let at = line(entry.source.span());
+        let source = entry.source.into_inner();
+        let block = source.split_once("#block-").is_some_and(|(file, n)| !file.is_empty() && n.parse::<usize>().is_ok_and(|n| n > 0));
+        if !block {
+            problems.push(format!("line {at}: source `{source}` is not `<file>#block-N` (`3498-lifetime-capture-rules-2024.md#block-7`)"));
+        }
+        let sha_line = line(entry.sha256.span());
+        let sha256 = entry.sha256.into_inner();
+        if !(sha256.len() == 64 && sha256.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))) {
+            problems.push(format!(
+                "line {sha_line}: sha256 `{sha256}` is not 64 lowercase hex digits: copy the block's hash from `edrift extract --check`"
+            ));
+        }
+        let reason_line = line(entry.reason.span());
+        let reason = entry.reason.into_inner();
+        if reason.trim().is_empty() {
+            problems.push(format!("line {reason_line}: the skip of `{source}` gives no reason: say why the block cannot be a snippet"));
+        }
+        if let Some(first) = skips.iter().position(|s| s.source == source) {
+            problems.push(format!("line {at}: `{source}` is skipped twice (lines {} and {at}): keep one", lines[first]));
+        }
+        skips.push(Skip { source, sha256, reason });
+        lines.push(at);
+    }
+    match problems.is_empty() {
+        true => Ok(skips),
+        false => Err(config(problems.join("\n  "))),
+    }
 }
 
 /// What `edrift extract` did.
@@ -292,6 +342,8 @@ pub fn suite_sources(suites: &Path, shared: &Path) -> Result<Vec<(PathBuf, PathB
         .collect();
     entries.sort();
     for suite in entries {
+        // A suite's skips are checked even when no source names their blocks.
+        read_skips(&suite)?;
         let path = suite.join("suite.toml");
         let text = fsutil::read_to_string(&path)?;
         let file: SuiteFile = toml::from_str(&text).map_err(|e| Error::Config { path: path.clone(), message: e.to_string() })?;
@@ -339,6 +391,26 @@ mod tests {
         assert_eq!(found[1].section, "Sub");
         assert_eq!(found[1].body, "fn b() {\n    x\n}\n");
         assert_eq!(found[1].info, "rust,ignore");
+    }
+
+    #[test]
+    fn a_bad_skips_file_is_an_error_naming_the_line() {
+        let path = Path::new("suites/s/skips.toml");
+        let hash = "91fee32e59eb323d121f7bf754f3d52ef19861085b0bfa126845d6cc62a75047";
+        let entry = |source: &str, sha: &str| format!("[[skip]]\nsource = \"{source}\"\nsha256 = \"{sha}\"\nreason = \"why\"\n");
+        let good = entry("x.md#block-2", hash) + &entry("x.md#block-3", hash);
+        assert_eq!(parse_skips(path, &good).unwrap().len(), 2);
+        let err = |text: &str| parse_skips(path, text).unwrap_err().to_string();
+        let twice = err(&(entry("x.md#block-2", hash) + &entry("x.md#block-2", hash)));
+        assert!(twice.contains("skips.toml") && twice.contains("line 6") && twice.contains("skipped twice (lines 2 and 6)"), "{twice}");
+        let not_hex = err(&entry("x.md#block-2", "not-a-hash"));
+        assert!(not_hex.contains("line 3: sha256 `not-a-hash` is not 64 lowercase hex digits"), "{not_hex}");
+        let source = err(&entry("x.md", hash));
+        assert!(source.contains("line 2: source `x.md` is not `<file>#block-N`"), "{source}");
+        let syntax = err("[[skip]]\nsource = \"x.md#block-2\n");
+        assert!(syntax.contains("skips.toml") && syntax.contains("line 2"), "{syntax}");
+        let misspelt = err(&format!("[[skp]]\nsource = \"x.md#block-2\"\nsha256 = \"{hash}\"\nreason = \"why\"\n"));
+        assert!(misspelt.contains("skp") && misspelt.contains("line 1"), "{misspelt}");
     }
 
     #[test]

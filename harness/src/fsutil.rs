@@ -5,14 +5,71 @@ use std::path::{Path, PathBuf};
 
 use crate::error::Error;
 
-/// Reads a UTF-8 file, naming it in the error.
+/// Reads a UTF-8 regular file ([`read_regular`]: a FIFO is an error, not a read that waits for
+/// ever), naming it in the error.
 pub fn read_to_string(path: &Path) -> Result<String, Error> {
-    std::fs::read_to_string(path).map_err(|e| Error::io("read", path, e))
+    regular_to_string(path).map_err(|e| Error::io("read", path, e))
+}
+
+/// A whole regular file as UTF-8.
+fn regular_to_string(path: &Path) -> std::io::Result<String> {
+    let read = read_regular(path, isize::MAX as usize - 1)?;
+    String::from_utf8(read.bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+}
+
+/// At most the first `limit` bytes of a regular file ([`read_regular`]), and whether there
+/// were more.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Capped {
+    /// What was read.
+    pub bytes: Vec<u8>,
+    /// Whether the file holds more than was read.
+    pub cut: bool,
+}
+
+/// Reads at most `limit` bytes of `path` if it is a regular file (a symbolic link to one
+/// included). Anything else is an error saying what it is: a FIFO or a device opened for
+/// reading waits for a writer for ever, and a socket or a folder has nothing to read. The file
+/// is opened without blocking and its type checked on the opened descriptor, so a file swapped
+/// for a FIFO after a check is refused too; the read is bounded by `limit`, so it ends.
+pub fn read_regular(path: &Path, limit: usize) -> std::io::Result<Capped> {
+    use std::io::Read as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    if let Ok(meta) = std::fs::metadata(path) {
+        not_regular(&meta)?;
+    }
+    let file = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY).open(path)?;
+    not_regular(&file.metadata()?)?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes)?;
+    let cut = bytes.len() > limit;
+    bytes.truncate(limit);
+    Ok(Capped { bytes, cut })
+}
+
+/// An error unless `meta` is a regular file's, naming what it is.
+fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
+    use std::os::unix::fs::FileTypeExt as _;
+    let kind = meta.file_type();
+    let what = if kind.is_file() {
+        return Ok(());
+    } else if kind.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if kind.is_socket() {
+        "a socket"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_dir() {
+        "a folder"
+    } else {
+        "a special file"
+    };
+    Err(std::io::Error::other(format!("it is {what}, not a regular file, and edrift reads only regular files")))
 }
 
 /// Reads a file if it exists.
 pub fn read_optional(path: &Path) -> Result<Option<String>, Error> {
-    match std::fs::read_to_string(path) {
+    match regular_to_string(path) {
         Ok(text) => Ok(Some(text)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(Error::io("read", path, e)),
@@ -136,4 +193,39 @@ pub fn lanes_dir() -> PathBuf {
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
         .unwrap_or_else(|| PathBuf::from(".cache"));
     cache.join("edition-drift").join("lanes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mkfifo(path: &Path) {
+        let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo(3) on a path of the test's own folder.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0, "mkfifo {}", path.display());
+    }
+
+    #[test]
+    fn only_regular_files_are_read_and_never_past_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("file");
+        std::fs::write(&file, "0123456789").unwrap();
+        assert_eq!(read_regular(&file, 4).unwrap(), Capped { bytes: b"0123".to_vec(), cut: true });
+        assert_eq!(read_regular(&file, 10).unwrap(), Capped { bytes: b"0123456789".to_vec(), cut: false });
+        // A FIFO with no writer: a plain read would wait for ever.
+        let fifo = dir.path().join("fifo");
+        mkfifo(&fifo);
+        let err = read_regular(&fifo, 10).unwrap_err().to_string();
+        assert!(err.contains("a FIFO (named pipe), not a regular file"), "{err}");
+        let err = read_to_string(&fifo).unwrap_err().to_string();
+        assert!(err.contains(&fifo.display().to_string()) && err.contains("FIFO"), "{err}");
+        assert!(read_optional(&fifo).is_err());
+        // A link to the FIFO is refused too; a socket and a folder say what they are.
+        std::os::unix::fs::symlink(&fifo, dir.path().join("link")).unwrap();
+        assert!(read_regular(&dir.path().join("link"), 10).unwrap_err().to_string().contains("FIFO"));
+        let _socket = std::os::unix::net::UnixListener::bind(dir.path().join("socket")).unwrap();
+        assert!(read_regular(&dir.path().join("socket"), 10).unwrap_err().to_string().contains("a socket"));
+        assert!(read_regular(dir.path(), 10).unwrap_err().to_string().contains("a folder"));
+        assert_eq!(read_optional(&dir.path().join("absent")).unwrap(), None);
+    }
 }

@@ -17,8 +17,8 @@ mod process;
 pub mod sandbox;
 
 pub use package::{
-    cargo_fix_args, cargo_lints_args, copy_package, run_migration_cargo, run_package, set_cargo_sharing, CargoSharing, MigrationCargo,
-    PackageCopy,
+    cargo_fix_args, cargo_lints_args, copy_package, run_migration_cargo, run_package, set_cargo_sharing, shown_file_cut, CargoSharing,
+    MigrationCargo, PackageCopy,
 };
 pub use process::{cut_marker, lane_env, run_isolated, run_process, Exit, ProcessOutput, ProcessSpec, OUTPUT_LIMIT};
 

@@ -157,6 +157,7 @@ impl Toolchains {
 
     /// Parses the text of `toolchains.toml` (named `path` in errors).
     pub fn parse(path: &Path, text: &str) -> Result<Toolchains, Error> {
+        let text_of_toml = text;
         let config = |message: String| Error::Config { path: path.to_path_buf(), message };
         let file: ToolchainsFile = toml::from_str(text).map_err(|e| config(e.to_string()))?;
         let base = path.parent().unwrap_or(Path::new("."));
@@ -173,8 +174,9 @@ impl Toolchains {
             let LaneToml { source, rustc, library_path, cargo, release } = entry;
             let source = match (source, rustc) {
                 (Some(text), None) => parse_source(&text).ok_or_else(|| {
+                    let line = text_line(text_of_toml, &text);
                     config(format!(
-                        "lane `{name}`: unknown source `{text}`: expected `rustup:<toolchain>`, `debian:<suite>:<package>=<version>` or `debian:<package>=<version>`, or `rustc = \"path\"`"
+                        "line {line}: lane `{name}`: unknown source `{text}`: expected `rustup:<toolchain>`, `debian:<suite>:<package>=<version>` or `debian:<package>=<version>` (names of letters, digits, `.`, `-`, `_`, `+`, `~`; no `..`, no `/`), or `rustc = \"path\"`"
                     ))
                 })?,
                 (None, Some(rustc)) => Source::Path {
@@ -220,10 +222,24 @@ fn order_key(declared: &Declared) -> (u32, u32, u32, u8) {
     }
 }
 
+/// The 1-based line of `text` that holds `needle` (1 when none does).
+fn text_line(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1)
+}
+
+/// Whether `name` can be a rustup toolchain, a Debian suite, package or version: it becomes a
+/// folder name and an argument of rustup or apt, so it may not climb (`../../usr`), hold a
+/// `/`, or start like an option.
+fn is_plain_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '+' | '~' | ':'))
+        && !name.contains("..")
+}
+
 /// Parses a lane's `source` (`rustup:<toolchain>`, `debian:[<suite>:]<package>=<version>`).
 pub fn parse_source(text: &str) -> Option<Source> {
     if let Some(toolchain) = text.strip_prefix("rustup:") {
-        return (!toolchain.is_empty()).then(|| Source::Rustup { toolchain: toolchain.to_string() });
+        return (is_plain_name(toolchain) && !toolchain.contains(':')).then(|| Source::Rustup { toolchain: toolchain.to_string() });
     }
     let spec = text.strip_prefix("debian:")?;
     let (head, version) = spec.split_once('=')?;
@@ -232,7 +248,8 @@ pub fn parse_source(text: &str) -> Option<Source> {
         None => (None, head),
     };
     let valid_suite = suite.is_none_or(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
-    (valid_suite && !package.is_empty() && !version.is_empty()).then(|| Source::Debian {
+    let valid_package = is_plain_name(package) && !package.contains(':');
+    (valid_suite && valid_package && is_plain_name(version)).then(|| Source::Debian {
         suite: suite.map(str::to_string),
         package: package.to_string(),
         version: version.to_string(),
@@ -663,7 +680,22 @@ nightly = { source = "rustup:nightly" }
         assert!(bookworm.same_build("debian:rustc-web=1.96.0+dfsg1-1~deb12u2"));
         assert!(!bookworm.same_build("debian:bookworm:rustc-web=1.96.0+dfsg1-1~deb12u1"));
         assert!(parse_source("debian::rustc=1").is_none());
+        assert!(parse_source("debian:bookworm:../rustc=1").is_none());
+        assert!(parse_source("debian:-oDir=x=1").is_none(), "a package that reads as an option of apt");
+        assert!(parse_source("debian:rustc=1.2/../x").is_none());
         assert!(parse_source("debian:a b:rustc=1").is_none());
+    }
+
+    #[test]
+    fn a_rustup_toolchain_that_climbs_out_is_an_error_naming_the_file_and_line() {
+        for evil in ["../../usr", "/usr", "a/b", "-v", ""] {
+            let text = format!("reference = \"x\"\n[lanes]\nx = {{ source = \"rustup:{evil}\" }}\n");
+            let err = Toolchains::parse(Path::new("t.toml"), &text).unwrap_err().to_string();
+            assert!(err.contains("t.toml") && err.contains("line 3") && err.contains(&format!("`rustup:{evil}`")), "{err}");
+        }
+        for good in ["nightly", "1.95.0", "nightly-2026-05-01", "stable-x86_64-unknown-linux-gnu"] {
+            assert_eq!(parse_source(&format!("rustup:{good}")), Some(Source::Rustup { toolchain: good.to_string() }));
+        }
     }
 
     #[test]

@@ -187,13 +187,68 @@ fn replace_path(text: &str, path: &Path, with: &str) -> String {
     text.replace(path, with)
 }
 
-/// Applies every rule in order, then the snippet's own `normalize-stderr` rules.
+/// The most a normalized text may hold: twice a process's output limit (the table's rules only
+/// shorten a text or lengthen it a little; a snippet's rule may multiply it, eight rules
+/// `"" -> "0123456789"` by eleven each). Past it the text is cut, with [`cut_marker`].
+pub const TEXT_LIMIT: usize = 2 * crate::invoke::OUTPUT_LIMIT;
+
+/// The line that replaces what was cut of a normalized text.
+pub fn cut_marker() -> String {
+    format!("\n[edrift: normalized text cut at {TEXT_LIMIT} bytes (a `normalize-stderr` rule grew it past the limit)]\n")
+}
+
+/// Applies every rule in order, then the snippet's own `normalize-stderr` rules; the text is
+/// never longer than [`TEXT_LIMIT`] and its marker.
 pub fn normalize(text: &str, context: &Context<'_>, snippet_rules: &[SnippetRule]) -> String {
     let mut out = RULES.iter().fold(text.to_string(), |acc, rule| rule.apply(&acc, context));
+    let mut cut = false;
     for rule in snippet_rules {
-        out = rule.regex.replace_all(&out, rule.replacement.as_str()).into_owned();
+        let (replaced, was_cut) = replace_capped(&out, rule, TEXT_LIMIT);
+        out = replaced;
+        cut |= was_cut;
+        if cut {
+            break;
+        }
+    }
+    if !cut && out.len() > TEXT_LIMIT {
+        out.truncate(floor_char_boundary(&out, TEXT_LIMIT));
+        cut = true;
+    }
+    if cut {
+        out.push_str(&cut_marker());
     }
     out
+}
+
+/// `rule` applied to `text` as `replace_all` does, stopping once the result would pass `limit`
+/// bytes (it is then cut there): nothing larger than the limit is ever built.
+fn replace_capped(text: &str, rule: &SnippetRule, limit: usize) -> (String, bool) {
+    let mut out = String::new();
+    let mut last = 0;
+    let mut expanded = String::new();
+    for captures in rule.regex.captures_iter(text) {
+        let Some(whole) = captures.get(0) else { continue };
+        out.push_str(&text[last..whole.start()]);
+        expanded.clear();
+        captures.expand(&rule.replacement, &mut expanded);
+        out.push_str(&expanded);
+        last = whole.end();
+        if out.len() > limit {
+            out.truncate(floor_char_boundary(&out, limit));
+            return (out, true);
+        }
+    }
+    out.push_str(&text[last..]);
+    if out.len() > limit {
+        out.truncate(floor_char_boundary(&out, limit));
+        return (out, true);
+    }
+    (out, false)
+}
+
+/// The largest char boundary of `text` at or below `at`.
+fn floor_char_boundary(text: &str, at: usize) -> usize {
+    (0..=at.min(text.len())).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -256,6 +311,22 @@ mod tests {
         for kept in ["error[E0700]", "hidden type captures lifetime", "a.rs:3:5", "3 |     x", "warning:", "will capture more lifetimes"] {
             assert!(out.contains(kept), "{kept} erased from {out}");
         }
+    }
+
+    #[test]
+    fn a_rule_that_multiplies_the_text_is_cut_at_the_limit_with_a_marker() {
+        // Eight rules `"" -> "0123456789"` would grow 1 MiB by 11^8: the harness aborted on a
+        // 5 GB allocation. The parser refuses an empty-matching pattern, but not this one, which
+        // multiplies by 11 as well: three rules on 64 KiB would make 87 MB.
+        let rules: Vec<SnippetRule> =
+            (0..3).map(|_| SnippetRule { regex: Regex::new("(.)").unwrap(), replacement: "$1".repeat(11) }).collect();
+        let text = "x ".repeat(32 * 1024);
+        let out = normalize(&text, &cx(), &rules);
+        assert!(out.len() <= TEXT_LIMIT + cut_marker().len(), "{} bytes", out.len());
+        assert!(out.ends_with(&cut_marker()), "no marker");
+        // Below the limit nothing is cut, and captures expand as `replace_all` expands them.
+        let rules = vec![SnippetRule { regex: Regex::new("(a)(b)").unwrap(), replacement: "$2$1".into() }];
+        assert_eq!(normalize("abab é", &cx(), &rules), "baba é");
     }
 
     #[test]

@@ -11,6 +11,10 @@ use edrift::interval::Held;
 use edrift::project::Project;
 use edrift::runner;
 
+/// The cells' deadline: no cell here hangs, so it only bounds a broken harness and is generous
+/// (a busy machine must not turn a slow fake rustc into a timeout).
+const PATIENCE: Duration = Duration::from_secs(600);
+
 fn fake_release(dir: &Path, minor: u32, log: &Path) -> PathBuf {
     let lane = dir.join(format!("rustc-1.{minor}"));
     std::fs::create_dir_all(&lane).unwrap();
@@ -61,7 +65,7 @@ fn finds_the_release_where_the_claim_flips_in_log_probes() {
     items.reverse();
     let candidates = bisect::candidates(&items, &project.toolchains, &project.lanes_dir).unwrap();
     assert_eq!(candidates.len(), 11);
-    let bisection = bisect::run(snippet, spec, candidates, &project.lanes_dir, false, &runner::Fresh, Duration::from_secs(10)).unwrap();
+    let bisection = bisect::run(snippet, spec, candidates, &project.lanes_dir, false, &runner::Fresh, PATIENCE).unwrap();
     let Found::Change { before, after, from, to } = bisection.found else { panic!("{:?}", bisection.found) };
     assert_eq!((from, to), (Held::Holds, Held::Fails));
     let release = |i: usize| bisection.probes.iter().find(|p| p.0 == i).unwrap().1.clone().unwrap().to_string();
@@ -92,7 +96,7 @@ fn between_narrows_and_no_change_is_reported() {
     let candidates = bisect::candidates(&series.paths, &project.toolchains, &project.lanes_dir).unwrap();
     let kept = bisect::between(candidates, "1.87", "1.90").unwrap();
     assert_eq!(kept.len(), 4);
-    let bisection = bisect::run(&snippets[0], spec, kept, &project.lanes_dir, false, &runner::Fresh, Duration::from_secs(10)).unwrap();
+    let bisection = bisect::run(&snippets[0], spec, kept, &project.lanes_dir, false, &runner::Fresh, PATIENCE).unwrap();
     assert_eq!(bisection.found, Found::Same(Held::Fails));
     assert_eq!(bisection.probes.len(), 2, "the ends agree: nothing to narrow");
 }
@@ -105,8 +109,7 @@ fn a_missing_rustup_toolchain_fails_clearly_without_install() {
     let spec = snippets[0].edition(Edition::E2021).unwrap();
     let candidates = bisect::candidates(&["rustup:1.2.0..1.4.0".to_string()], &project.toolchains, &project.lanes_dir).unwrap();
     assert_eq!(candidates.iter().map(ToString::to_string).collect::<Vec<_>>(), ["rustup:1.2.0", "rustup:1.3.0", "rustup:1.4.0"]);
-    let error =
-        bisect::run(&snippets[0], spec, candidates, &project.lanes_dir, false, &runner::Fresh, Duration::from_secs(10)).unwrap_err();
+    let error = bisect::run(&snippets[0], spec, candidates, &project.lanes_dir, false, &runner::Fresh, PATIENCE).unwrap_err();
     let message = error.to_string();
     assert!(message.contains("rustup:1.2.0") && message.contains("rustup toolchain install 1.2.0"), "{message}");
     let mixed = ["rustup:nightly-2025-01-01".to_string(), "rustup:1.86.0".to_string()];

@@ -83,6 +83,11 @@ fn generate(out: &Path) -> Document {
     document
 }
 
+/// How long the test waits for Chromium (to start, to answer, to load a page): generous, as a
+/// busy machine (a CI clone installing packages and lanes beside the test) may take minutes;
+/// a wait ends as soon as what it waits for comes, or Chromium exits.
+const PATIENCE: Duration = Duration::from_secs(600);
+
 /// Kills Chromium however the test ends.
 struct Browser(Child);
 
@@ -104,7 +109,7 @@ struct Cdp {
 impl Cdp {
     fn connect(port: u16, path: &str) -> Cdp {
         let stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
-        stream.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        stream.set_read_timeout(Some(PATIENCE)).unwrap();
         let (socket, _) = tungstenite::client(format!("ws://127.0.0.1:{port}{path}"), stream).expect("websocket handshake with Chromium");
         Cdp { socket, next_id: 0, session: None, events: Vec::new() }
     }
@@ -115,7 +120,7 @@ impl Cdp {
                 Ok(Message::Text(text)) => return serde_json::from_str(&text).unwrap(),
                 Ok(_) => continue,
                 Err(tungstenite::Error::Io(e)) if e.kind() == ErrorKind::WouldBlock || e.kind() == ErrorKind::TimedOut => {
-                    panic!("Chromium did not answer within 60 s")
+                    panic!("Chromium did not answer within {PATIENCE:?}")
                 }
                 Err(e) => panic!("the DevTools connection failed: {e}"),
             }
@@ -141,9 +146,9 @@ impl Cdp {
     }
 
     fn wait_for(&mut self, method: &str) {
-        let deadline = Instant::now() + Duration::from_secs(60);
+        let deadline = Instant::now() + PATIENCE;
         while !self.events.iter().any(|e| e["method"] == json!(method)) {
-            assert!(Instant::now() < deadline, "no {method} within 60 s");
+            assert!(Instant::now() < deadline, "no {method} within {PATIENCE:?}");
             let event = self.read();
             self.events.push(event);
         }
@@ -196,9 +201,10 @@ fn launch(chromium: &Path, profile: &Path) -> (Browser, u16, String) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("failed to start {}: {e}", chromium.display()));
-    let browser = Browser(child);
+    let mut browser = Browser(child);
     let file = profile.join("DevToolsActivePort");
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let start = Instant::now();
+    let mut next_report = start + Duration::from_secs(30);
     loop {
         if let Ok(text) = std::fs::read_to_string(&file) {
             let mut lines = text.lines();
@@ -206,7 +212,14 @@ fn launch(chromium: &Path, profile: &Path) -> (Browser, u16, String) {
                 return (browser, port.parse().unwrap(), path.to_string());
             }
         }
-        assert!(Instant::now() < deadline, "Chromium wrote no {} within 60 s", file.display());
+        if let Some(status) = browser.0.try_wait().unwrap() {
+            panic!("Chromium exited ({status}) before it wrote {}", file.display());
+        }
+        assert!(start.elapsed() < PATIENCE, "Chromium wrote no {} within {PATIENCE:?}", file.display());
+        if Instant::now() >= next_report {
+            eprintln!("still waiting ({:?}) for Chromium to write {}", start.elapsed(), file.display());
+            next_report += Duration::from_secs(30);
+        }
         std::thread::sleep(Duration::from_millis(100));
     }
 }

@@ -30,8 +30,8 @@ pub struct Selection {
     /// Only these editions (2021, 2024; repeatable).
     #[arg(long = "edition")]
     pub editions: Vec<String>,
-    /// Worker threads (default: the number of cores).
-    #[arg(long, short)]
+    /// Worker threads (default: the number of cores; at least 1).
+    #[arg(long, short, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
     /// Per-process timeout in seconds (at least 1).
     #[arg(long, default_value_t = runner::DEFAULT_TIMEOUT.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
@@ -64,6 +64,15 @@ pub struct Selection {
     /// `--store`, then `edrift merge` the stores.
     #[arg(long, value_name = "hash:K/N", value_parser = parse_partition)]
     pub partition: Option<Partition>,
+}
+
+/// A number of worker threads: 0 would run nothing.
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("0 workers would run nothing: give at least 1 (or leave `-j` out for one per core)".to_string()),
+        Ok(jobs) => Ok(jobs),
+        Err(e) => Err(format!("{e}: give a number of worker threads, at least 1")),
+    }
 }
 
 fn parse_partition(text: &str) -> Result<Partition, String> {

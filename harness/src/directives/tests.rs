@@ -317,3 +317,59 @@ fn flags_that_name_a_path_outside_the_cell_are_errors_at_their_line() {
     let cargo = "#@ check-pass\n#@ cargo-args: -Zpublic-dependency --features derive --doc -- --test-threads=1\n[package]\n";
     assert_eq!(package(cargo), Ok(()));
 }
+
+#[test]
+fn a_byte_order_mark_is_read_as_no_mark() {
+    let s = parse_file("\u{feff}//@ run-fail\nfn main() { panic!() }\n").unwrap();
+    assert_eq!(s.edition(Edition::E2021).unwrap().stage, Stage::RunFail, "the BOM hid the directive");
+    let manifest = "\u{feff}#@ cargo: test\n[package]\nname = \"p\"\n";
+    let s = parse("suite/p", Path::new("suites/suite/p"), SnippetKind::Package, manifest, "", String::new()).unwrap();
+    assert_eq!(s.edition(Edition::E2024).unwrap().cargo.as_ref().unwrap().command, "test");
+}
+
+#[test]
+fn a_stage_written_twice_or_two_stages_for_one_edition_are_errors_naming_both_lines() {
+    let m = messages("//@ run-fail\n//@ run-fail\nfn main() {}\n");
+    assert_eq!(m, ["suites/suite/snip.rs:2:1: `run-fail` is written twice for e2021 and e2024 (lines 1 and 2): keep one"]);
+    let m = messages("//@ run-pass\n//@[e2024] check-pass\nfn main() {}\n");
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].contains(":2:1:") && m[0].contains("`check-pass` contradicts `run-pass` (line 1) for e2024"), "{m:?}");
+    let m = messages("//@ min-rust: 1.80\n//@ min-rust: 1.85\nfn f() {}\n");
+    assert!(m[0].contains(":2:1:") && m[0].contains("`min-rust` is written twice"), "{m:?}");
+    let m = messages("//@ edition: 2021\n//@ edition: 2024\nfn f() {}\n");
+    assert!(m[0].contains("`edition` is written twice (lines 1 and 2)"), "{m:?}");
+    // One stage per edition, scoped: no conflict; lists may repeat.
+    assert!(parse_file("//@[e2021] run-pass\n//@[e2024] run-fail\n//@ claim: a\n//@ claim: b\nfn main() {}\n").is_ok());
+}
+
+#[test]
+fn min_rust_above_max_rust_is_an_error_naming_both_lines() {
+    let m = messages("//@ min-rust: 1.90\n//@ check-pass\n//@ max-rust: 1.80\nfn f() {}\n");
+    assert!(m[0].contains(":3:1:") && m[0].contains("`min-rust: 1.90.0` (line 1) is above `max-rust: 1.80.0` (line 3)"), "{m:?}");
+    assert!(parse_file("//@ min-rust: 1.80\n//@ max-rust: 1.80\nfn f() {}\n").is_ok());
+}
+
+#[test]
+fn an_annotation_pointing_below_the_last_line_is_an_error_at_its_line() {
+    let m = messages("fn f() {}\n//~vvvvv ERROR E0308\nfn g() {}\n");
+    assert_eq!(m, ["suites/suite/snip.rs:2:1: `//~vvvvv` points below the last line (3)"]);
+    assert!(parse_file("//~v ERROR E0308\nfn f() {}\n").is_ok());
+}
+
+#[test]
+fn only_the_supported_cargo_commands_are_accepted() {
+    let package = |manifest: &str| parse("suite/p", Path::new("suites/suite/p"), SnippetKind::Package, manifest, "", String::new());
+    let errors = package("#@ cargo: publish\n[package]\n").unwrap_err();
+    let message = errors[0].to_string();
+    assert!(message.contains("Cargo.toml:1:") && message.contains("`cargo: publish`") && message.contains("build, check"), "{message}");
+    assert!(package("#@ cargo: generate-lockfile\n[package]\n").is_ok());
+}
+
+#[test]
+fn a_normalize_pattern_that_matches_the_empty_text_is_an_error() {
+    let m = messages("//@ normalize-stderr: \"\" -> \"0123456789\"\nfn f() {}\n");
+    assert!(m[0].contains(":1:") && m[0].contains("matches the empty text"), "{m:?}");
+    assert!(messages("//@ normalize-stderr: \"x*\" -> \"y\"\nfn f() {}\n")[0].contains("matches the empty text"));
+    // Deleting what matches, even nothing, cannot grow the text.
+    assert!(parse_file("//@ normalize-stderr: \"(?m)^$\" -> \"\"\nfn f() {}\n").is_ok());
+}

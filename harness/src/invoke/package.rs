@@ -241,15 +241,33 @@ fn run_cargo(copy: PackageCopy<'_>, lane: &ReadyLane, cell: &Cell<'_>, args: Vec
     Ok((command, output))
 }
 
-/// A file the package wrote (`show-file`), if it is a regular file inside the package: a
-/// symbolic link that leads out of it (`Cargo.lock -> /etc/shadow`) reads as absent.
+/// A file the package wrote (`show-file`), if it is inside the package: a symbolic link that
+/// leads out of it (`Cargo.lock -> /etc/shadow`) reads as absent. Only a regular file is read,
+/// and at most [`super::OUTPUT_LIMIT`] bytes of it, the rest replaced by [`shown_file_cut`]: a
+/// FIFO a build script made would block the read for ever, and a huge file would fill the
+/// memory, the store and the diff. Anything else reads as a line saying what it is.
 fn read_inside(package: &Path, relative: &str) -> Option<String> {
     let file = package.join(relative).canonicalize().ok()?;
     let root = package.canonicalize().ok()?;
     if !file.starts_with(&root) {
         return None;
     }
-    std::fs::read_to_string(file).ok()
+    match crate::fsutil::read_regular(&file, super::OUTPUT_LIMIT) {
+        Ok(read) => {
+            let mut text = String::from_utf8_lossy(&read.bytes).into_owned();
+            if read.cut {
+                text.push_str(&shown_file_cut());
+            }
+            Some(text)
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => Some(format!("[edrift: `{relative}` not read: {e}]")),
+    }
+}
+
+/// The line that replaces what was cut of a shown file.
+pub fn shown_file_cut() -> String {
+    format!("\n[edrift: file cut at {} bytes (the limit of a shown file)]\n", super::OUTPUT_LIMIT)
 }
 
 /// Copies a package folder to `to`, replacing `@EDITION@` in every `Cargo.toml` by `edition`.
