@@ -26,8 +26,8 @@ use std::time::{Duration, Instant};
 
 use edrift::directives::Snippet;
 use edrift::discover;
-use edrift::invoke::sandbox::NetworkSharing;
 use edrift::invoke::CargoSharing;
+use edrift::invoke::sandbox::NetworkSharing;
 use edrift::model::SnippetKind;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
@@ -231,24 +231,27 @@ fn floor(commands: &Arc<Vec<Job>>, jobs: usize) -> Duration {
         for _ in 0..jobs {
             let next = Arc::clone(&next);
             let commands = Arc::clone(commands);
-            scope.spawn(move || loop {
-                let i = {
-                    let mut n = next.lock().expect("lock");
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(job) = commands.get(i) else { break };
-                let temp = tempfile::tempdir().expect("temp dir");
-                let temp_text = temp.path().display().to_string();
-                let args: Vec<String> = job.args.iter().map(|a| a.replace(&job.old_temp, &temp_text)).collect();
-                let mut command = Command::new(&job.program);
-                command.args(&args).current_dir(temp.path()).stdout(Stdio::piped()).stderr(Stdio::piped());
-                if !job.library_path.is_empty() {
-                    command.env("LD_LIBRARY_PATH", std::env::join_paths(&job.library_path).expect("paths"));
-                }
-                let status = command.output().expect("run rustc");
-                if job.runs_binary && status.status.success() {
-                    if let Some(i) = args.iter().position(|a| a == "-o") {
+            scope.spawn(move || {
+                loop {
+                    let i = {
+                        let mut n = next.lock().expect("lock");
+                        *n += 1;
+                        *n - 1
+                    };
+                    let Some(job) = commands.get(i) else { break };
+                    let temp = tempfile::tempdir().expect("temp dir");
+                    let temp_text = temp.path().display().to_string();
+                    let args: Vec<String> = job.args.iter().map(|a| a.replace(&job.old_temp, &temp_text)).collect();
+                    let mut command = Command::new(&job.program);
+                    command.args(&args).current_dir(temp.path()).stdout(Stdio::piped()).stderr(Stdio::piped());
+                    if !job.library_path.is_empty() {
+                        command.env("LD_LIBRARY_PATH", std::env::join_paths(&job.library_path).expect("paths"));
+                    }
+                    let status = command.output().expect("run rustc");
+                    if job.runs_binary
+                        && status.status.success()
+                        && let Some(i) = args.iter().position(|a| a == "-o")
+                    {
                         let _ = Command::new(&args[i + 1]).output();
                     }
                 }

@@ -8,8 +8,8 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use jiff::civil::Date;
 use jiff::ToSpan as _;
+use jiff::civil::Date;
 
 use crate::directives::{Edition, Snippet, SnippetKind};
 use crate::error::Error;
@@ -207,7 +207,9 @@ pub fn resolve(candidate: &Candidate, lanes_dir: &Path, install: bool) -> Result
         (lanes::LaneStatus::Missing { .. }, Some(toolchain)) => Err(Error::Lane {
             action: "resolve",
             lane: candidate.name.clone(),
-            message: format!("rustup toolchain `{toolchain}` is not installed, and --no-install: run `rustup toolchain install {toolchain}`, or drop --no-install"),
+            message: format!(
+                "rustup toolchain `{toolchain}` is not installed, and --no-install: run `rustup toolchain install {toolchain}`, or drop --no-install"
+            ),
         }),
         (lanes::LaneStatus::Missing { .. } | lanes::LaneStatus::IdentityMismatch { .. } | lanes::LaneStatus::Broken { .. }, _) => {
             Err(Error::Lane { action: "resolve", lane: candidate.name.clone(), message: lane_problem(&lane) })

@@ -12,10 +12,10 @@ pub mod snippets;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use edrift::Error;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::store::{self, Store};
-use edrift::Error;
 
 /// The project at `--root`, else the one found from the current folder upwards.
 pub fn project(root: &Option<PathBuf>) -> Result<Project, Error> {

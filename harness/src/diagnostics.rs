@@ -124,23 +124,23 @@ pub fn parse(stderr: &str, snippet: Option<&Path>) -> Parsed {
     let mut parsed = Parsed::default();
     for line in stderr.lines() {
         let trimmed = line.trim_start();
-        if trimmed.starts_with('{') {
-            if let Ok(raw) = serde_json::from_str::<RawDiagnostic>(trimmed) {
-                match raw.message_type.as_deref() {
-                    None | Some("diagnostic") => {}
-                    // Future-incompatibility reports and artifact notices repeat or add
-                    // nothing a claim names.
-                    Some(_) => continue,
-                }
-                if raw.message.is_none() {
-                    continue;
-                }
-                if let Some(rendered) = &raw.rendered {
-                    parsed.rendered.push_str(rendered);
-                }
-                parsed.diagnostics.push(convert(&raw, snippet, None));
+        if trimmed.starts_with('{')
+            && let Ok(raw) = serde_json::from_str::<RawDiagnostic>(trimmed)
+        {
+            match raw.message_type.as_deref() {
+                None | Some("diagnostic") => {}
+                // Future-incompatibility reports and artifact notices repeat or add
+                // nothing a claim names.
+                Some(_) => continue,
+            }
+            if raw.message.is_none() {
                 continue;
             }
+            if let Some(rendered) = &raw.rendered {
+                parsed.rendered.push_str(rendered);
+            }
+            parsed.diagnostics.push(convert(&raw, snippet, None));
+            continue;
         }
         parsed.rendered.push_str(line);
         parsed.rendered.push('\n');

@@ -891,11 +891,7 @@ fn parse_migrate(value: &str) -> Result<MigrateClaim, String> {
 
 fn unquote(value: &str) -> String {
     let v = value.trim();
-    if v.len() >= 2 && v.starts_with('"') && v.ends_with('"') {
-        v[1..v.len() - 1].to_string()
-    } else {
-        v.to_string()
-    }
+    if v.len() >= 2 && v.starts_with('"') && v.ends_with('"') { v[1..v.len() - 1].to_string() } else { v.to_string() }
 }
 
 #[cfg(test)]

@@ -302,11 +302,7 @@ fn read_formats_to(path: &Path, mut snippet: Snippet) -> Result<Snippet, Vec<Dir
         }
     }
     errors.dedup();
-    if errors.is_empty() {
-        Ok(snippet)
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(snippet) } else { Err(errors) }
 }
 
 /// Every file of a package, relative path and text, sorted; `target/` is ignored.

@@ -339,11 +339,7 @@ fn levels_by_code<'a>(diagnostics: &[&'a Diagnostic]) -> BTreeMap<&'a str, Vec<S
 }
 
 fn list(set: &BTreeSet<String>) -> String {
-    if set.is_empty() {
-        "none".to_string()
-    } else {
-        set.iter().cloned().collect::<Vec<_>>().join(", ")
-    }
+    if set.is_empty() { "none".to_string() } else { set.iter().cloned().collect::<Vec<_>>().join(", ") }
 }
 
 fn classified(category: Category, detail: impl Into<String>) -> Classified {
@@ -395,10 +391,10 @@ pub fn classify(before: &CellResult, after: &CellResult, context: &KnownLints) -
             return classified(Category::LevelChanged, format!("{code}: {} -> {}", levels.join("+"), now.join("+")));
         }
     }
-    if bd.len() == ad.len() {
-        if let Some((x, y)) = bd.iter().zip(&ad).find(|(x, y)| x.level_text != y.level_text) {
-            return classified(Category::LevelChanged, format!("{} -> {}: {}", x.level_text, y.level_text, y.message));
-        }
+    if bd.len() == ad.len()
+        && let Some((x, y)) = bd.iter().zip(&ad).find(|(x, y)| x.level_text != y.level_text)
+    {
+        return classified(Category::LevelChanged, format!("{} -> {}: {}", x.level_text, y.level_text, y.message));
     }
     // Rows 9-11: lints.
     let (b_lints, a_lints) = (codes(&bd, true), codes(&ad, true));

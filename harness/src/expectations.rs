@@ -7,6 +7,8 @@
 //! (it matched the old baseline) gets the old baseline as its override, so blessing one lane
 //! never changes what another lane is expected to do.
 
+pub mod tested;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -56,10 +58,10 @@ impl Expectations {
     /// The expectation of a cell: the lane's override if any, else the baseline, else empty.
     /// Returns the text and the file it came from (relative to the repository).
     pub fn expected(&self, snippet: &str, edition: Edition, lane: &str, stream: Stream) -> Result<(String, PathBuf), Error> {
-        if lane != self.reference {
-            if let Some(text) = self.read(snippet, edition, Some(lane), stream)? {
-                return Ok((text, path(&self.root, snippet, edition, Some(lane), stream)));
-            }
+        if lane != self.reference
+            && let Some(text) = self.read(snippet, edition, Some(lane), stream)?
+        {
+            return Ok((text, path(&self.root, snippet, edition, Some(lane), stream)));
         }
         let baseline = path(&self.root, snippet, edition, None, stream);
         Ok((self.read(snippet, edition, None, stream)?.unwrap_or_default(), baseline))

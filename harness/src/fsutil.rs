@@ -114,10 +114,10 @@ fn fault_point() {
     let left = LEFT.get_or_init(|| {
         std::env::var("EDRIFT_FAULT_ABORT_AFTER").ok().and_then(|n| n.parse().ok()).map(std::sync::atomic::AtomicUsize::new)
     });
-    if let Some(left) = left {
-        if left.fetch_update(std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst, |n| n.checked_sub(1)).is_err() {
-            std::process::abort();
-        }
+    if let Some(left) = left
+        && left.fetch_update(std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst, |n| n.checked_sub(1)).is_err()
+    {
+        std::process::abort();
     }
 }
 

@@ -30,7 +30,7 @@ use std::time::{Duration, SystemTime};
 use crate::discover;
 use crate::error::Error;
 use crate::lanes::Lane;
-use crate::model::{sha256_hex, DirectiveError, Edition, Snippet, SnippetKind};
+use crate::model::{DirectiveError, Edition, Snippet, SnippetKind, sha256_hex};
 use crate::project::Project;
 use crate::runner::{Migrate, Plan};
 
@@ -155,7 +155,7 @@ impl Stamp {
 }
 
 /// The files of an entry: a file snippet's own first.
-fn entry_files<'e>(suites: &'e Path, id: &str, kind: SnippetKind, files: &'e [PathBuf]) -> impl Iterator<Item = PathBuf> + 'e {
+fn entry_files<'e>(suites: &'e Path, id: &str, kind: SnippetKind, files: &'e [PathBuf]) -> impl Iterator<Item = PathBuf> + use<'e> {
     let own = match kind {
         SnippetKind::File => Some(suites.join(format!("{id}.rs"))),
         SnippetKind::Package => None,
@@ -209,14 +209,14 @@ pub fn list_with(project: &Project, lanes: Option<&[Lane]>, racy: Duration) -> R
         stored = Stored { made_by, suites: suites_text, lanes: String::new(), entries: BTreeMap::new() };
         changed = true;
     }
-    if let Some(key) = lanes.map(lanes_key) {
-        if key != stored.lanes {
-            stored.lanes = key;
-            for entry in stored.entries.values_mut() {
-                entry.outline.ignored = None;
-            }
-            changed = true;
+    if let Some(key) = lanes.map(lanes_key)
+        && key != stored.lanes
+    {
+        stored.lanes = key;
+        for entry in stored.entries.values_mut() {
+            entry.outline.ignored = None;
         }
+        changed = true;
     }
     let (paths, rejected) = discover::snippet_paths_checked(&suites)?;
     let now = SystemTime::now();

@@ -197,11 +197,7 @@ pub fn check_date(kind: DateKind, release: &Release, observations: &[Observation
 /// lane checks, and needs no release evidence. Any other date needs [`reason_problem`]'s evidence.
 pub fn date_problem(release: &Release, reason: &str) -> Option<String> {
     let about_the_text = release.numbers() == (1, 0, 0) && reason.trim_start().starts_with("never held as written");
-    if about_the_text {
-        None
-    } else {
-        reason_problem(reason)
-    }
+    if about_the_text { None } else { reason_problem(reason) }
 }
 
 /// Why a date's reason is not evidence, if it is not: a machine-written reason, or one that

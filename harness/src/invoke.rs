@@ -17,10 +17,10 @@ mod process;
 pub mod sandbox;
 
 pub use package::{
-    cargo_fix_args, cargo_lints_args, copy_package, run_migration_cargo, run_package, set_cargo_sharing, shown_file_cut, CargoSharing,
-    MigrationCargo, PackageCopy,
+    CargoSharing, MigrationCargo, PackageCopy, cargo_fix_args, cargo_lints_args, copy_package, run_migration_cargo, run_package,
+    set_cargo_sharing, shown_file_cut,
 };
-pub use process::{cut_marker, lane_env, run_isolated, run_process, Exit, ProcessOutput, ProcessSpec, OUTPUT_LIMIT};
+pub use process::{Exit, OUTPUT_LIMIT, ProcessOutput, ProcessSpec, cut_marker, lane_env, run_isolated, run_process};
 
 /// The diagnostic width passed where the lane accepts it, so rendering does not depend on a
 /// terminal.
@@ -399,9 +399,10 @@ mod tests {
 
     #[test]
     fn the_environment_is_scrubbed() {
-        std::env::set_var("RUSTFLAGS", "-Zleak");
+        // cargo sets this in every test process; a child that inherited the environment would see it.
+        assert!(std::env::var_os("CARGO_MANIFEST_DIR").is_some(), "run under cargo test");
         let out = run_process(&spec("/usr/bin/env", &[], Duration::from_secs(10))).unwrap();
-        assert!(!out.stdout.contains("RUSTFLAGS"), "{}", out.stdout);
+        assert!(!out.stdout.contains("CARGO_MANIFEST_DIR"), "{}", out.stdout);
         assert!(out.stdout.contains("PATH="));
     }
 

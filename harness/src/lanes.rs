@@ -567,14 +567,14 @@ fn check(decl: &LaneDecl, binaries: Binaries, memo: Option<&dyn ProbeMemo>) -> L
     let key = memo
         .and_then(|_| crate::model::probe_key(&binaries.rustc, &binaries.library_path))
         .map(|key| format!("{key}|editions={}", probed.join(",")));
-    if let (Some(memo), Some(key)) = (memo, &key) {
-        if let Some((identity, capabilities)) = memo.get(key) {
-            let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;
-            if !decl.declared.accepts(&identity.release) {
-                return LaneStatus::IdentityMismatch { identity, declared: decl.declared.to_string() };
-            }
-            return LaneStatus::Ready(ReadyLane { rustc, cargo, rustdoc, rustfmt, library_path, identity, capabilities });
+    if let (Some(memo), Some(key)) = (memo, &key)
+        && let Some((identity, capabilities)) = memo.get(key)
+    {
+        let Binaries { rustc, cargo, rustdoc, rustfmt, library_path } = binaries;
+        if !decl.declared.accepts(&identity.release) {
+            return LaneStatus::IdentityMismatch { identity, declared: decl.declared.to_string() };
         }
+        return LaneStatus::Ready(ReadyLane { rustc, cargo, rustdoc, rustfmt, library_path, identity, capabilities });
     }
     let status = check_by_probing(decl, binaries);
     if let (Some(memo), Some(key), LaneStatus::Ready(ready)) = (memo, &key, &status) {

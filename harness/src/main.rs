@@ -6,8 +6,8 @@ mod cli;
 use std::process::ExitCode;
 
 use clap::Parser;
-use edrift::runner::Bless;
 use edrift::Error;
+use edrift::runner::Bless;
 
 use cli::args::{CiArgs, Cli, Command, LanesAction};
 use cli::{history, lanes, matrix, open_store, project, snippets};

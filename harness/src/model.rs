@@ -13,11 +13,11 @@ pub mod predicate;
 mod snippet;
 
 pub use claim::ClaimStatus;
-pub use lane::{probe_key, release_text, Capabilities, Identity, ReadyLane, Release};
+pub use lane::{Capabilities, Identity, ReadyLane, Release, probe_key, release_text};
 pub use migration::{MigrationOutcome, MigrationResult};
-pub use partition::{Partition, PARTITION_FORM};
+pub use partition::{PARTITION_FORM, Partition};
 pub use predicate::Unsupported;
 pub use snippet::{
-    sha256_hex, Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level,
-    MigrateClaim, Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap,
+    Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
+    Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap, sha256_hex,
 };

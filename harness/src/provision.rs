@@ -126,10 +126,10 @@ pub fn dir_size(path: &Path) -> u64 {
             continue;
         }
         total += meta.blocks() * 512;
-        if meta.is_dir() {
-            if let Ok(entries) = std::fs::read_dir(&path) {
-                stack.extend(entries.filter_map(|e| e.ok().map(|e| e.path())));
-            }
+        if meta.is_dir()
+            && let Ok(entries) = std::fs::read_dir(&path)
+        {
+            stack.extend(entries.filter_map(|e| e.ok().map(|e| e.path())));
         }
     }
     total
@@ -280,11 +280,7 @@ fn check_path_lane(decl: &LaneDecl, rustc: &Path, library_path: &[PathBuf]) -> R
 fn last_lines(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let tail = lines[lines.len().saturating_sub(n)..].join(" / ");
-    if tail.is_empty() {
-        "(nothing)".to_string()
-    } else {
-        tail
-    }
+    if tail.is_empty() { "(nothing)".to_string() } else { tail }
 }
 
 /// The manifest of a lane folder, if it has a readable one.
@@ -321,11 +317,7 @@ fn disk_full(decl: &LaneDecl, folder: &Path) -> Error {
 
 /// An I/O error while filling a lane folder: a full disk is said so, anything else names the path.
 fn disk_error(decl: &LaneDecl, action: &'static str, path: &Path, e: std::io::Error) -> Error {
-    if is_disk_full(&e) {
-        disk_full(decl, path)
-    } else {
-        Error::io(action, path, e)
-    }
+    if is_disk_full(&e) { disk_full(decl, path) } else { Error::io(action, path, e) }
 }
 
 #[cfg(test)]

@@ -475,17 +475,19 @@ pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, s
         for _ in 0..options.jobs.max(1) {
             let queue = Arc::clone(&queue);
             let sender = sender.clone();
-            scope.spawn(move || loop {
-                let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
-                match next {
-                    None => break,
-                    Some(Work::Cell(cell)) => {
-                        let _ = sender.send(Event::Started { cell });
-                        let _ = sender.send(run_one(plan, cell, store, options, source));
-                    }
-                    Some(Work::Migration(cell)) => {
-                        let _ = sender.send(Event::MigrationStarted { cell });
-                        let _ = sender.send(run_migration(plan, cell, store, options, source));
+            scope.spawn(move || {
+                loop {
+                    let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
+                    match next {
+                        None => break,
+                        Some(Work::Cell(cell)) => {
+                            let _ = sender.send(Event::Started { cell });
+                            let _ = sender.send(run_one(plan, cell, store, options, source));
+                        }
+                        Some(Work::Migration(cell)) => {
+                            let _ = sender.send(Event::MigrationStarted { cell });
+                            let _ = sender.send(run_migration(plan, cell, store, options, source));
+                        }
                     }
                 }
             });

@@ -62,7 +62,7 @@ fn lane_of(decl: &crate::lanes::LaneDecl, recorded: Option<&RecordedLane>, run: 
                     "run {run} recorded lane `{}` as ready without its identity or capabilities (an older edrift recorded it): \
                      report a run recorded by this edrift",
                     decl.name
-                )))
+                )));
             }
             ("identity-mismatch", Some(identity), _) => LaneStatus::IdentityMismatch {
                 identity: identity.clone(),

@@ -19,17 +19,17 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use crate::error::Error;
 use crate::lanes::{Capabilities, Identity, ProbeMemo, ReadyLane};
-use crate::model::{sha256_hex, CargoSpec, CrateType, EditionSpec, Snippet};
+use crate::model::{CargoSpec, CrateType, EditionSpec, Snippet, sha256_hex};
 use crate::normalize;
 use crate::verdict::CellResult;
 
 pub use history::{LaneRef, LaneResults, PruneReport, RecordedCell, RunId, RunInfo, RunLane, RunScope, StoredCell};
 pub use history::{RecordedLane, RecordedRun};
-pub use merge::{merge, MergeOptions, MergeReport, Partial, ShardRun};
+pub use merge::{MergeOptions, MergeReport, Partial, ShardRun, merge};
 
 /// Bump when the meaning of a stored `CellResult` changes in a way the harness's sources and
 /// lockfile do not show: every cached cell is then compiled again.

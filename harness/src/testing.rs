@@ -590,14 +590,16 @@ impl Run {
             let next = std::sync::atomic::AtomicUsize::new(0);
             std::thread::scope(|scope| {
                 for _ in 0..workers.min(batch.len()) {
-                    scope.spawn(|| loop {
-                        let at = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some((name, _, job)) = batch.get(at) else { break };
-                        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(*job)))
-                            .unwrap_or_else(|_| Err(Failed::from("the trial panicked")));
-                        if let Err(failed) = outcome {
-                            let reason = failed.message().unwrap_or("failed").to_string();
-                            failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((name.clone(), reason));
+                    scope.spawn(|| {
+                        loop {
+                            let at = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some((name, _, job)) = batch.get(at) else { break };
+                            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(*job)))
+                                .unwrap_or_else(|_| Err(Failed::from("the trial panicked")));
+                            if let Err(failed) = outcome {
+                                let reason = failed.message().unwrap_or("failed").to_string();
+                                failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((name.clone(), reason));
+                            }
                         }
                     });
                 }
@@ -772,7 +774,7 @@ fn date_evidence(plan: &Plan, root: &Path) -> Result<(), Failed> {
 fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed> {
     let mut problems = Vec::new();
     for snippet in &plan.snippets {
-        problems.extend(crate::verdict::tested::untested(snippet, expected, root));
+        problems.extend(crate::expectations::tested::untested(snippet, expected, root));
         if let Some(variant) = &snippet.origin.verbatim {
             let id = snippet.verbatim_target().unwrap_or_default();
             let shown = snippet.path.strip_prefix(root).unwrap_or(&snippet.path).display().to_string();
@@ -806,11 +808,7 @@ fn check_dates(session: &Session, index: usize, edition: Edition) -> Result<(), 
         .into_iter()
         .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())
         .collect();
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(Failed::from(problems.join("\n")))
-    }
+    if problems.is_empty() { Ok(()) } else { Err(Failed::from(problems.join("\n"))) }
 }
 
 fn timeout() -> Duration {

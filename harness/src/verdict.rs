@@ -533,11 +533,7 @@ pub enum Claimed {
 impl Claimed {
     /// What an edition's spec does.
     pub fn of(spec: &EditionSpec) -> Claimed {
-        if spec.observe {
-            Claimed::Observe
-        } else {
-            Claimed::Claim
-        }
+        if spec.observe { Claimed::Observe } else { Claimed::Claim }
     }
 }
 
@@ -656,7 +652,7 @@ pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
     let mut reasons = Vec::new();
     match &status {
         ClaimStatus::NotApplicable => {
-            return (status, Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string)))
+            return (status, Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string)));
         }
         ClaimStatus::Holds
         | ClaimStatus::Stale { .. }
@@ -769,7 +765,6 @@ impl CellResult {
     }
 }
 
-pub mod tested;
 #[cfg(test)]
 mod tests;
 

@@ -52,10 +52,10 @@ fn main() {
     let identity = beside("fake-identity.txt").unwrap_or_else(|| DEFAULT_IDENTITY.to_string());
     let release = identity.lines().find_map(|l| l.strip_prefix("release: ")).map(numbers).unwrap_or((1, 95, 0));
     let log = std::env::var_os("FAKE_RUSTC_LOG").map(PathBuf::from).or_else(|| beside("fake-log.txt").map(|p| PathBuf::from(p.trim())));
-    if let Some(log) = log {
-        if let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(log) {
-            let _ = writeln!(file, "{}.{}.{}", release.0, release.1, release.2);
-        }
+    if let Some(log) = log
+        && let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(log)
+    {
+        let _ = writeln!(file, "{}.{}.{}", release.0, release.1, release.2);
     }
     let output = args.iter().position(|a| a == "-o").and_then(|i| args.get(i + 1)).map(PathBuf::from);
     let mut exit = 0;
@@ -140,10 +140,10 @@ fn main() {
             "spans": [], "children": [], "rendered": format!("error: {message}\n\n")});
         eprintln!("{json}");
     }
-    if exit == 0 {
-        if let Some(output) = output {
-            write_program(&output, &program_stdout, &program_shell);
-        }
+    if exit == 0
+        && let Some(output) = output
+    {
+        write_program(&output, &program_stdout, &program_shell);
     }
     std::process::exit(exit);
 }

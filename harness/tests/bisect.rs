@@ -114,8 +114,10 @@ fn a_missing_rustup_toolchain_fails_clearly_without_install() {
     assert!(message.contains("rustup:1.2.0") && message.contains("rustup toolchain install 1.2.0"), "{message}");
     let mixed = ["rustup:nightly-2025-01-01".to_string(), "rustup:1.86.0".to_string()];
     assert!(bisect::candidates(&mixed, &project.toolchains, &project.lanes_dir).unwrap_err().to_string().contains("mixes dated nightlies"));
-    assert!(bisect::candidates(&["nonsense".to_string()], &project.toolchains, &project.lanes_dir)
-        .unwrap_err()
-        .to_string()
-        .contains("not a lane"));
+    assert!(
+        bisect::candidates(&["nonsense".to_string()], &project.toolchains, &project.lanes_dir)
+            .unwrap_err()
+            .to_string()
+            .contains("not a lane")
+    );
 }

@@ -15,7 +15,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use base64::prelude::{Engine as _, BASE64_STANDARD};
+use base64::prelude::{BASE64_STANDARD, Engine as _};
 use edrift::driver::{self, Cached};
 use edrift::lanes::{self, Toolchains};
 use edrift::project::Project;
@@ -23,7 +23,7 @@ use edrift::report::{self, Document, Inputs};
 use edrift::runner::{self, Bless, Event, Options, Plan};
 use edrift::store::{CacheMode, Store};
 use edrift::{discover, store};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket};
 
 const LANES: &str = r#"

@@ -240,7 +240,10 @@ fn annotations_match_span_labels() {
             "label",
             "fn f() {}\n//~^ ERROR E0515\n//~| LABEL owned by the current function\n// fake-rustc: error E0515 1 cannot return value | returns a value referencing data owned by the current function\n",
         ),
-        ("wrong-label", "fn f() {}\n//~^ ERROR E0515\n//~| LABEL borrowed here\n// fake-rustc: error E0515 1 cannot return value | returns a value\n"),
+        (
+            "wrong-label",
+            "fn f() {}\n//~^ ERROR E0515\n//~| LABEL borrowed here\n// fake-rustc: error E0515 1 cannot return value | returns a value\n",
+        ),
     ]);
     let rows = fixture.run(Bless::Yes);
     assert_eq!(find(&rows, "quoted", Edition::E2021, "fake").4.name(), "pass", "an ERROR may quote its primary label");

@@ -157,12 +157,12 @@ fn assert_clear_error(output: &Output, needles: &[&str]) {
 fn processes_with(needle: &str) -> Vec<String> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        if entry.file_name().to_str().is_some_and(|n| n.parse::<u32>().is_ok()) {
-            if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
-                let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-                if cmdline.contains(needle) {
-                    found.push(cmdline);
-                }
+        if entry.file_name().to_str().is_some_and(|n| n.parse::<u32>().is_ok())
+            && let Ok(cmdline) = std::fs::read(entry.path().join("cmdline"))
+        {
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            if cmdline.contains(needle) {
+                found.push(cmdline);
             }
         }
     }
@@ -858,10 +858,10 @@ fn crate_names_are_snake_case_so_no_lane_lints_them() {
 /// baseline.
 fn expectation_of(h: &Hostile, lane: &str) -> String {
     let base = "fake/a.e2021";
-    if lane != "a" {
-        if let Some(text) = h.expected(&format!("{base}.{lane}.stderr")) {
-            return text;
-        }
+    if lane != "a"
+        && let Some(text) = h.expected(&format!("{base}.{lane}.stderr"))
+    {
+        return text;
     }
     h.expected(&format!("{base}.stderr")).unwrap_or_default()
 }
@@ -1043,11 +1043,11 @@ fn sigterm_and_ctrl_c_stop_the_cells_and_remove_their_folders() {
 #[test]
 fn interrupts_at_random_points_leave_the_cache_and_the_expectations_intact() {
     let mark = unique("9874");
-    let snippet = |n: usize| {
-        match n % 2 {
-        0 => format!("//@ check-fail\n// fake-rustc: compiler-sh sleep 0.1{n} ; : {mark}\nfn f() {{}}\n//~^ ERROR E0308\n// fake-rustc: error E0308 3 mismatched types\n"),
+    let snippet = |n: usize| match n % 2 {
+        0 => format!(
+            "//@ check-fail\n// fake-rustc: compiler-sh sleep 0.1{n} ; : {mark}\nfn f() {{}}\n//~^ ERROR E0308\n// fake-rustc: error E0308 3 mismatched types\n"
+        ),
         _ => format!("//@ run-pass\n// fake-rustc: stdout hello {n}\n// fake-rustc: sh sleep 0.1{n} ; : {mark}\nfn main() {{}}\n"),
-    }
     };
     let names: Vec<String> = (0..4).map(|n| format!("s{n}.rs")).collect();
     let texts: Vec<String> = (0..4).map(snippet).collect();

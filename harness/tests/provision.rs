@@ -635,11 +635,20 @@ fn a_real_trixie_lane_runs_cargo_proc_macros_and_build_scripts() {
     let dir = tempfile::tempdir().unwrap();
     let package = dir.path();
     let files = [
-        ("Cargo.toml", "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n[dependencies]\nmac = { path = \"mac\" }\n[workspace]\n"),
+        (
+            "Cargo.toml",
+            "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n[dependencies]\nmac = { path = \"mac\" }\n[workspace]\n",
+        ),
         ("build.rs", "fn main() { println!(\"cargo:rustc-env=FROM_BUILD=built\"); }\n"),
-        ("src/main.rs", "mac::answer!();\nfn main() { println!(\"{} {} {:?}\", answer(), env!(\"FROM_BUILD\"), std::env::var_os(\"LD_LIBRARY_PATH\")); }\n"),
+        (
+            "src/main.rs",
+            "mac::answer!();\nfn main() { println!(\"{} {} {:?}\", answer(), env!(\"FROM_BUILD\"), std::env::var_os(\"LD_LIBRARY_PATH\")); }\n",
+        ),
         ("mac/Cargo.toml", "[package]\nname = \"mac\"\nversion = \"0.1.0\"\nedition = \"2021\"\n[lib]\nproc-macro = true\n"),
-        ("mac/src/lib.rs", "use proc_macro::TokenStream;\n#[proc_macro]\npub fn answer(_: TokenStream) -> TokenStream { \"fn answer() -> u32 { 42 }\".parse().unwrap() }\n"),
+        (
+            "mac/src/lib.rs",
+            "use proc_macro::TokenStream;\n#[proc_macro]\npub fn answer(_: TokenStream) -> TokenStream { \"fn answer() -> u32 { 42 }\".parse().unwrap() }\n",
+        ),
     ];
     for (path, text) in files {
         std::fs::create_dir_all(package.join(path).parent().unwrap()).unwrap();

@@ -14,25 +14,56 @@ use std::process::{Command, Output, Stdio};
 const N: u32 = 4;
 
 const IDENTITIES: [(&str, &str, &str); 4] = [
-    ("a", "1.95", "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n"),
-    ("b", "1.96", "rustc 1.96.0 (aaaaaaaaa 2026-05-26)\nbinary: rustc\ncommit-hash: aaaaaaaaa1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-05-26\nhost: x86_64-unknown-linux-gnu\nrelease: 1.96.0\nLLVM version: 22.1.2\n"),
-    ("c", "1.97", "rustc 1.97.0 (bbbbbbbbb 2026-07-07)\nbinary: rustc\ncommit-hash: bbbbbbbbb1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-07-07\nhost: x86_64-unknown-linux-gnu\nrelease: 1.97.0\nLLVM version: 22.1.2\n"),
-    ("old", "1.63", "rustc 1.63.0 (4b91a6ea7 2022-08-08)\nbinary: rustc\ncommit-hash: 4b91a6ea7258a947e59c6522cd5898e7c0a6a88f\ncommit-date: 2022-08-08\nhost: x86_64-unknown-linux-gnu\nrelease: 1.63.0\nLLVM version: 14.0.6\n"),
+    (
+        "a",
+        "1.95",
+        "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n",
+    ),
+    (
+        "b",
+        "1.96",
+        "rustc 1.96.0 (aaaaaaaaa 2026-05-26)\nbinary: rustc\ncommit-hash: aaaaaaaaa1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-05-26\nhost: x86_64-unknown-linux-gnu\nrelease: 1.96.0\nLLVM version: 22.1.2\n",
+    ),
+    (
+        "c",
+        "1.97",
+        "rustc 1.97.0 (bbbbbbbbb 2026-07-07)\nbinary: rustc\ncommit-hash: bbbbbbbbb1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-07-07\nhost: x86_64-unknown-linux-gnu\nrelease: 1.97.0\nLLVM version: 22.1.2\n",
+    ),
+    (
+        "old",
+        "1.63",
+        "rustc 1.63.0 (4b91a6ea7 2022-08-08)\nbinary: rustc\ncommit-hash: 4b91a6ea7258a947e59c6522cd5898e7c0a6a88f\ncommit-date: 2022-08-08\nhost: x86_64-unknown-linux-gnu\nrelease: 1.63.0\nLLVM version: 14.0.6\n",
+    ),
 ];
 
 const SNIPPETS: &[(&str, &str)] = &[
     ("pass.rs", "//@ check-pass\nfn main() {}\n"),
-    ("rejected-2024.rs", "//@[e2021] check-pass\n// fake-rustc[2024]: error E0700 3 hidden type captures lifetime\nfn f() {}\n//[e2024]~^ ERROR E0700\n"),
+    (
+        "rejected-2024.rs",
+        "//@[e2021] check-pass\n// fake-rustc[2024]: error E0700 3 hidden type captures lifetime\nfn f() {}\n//[e2024]~^ ERROR E0700\n",
+    ),
     ("claim-fails.rs", "//@ check-pass\n// fake-rustc[2024]: error E0308 3 mismatched types\nfn main() {}\n"),
     ("lint-from-197.rs", "//@ check-pass\n// fake-rustc[>=1.97]: warn new_lint 3 a lint that 1.97 adds\nfn main() {}\n"),
     ("ice-on-196.rs", "//@ check-pass\n// fake-rustc[>=1.96,<1.97]: ice\nfn main() {}\n"),
     ("runs.rs", "//@ run-pass\n// fake-rustc: stdout hello from the program\n// fake-rustc[2024]: stdout and from 2024\nfn main() {}\n"),
     ("needs-197.rs", "//@ check-pass\n//@ min-rust: 1.97\nfn main() {}\n"),
     ("only-2024.rs", "//@ edition: 2024\n//@ check-pass\nfn main() {}\n"),
-    ("warns.rs", "//@ check-pass\n// fake-rustc: warn unused_variables 3 unused variable: `x`\nfn main() { let x = 1; }\n//~^ WARN unused variable\n"),
-    ("message-moves.rs", "//@ check-fail\n// fake-rustc[<1.96]: error E0382 4 use of moved value\n// fake-rustc[>=1.96]: error E0382 4 borrow of moved value\nfn main() {}\n//~^ ERROR E0382\n"),
-    ("observe.rs", "//@ observe\n//@ check-pass\n// fake-rustc[>=1.96]: warn dead_code 3 function is never used\nfn unused() {}\nfn main() {}\n"),
-    ("fails-to-migrate.rs", "//@ check-pass\n// fake-rustc[2024]: error E0133 3 call to unsafe function requires unsafe block\nfn main() {}\n"),
+    (
+        "warns.rs",
+        "//@ check-pass\n// fake-rustc: warn unused_variables 3 unused variable: `x`\nfn main() { let x = 1; }\n//~^ WARN unused variable\n",
+    ),
+    (
+        "message-moves.rs",
+        "//@ check-fail\n// fake-rustc[<1.96]: error E0382 4 use of moved value\n// fake-rustc[>=1.96]: error E0382 4 borrow of moved value\nfn main() {}\n//~^ ERROR E0382\n",
+    ),
+    (
+        "observe.rs",
+        "//@ observe\n//@ check-pass\n// fake-rustc[>=1.96]: warn dead_code 3 function is never used\nfn unused() {}\nfn main() {}\n",
+    ),
+    (
+        "fails-to-migrate.rs",
+        "//@ check-pass\n// fake-rustc[2024]: error E0133 3 call to unsafe function requires unsafe block\nfn main() {}\n",
+    ),
 ];
 
 struct Project {

@@ -589,8 +589,7 @@ fn each_check_fails_on_a_broken_workflow() {
 
 #[test]
 fn edrift_command_lines_are_found_in_scripts() {
-    let script =
-        "mkdir -p site\ncargo run --release -q -p edrift -- drift nightly@previous nightly --store \"$DIR/x.sqlite\" 2>&1 || true\n\
+    let script = "mkdir -p site\ncargo run --release -q -p edrift -- drift nightly@previous nightly --store \"$DIR/x.sqlite\" 2>&1 || true\n\
                   ./target/release/edrift merge a b --into c > out.txt\necho edrift is not a command here\n";
     assert_eq!(
         edrift_commands(script),

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::store::{self, Store};
-use edrift::{discover, drift, report, Error};
+use edrift::{Error, discover, drift, report};
 
 use super::args::DriftArgs;
 use super::{human_size, open_store, parse_editions};
@@ -30,7 +30,7 @@ pub fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &Dri
         }
         (true, [lane]) => drift::between_editions(&store.lane_results(&store::LaneRef::parse(lane)?)?),
         (false, _) => {
-            return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, <lane>@<run id> or <lane>@previous)".to_string()))
+            return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, <lane>@<run id> or <lane>@previous)".to_string()));
         }
         (true, _) => return Err(Error::Usage("usage: edrift drift <lane> --between-editions".to_string())),
     };

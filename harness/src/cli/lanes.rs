@@ -3,10 +3,10 @@
 
 use std::process::ExitCode;
 
+use edrift::Error;
 use edrift::console;
 use edrift::lanes::LaneStatus;
 use edrift::project::Project;
-use edrift::Error;
 
 use super::human_size;
 

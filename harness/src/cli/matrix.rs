@@ -13,7 +13,7 @@ use edrift::driver::{self, BadSnippets, Recorder, Session};
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Options};
 use edrift::store::{self, CacheMode, Store};
-use edrift::{discover, report, Error};
+use edrift::{Error, discover, report};
 
 use super::args::{CiArgs, Selection};
 use super::{open_store, parse_editions};

@@ -10,7 +10,7 @@ use edrift::driver;
 use edrift::project::Project;
 use edrift::runner;
 use edrift::store::CacheMode;
-use edrift::{discover, extract, Error};
+use edrift::{Error, discover, extract};
 
 use super::args::{BisectArgs, Selection};
 use super::{open_store, parse_editions, project};
@@ -82,7 +82,7 @@ pub fn bisect_command(project: &Project, store_path: &Option<PathBuf>, args: &Bi
     let snippet = match snippets.as_slice() {
         [one] => one,
         [] => {
-            return Err(Error::Usage(format!("no snippet matches `{}`: give its id (`suite/name`), as `edrift list` shows", args.snippet)))
+            return Err(Error::Usage(format!("no snippet matches `{}`: give its id (`suite/name`), as `edrift list` shows", args.snippet)));
         }
         many => {
             let exact: Vec<&edrift::directives::Snippet> = many.iter().filter(|s| s.id == args.snippet).collect();

@@ -50,7 +50,9 @@ fn unknown_directive_suggests_the_closest_name() {
 
 #[test]
 fn every_bad_line_is_reported() {
-    let m = messages("//@ min-rust: one\n//@ check-pass: yes\n//@ compile-flags: --edition 2018\n//@ stale-since: 1.92\n//@ edition: 2019\n//@[e2099] check-pass\nfn f() {} //~ EROR x\n");
+    let m = messages(
+        "//@ min-rust: one\n//@ check-pass: yes\n//@ compile-flags: --edition 2018\n//@ stale-since: 1.92\n//@ edition: 2019\n//@[e2099] check-pass\nfn f() {} //~ EROR x\n",
+    );
     assert_eq!(m.len(), 7, "{m:#?}");
     assert!(m[0].contains(":1:") && m[0].contains("malformed release"));
     assert!(m[1].contains(":2:") && m[1].contains("takes no value"));

@@ -15,9 +15,9 @@ use std::time::Duration;
 
 mod share;
 
-pub use share::{set_cargo_sharing, CargoSharing};
+pub use share::{CargoSharing, set_cargo_sharing};
 
-use super::{cell_sandbox, lane_env, Cell, CellRun, ProcessOutput, ProcessSpec, EDITION_MIGRATION_FLAGS};
+use super::{Cell, CellRun, EDITION_MIGRATION_FLAGS, ProcessOutput, ProcessSpec, cell_sandbox, lane_env};
 use crate::directives::{EditionSpec, Snippet};
 use crate::error::Error;
 use crate::model::{CargoSpec, Edition, ReadyLane};

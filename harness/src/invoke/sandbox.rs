@@ -193,11 +193,7 @@ fn id_maps() -> (&'static [IdRange], &'static [IdRange]) {
                     (fields.len() == 3).then(|| (fields[0], fields[2]))
                 })
                 .collect();
-            if ranges.is_empty() {
-                vec![(0, u64::from(u32::MAX))]
-            } else {
-                ranges
-            }
+            if ranges.is_empty() { vec![(0, u64::from(u32::MAX))] } else { ranges }
         };
         (read("/proc/self/uid_map"), read("/proc/self/gid_map"))
     });

@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::time::Duration;
 
-use super::{conclude, MigrationOutcome, MigrationResult, Under2024, MAX_PASSES};
+use super::{MAX_PASSES, MigrationOutcome, MigrationResult, Under2024, conclude};
 use crate::error::Error;
 use crate::invoke::{self, CellRun, MigrationCargo, PackageCopy};
 use crate::lanes::ReadyLane;
@@ -137,13 +137,10 @@ impl Migration<'_> {
             .split_inclusive('\n')
             .map(|line| {
                 let bare = line.trim_end_matches('\n');
-                self.editions.iter().find(|e| e.under_2024 == bare).map_or(line, |e| {
-                    if line.ends_with('\n') {
-                        e.with_newline_2021.as_str()
-                    } else {
-                        e.under_2021.as_str()
-                    }
-                })
+                self.editions
+                    .iter()
+                    .find(|e| e.under_2024 == bare)
+                    .map_or(line, |e| if line.ends_with('\n') { e.with_newline_2021.as_str() } else { e.under_2021.as_str() })
             })
             .collect();
         lines.concat()

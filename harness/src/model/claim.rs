@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{release_text, Release};
+use super::{Release, release_text};
 
 /// A claim's status on one cell: what the compiler did measured against what the snippet
 /// claims and the dates it records. Computed once per cell, by `verdict::claim_status`, and

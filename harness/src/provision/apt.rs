@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::suite::AptState;
-use super::{disk_full, lane_error, last_lines, says_disk_full, Host};
+use super::{Host, disk_full, lane_error, last_lines, says_disk_full};
 use crate::error::Error;
 use crate::invoke::ProcessOutput;
 use crate::lanes::{self, LaneDecl};
@@ -281,11 +281,7 @@ impl<'h> Apt<'h> {
 fn tool_said(output: &ProcessOutput) -> String {
     let text = format!("{}\n{}", output.stdout, output.stderr);
     let lines: String = text.lines().filter(|l| !l.starts_with("W: ") && !l.starts_with("N: ")).collect::<Vec<_>>().join("\n");
-    if lines.trim().is_empty() {
-        String::new()
-    } else {
-        format!(": {}", last_lines(&lines, 3))
-    }
+    if lines.trim().is_empty() { String::new() } else { format!(": {}", last_lines(&lines, 3)) }
 }
 
 pub(super) fn join(packages: &[&Package]) -> String {
@@ -316,10 +312,10 @@ pub(super) fn resolve(apt: &Apt, root: &Package) -> Result<Vec<Package>, Error> 
         let candidates = apt.candidates(&asked)?;
         let mut next = Vec::new();
         for group in groups {
-            if let Some(package) = decide(group, &candidates) {
-                if names.insert(package.name.clone()) {
-                    next.push(package);
-                }
+            if let Some(package) = decide(group, &candidates)
+                && names.insert(package.name.clone())
+            {
+                next.push(package);
             }
         }
         chosen.extend(next.iter().cloned());

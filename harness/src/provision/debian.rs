@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 use super::apt::{self, Apt, Package};
 use super::check::{self, Candidate};
 use super::suite::{self, AptState};
-use super::{disk_error, lane_error, patch, read_manifest, Force, Host, Installed};
+use super::{Force, Host, Installed, disk_error, lane_error, patch, read_manifest};
 use crate::error::Error;
 use crate::lanes::{self, Identity, LaneDecl, LaneManifest};
 
@@ -205,10 +205,11 @@ fn remove_stale_folders(lanes_dir: &Path, lane: &str) {
             continue;
         };
         let pid = rest.strip_prefix("tmp-").or_else(|| rest.strip_prefix("old-")).and_then(|pid| pid.parse::<u32>().ok());
-        if let Some(pid) = pid {
-            if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
-                let _ = std::fs::remove_dir_all(entry.path());
-            }
+        if let Some(pid) = pid
+            && pid != std::process::id()
+            && !Path::new(&format!("/proc/{pid}")).exists()
+        {
+            let _ = std::fs::remove_dir_all(entry.path());
         }
     }
 }

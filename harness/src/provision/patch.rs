@@ -11,7 +11,7 @@
 use std::path::{Component, Path, PathBuf};
 use std::time::Duration;
 
-use super::{lane_error, last_lines, Host};
+use super::{Host, lane_error, last_lines};
 use crate::error::Error;
 use crate::lanes::LaneDecl;
 

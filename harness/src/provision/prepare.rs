@@ -12,7 +12,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::host::{self, Outcome, Tool};
-use super::{install, Force, InstallReport, Installed};
+use super::{Force, InstallReport, Installed, install};
 use crate::error::Error;
 use crate::lanes::{self, LaneDecl, Toolchains};
 

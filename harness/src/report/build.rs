@@ -312,10 +312,10 @@ fn cell_entry(record: &CellRecord) -> CellEntry {
             Some(Level::Warn) => summary.warnings += 1,
             Some(Level::Note | Level::Help) | None => summary.others += 1,
         }
-        if let Some(code) = &d.code {
-            if !summary.codes.contains(code) {
-                summary.codes.push(code.clone());
-            }
+        if let Some(code) = &d.code
+            && !summary.codes.contains(code)
+        {
+            summary.codes.push(code.clone());
         }
     }
     CellEntry {

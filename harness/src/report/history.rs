@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::{rfc3339, HistoryPoint};
+use super::{HistoryPoint, rfc3339};
 use crate::drift::{self, KnownLints};
 use crate::error::Error;
 use crate::model::Edition;

@@ -14,7 +14,7 @@ mod pages;
 
 use std::path::PathBuf;
 
-use maud::{html, Markup, PreEscaped, DOCTYPE};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::Document;
 use crate::drift::{Category, Severity};

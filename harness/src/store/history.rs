@@ -4,9 +4,9 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::{OptionalExtension, params};
 
-use super::{now_ms, upsert_cell, CellKey, Conflict, Store};
+use super::{CellKey, Conflict, Store, now_ms, upsert_cell};
 use crate::error::Error;
 use crate::lanes::{Capabilities, Identity, Lane, LaneStatus};
 use crate::model::Partition;

@@ -24,7 +24,7 @@ mod target;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-use self::shard::{read_shard, CellRow, LaneRow, MigrationRow, Shard};
+use self::shard::{CellRow, LaneRow, MigrationRow, Shard, read_shard};
 use self::target::{write_existing, write_new};
 use super::{RunId, Store};
 use crate::error::Error;
@@ -274,17 +274,17 @@ fn union_cells(shards: &[Shard]) -> Result<BTreeMap<&(String, String, String), (
     let mut contents: HashMap<&str, (&Shard, &str)> = HashMap::new();
     for shard in shards {
         for (id, row) in &shard.cells {
-            if let Some((other, hash)) = contents.insert(&row.cell.snippet, (shard, &row.cell.snippet_hash)) {
-                if hash != row.cell.snippet_hash {
-                    return Err(Error::Usage(format!(
-                        "the shards ran different checkouts: snippet {} has content {} in {} and {} in {}; run every shard on one commit",
-                        row.cell.snippet,
-                        &hash[..hash.len().min(12)],
-                        other.name(),
-                        &row.cell.snippet_hash[..row.cell.snippet_hash.len().min(12)],
-                        shard.name()
-                    )));
-                }
+            if let Some((other, hash)) = contents.insert(&row.cell.snippet, (shard, &row.cell.snippet_hash))
+                && hash != row.cell.snippet_hash
+            {
+                return Err(Error::Usage(format!(
+                    "the shards ran different checkouts: snippet {} has content {} in {} and {} in {}; run every shard on one commit",
+                    row.cell.snippet,
+                    &hash[..hash.len().min(12)],
+                    other.name(),
+                    &row.cell.snippet_hash[..row.cell.snippet_hash.len().min(12)],
+                    shard.name()
+                )));
             }
             match cells.get(id) {
                 None => {

@@ -5,7 +5,7 @@ use super::*;
 use crate::directives::{self, Edition, SnippetKind};
 use crate::lanes::{Declared, Lane, LaneStatus, Source as LaneSource};
 use crate::model::Release;
-use crate::store::{merge, MergeOptions, Partial, RunScope};
+use crate::store::{MergeOptions, Partial, RunScope, merge};
 use std::sync::Arc;
 
 use crate::driver::Cached;

@@ -294,9 +294,9 @@ fn label_annotations_match_a_distinct_span_label_on_their_line() {
     assert!(matches!(&reasons[..], [Reason::Missing { kind: AnnotationKind::Label, line: Some(13), .. }]), "{reasons:?}");
     let twice = [annotation(Level::Error, "E0515", 14), label("borrowed", 14), label("borrowed", 14)];
     assert_eq!(match_annotations(&twice, &d).len(), 1);
-    assert!(Reason::Missing { kind: AnnotationKind::Label, text: "x".into(), line: Some(3), written_at: 3 }
-        .to_string()
-        .contains("LABEL `x`"));
+    assert!(
+        Reason::Missing { kind: AnnotationKind::Label, text: "x".into(), line: Some(3), written_at: 3 }.to_string().contains("LABEL `x`")
+    );
 }
 
 #[test]
@@ -306,11 +306,10 @@ fn a_level_annotation_may_quote_its_primary_label_but_never_takes_a_named_diagno
         &[(14, true, "returns a value referencing data owned by the current function"), (14, false, "`x` is borrowed here")],
     );
     // The RFC quotes the primary label: the error matches.
-    assert!(match_annotations(
-        &[annotation(Level::Error, "returns a value referencing data owned by the", 14)],
-        std::slice::from_ref(&e0515)
-    )
-    .is_empty());
+    assert!(
+        match_annotations(&[annotation(Level::Error, "returns a value referencing data owned by the", 14)], std::slice::from_ref(&e0515))
+            .is_empty()
+    );
     // A secondary label does not make a level annotation match (that is what LABEL is for).
     assert_eq!(match_annotations(&[annotation(Level::Error, "is borrowed here", 14)], std::slice::from_ref(&e0515)).len(), 2);
     // The quoted label and the code cannot both take the one error.

@@ -17,12 +17,12 @@
 //! before cargo starts.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use super::{migration_rustflags, run_cargo, PackageCopy};
-use crate::invoke::{sandbox, Cell};
+use super::{PackageCopy, migration_rustflags, run_cargo};
+use crate::invoke::{Cell, sandbox};
 use crate::model::ReadyLane;
 
 /// Whether package cells start from their lane's memo.

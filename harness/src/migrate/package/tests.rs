@@ -8,19 +8,19 @@ fn files(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
 fn the_diff_holds_the_changed_files_only_without_directives_or_new_files() {
     let before = files(&[
         ("Cargo.toml", "#@ check-pass\n[project]\nname = \"a\"\n"),
-        ("src/lib.rs", "pub fn f() { let gen = 1; }\n"),
+        ("src/lib.rs", "pub fn f() { let generated = 1; }\n"),
         ("src/other.rs", "// same\n"),
     ]);
     let mut after = before.clone();
     after.insert("Cargo.toml".into(), "#@ check-pass\n[package]\nname = \"a\"\n".into());
-    after.insert("src/lib.rs".into(), "pub fn f() { let r#gen = 1; }\n".into());
+    after.insert("src/lib.rs".into(), "pub fn f() { let r#generated = 1; }\n".into());
     after.insert("Cargo.lock".into(), "# created by cargo\n".into());
     let (diff, changed) = package_diff(&before, &after);
     assert_eq!(changed, ["Cargo.toml", "src/lib.rs"]);
     assert_eq!(
         diff,
         "--- a/Cargo.toml\n+++ b/Cargo.toml\n@@ -1,2 +1,2 @@\n-[project]\n+[package]\n name = \"a\"\n\
-         --- a/src/lib.rs\n+++ b/src/lib.rs\n@@ -1 +1 @@\n-pub fn f() { let gen = 1; }\n+pub fn f() { let r#gen = 1; }\n"
+         --- a/src/lib.rs\n+++ b/src/lib.rs\n@@ -1 +1 @@\n-pub fn f() { let generated = 1; }\n+pub fn f() { let r#generated = 1; }\n"
     );
     assert_eq!(package_diff(&before, &before), (String::new(), Vec::new()));
 }
@@ -48,11 +48,11 @@ fn cargo_fix_output_names_the_migrated_files_and_the_lints_left() {
 
 #[test]
 fn a_machine_applicable_suggestion_left_by_cargo_is_unapplied() {
-    let gen = r#"{"reason":"compiler-message","target":{"src_path":"/t/p/src/lib.rs"},"message":{"message":"`gen` is a keyword","code":{"code":"keyword_idents_2024","explanation":null},"level":"warning","spans":[{"file_name":"src/lib.rs","byte_start":16,"byte_end":19,"line_start":1,"line_end":1,"column_start":17,"column_end":20,"is_primary":true,"text":[],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[{"message":"you can use a raw identifier to stay compatible","code":null,"level":"help","spans":[{"file_name":"src/lib.rs","byte_start":16,"byte_end":19,"line_start":1,"line_end":1,"column_start":17,"column_end":20,"is_primary":true,"text":[],"label":null,"suggested_replacement":"r#gen","suggestion_applicability":"MachineApplicable","expansion":null}],"children":[],"rendered":null},{"message":"`--force-warn keyword-idents-2024` implied by `--force-warn rust-2024-compatibility`","code":null,"level":"note","spans":[],"children":[],"rendered":null}],"rendered":"warning\n"}}"#;
+    let generated = r#"{"reason":"compiler-message","target":{"src_path":"/t/p/src/lib.rs"},"message":{"message":"`gen` is a keyword","code":{"code":"keyword_idents_2024","explanation":null},"level":"warning","spans":[{"file_name":"src/lib.rs","byte_start":16,"byte_end":19,"line_start":1,"line_end":1,"column_start":17,"column_end":20,"is_primary":true,"text":[],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[{"message":"you can use a raw identifier to stay compatible","code":null,"level":"help","spans":[{"file_name":"src/lib.rs","byte_start":16,"byte_end":19,"line_start":1,"line_end":1,"column_start":17,"column_end":20,"is_primary":true,"text":[],"label":null,"suggested_replacement":"r#gen","suggestion_applicability":"MachineApplicable","expansion":null}],"children":[],"rendered":null},{"message":"`--force-warn keyword-idents-2024` implied by `--force-warn rust-2024-compatibility`","code":null,"level":"note","spans":[],"children":[],"rendered":null}],"rendered":"warning\n"}}"#;
     let roots: BTreeSet<String> = ["src/lib.rs".to_string()].into();
-    let found = lints(gen, Path::new("/t/p"), &roots);
+    let found = lints(generated, Path::new("/t/p"), &roots);
     assert_eq!(found, [("keyword_idents_2024".to_string(), ["src/lib.rs".to_string()].into())]);
-    assert!(read_fix("   Migrating src/lib.rs from 2021 edition to 2024\n", gen, Path::new("/t/p")).unapplied);
+    assert!(read_fix("   Migrating src/lib.rs from 2021 edition to 2024\n", generated, Path::new("/t/p")).unapplied);
 }
 
 #[test]

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::params;
 
-use super::shard::{open_query_only, store_error, CellRow, LaneRow, MigrationRow, Shard};
+use super::shard::{CellRow, LaneRow, MigrationRow, Shard, open_query_only, store_error};
 use crate::error::Error;
 use crate::store::{RunId, Store};
 

@@ -123,9 +123,8 @@ pub fn untested(snippet: &Snippet, expected: &Path, root: &Path) -> Vec<String> 
         SnippetKind::Package => snippet.path.join("Cargo.toml"),
     };
     let shown = file.strip_prefix(root).unwrap_or(&file).display().to_string();
-    let stderr = |edition: Edition| {
-        std::fs::read_to_string(crate::expectations::path(expected, &snippet.id, edition, None, Stream::Stderr)).unwrap_or_default()
-    };
+    let stderr =
+        |edition: Edition| std::fs::read_to_string(super::path(expected, &snippet.id, edition, None, Stream::Stderr)).unwrap_or_default();
     let mut problems = Vec::new();
     for spec in snippet.editions.iter().filter(|spec| !spec.observe) {
         let words = spec.claims.join(" ");
