@@ -12,7 +12,7 @@ use jiff::ToSpan as _;
 use jiff::civil::Date;
 
 use crate::directives::{Edition, Snippet, SnippetKind};
-use crate::error::Error;
+use crate::error::{Argument, Error};
 use crate::interval::{DateKind, Held};
 use crate::lanes::{self, Declared, Lane, LaneDecl, Release, Source, Toolchains};
 
@@ -116,18 +116,18 @@ fn path_candidate(rustc: &Path) -> Result<Candidate, String> {
 /// Debian lane provisioned under the lanes folder), `path:<rustc>` or a path to a rustc.
 pub fn candidates(items: &[String], toolchains: &Toolchains, lanes_dir: &Path) -> Result<Vec<Candidate>, Error> {
     let mut out = Vec::new();
-    let usage = |item: &str, message: String| Error::Usage(format!("--toolchains `{item}`: {message}"));
+    let bad_item = |item: &str, message: String| Error::from(Argument::Toolchain { item: item.to_string(), message });
     for item in items.iter().flat_map(|i| i.split(',')).map(str::trim).filter(|i| !i.is_empty()) {
         if let Some(spec) = item.strip_prefix("rustup:") {
-            for toolchain in expand_rustup(spec).map_err(|m| usage(item, m))? {
-                out.push(rustup_candidate(&toolchain).map_err(|m| usage(item, m))?);
+            for toolchain in expand_rustup(spec).map_err(|m| bad_item(item, m))? {
+                out.push(rustup_candidate(&toolchain).map_err(|m| bad_item(item, m))?);
             }
         } else if let Some(decl) = toolchains.lane(item) {
             let lane = lanes::resolve(decl, lanes_dir);
             let release = match (lane.ready(), &decl.declared) {
                 (Some(ready), _) => ready.identity.release.clone(),
                 (None, Declared::Release(release)) => release.clone(),
-                (None, Declared::Nightly) => return Err(usage(item, lane_problem(&lane))),
+                (None, Declared::Nightly) => return Err(bad_item(item, lane_problem(&lane))),
             };
             out.push(Candidate {
                 name: item.to_string(),
@@ -137,10 +137,11 @@ pub fn candidates(items: &[String], toolchains: &Toolchains, lanes_dir: &Path) -
             });
         } else if item.starts_with("debian:") {
             let source =
-                crate::lanes::parse_source(item).ok_or_else(|| usage(item, "expected `debian:[<suite>:]<package>=<version>`".into()))?;
+                crate::lanes::parse_source(item).ok_or_else(|| bad_item(item, "expected `debian:[<suite>:]<package>=<version>`".into()))?;
             let version = item.split_once('=').map_or("", |(_, v)| v);
             let upstream: String = version.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
-            let release = Release::parse(upstream.trim_end_matches('.')).ok_or_else(|| usage(item, "no release in the version".into()))?;
+            let release =
+                Release::parse(upstream.trim_end_matches('.')).ok_or_else(|| bad_item(item, "no release in the version".into()))?;
             // A Debian lane lives in the lanes folder under its name; find the folder provisioned from it.
             let name = provisioned_name(lanes_dir, &source.to_string()).unwrap_or_else(|| release.to_string());
             out.push(Candidate {
@@ -151,9 +152,9 @@ pub fn candidates(items: &[String], toolchains: &Toolchains, lanes_dir: &Path) -
             });
         } else if item.starts_with("path:") || item.contains('/') {
             let path = PathBuf::from(item.strip_prefix("path:").unwrap_or(item));
-            out.push(path_candidate(&path).map_err(|m| usage(item, m))?);
+            out.push(path_candidate(&path).map_err(|m| bad_item(item, m))?);
         } else {
-            return Err(usage(
+            return Err(bad_item(
                 item,
                 "not a lane of toolchains.toml, `rustup:<toolchain>` (or a range `rustup:1.86.0..1.94.0`), `debian:<package>=<version>` or a rustc path".into(),
             ));
@@ -162,9 +163,7 @@ pub fn candidates(items: &[String], toolchains: &Toolchains, lanes_dir: &Path) -
     let dated = out.iter().any(|c| matches!(c.key, OrderKey::Dated(_)));
     let released = out.iter().any(|c| matches!(c.key, OrderKey::Release(..)));
     if dated && released {
-        return Err(Error::Usage(
-            "--toolchains mixes dated nightlies with releases, whose order is not known before installing them: bisect each kind on its own".into(),
-        ));
+        return Err(Argument::MixedToolchains.into());
     }
     out.sort_by(|a, b| a.key.cmp(&b.key));
     out.dedup_by(|a, b| a.key == b.key && a.decl.source == b.decl.source);
@@ -403,12 +402,12 @@ pub fn between(candidates: Vec<Candidate>, low: &str, high: &str) -> Result<Vec<
         }
         Release::parse(bound)
             .map(|r| OrderKey::Release(r.numbers(), !r.channel.is_empty()))
-            .ok_or_else(|| Error::Usage(format!("--between `{bound}`: not a toolchain of the list, a release or a dated nightly")))
+            .ok_or_else(|| Error::from(Argument::Bound(bound.to_string())))
     };
     let (low, high) = (key(low)?, key(high)?);
     let kept: Vec<Candidate> = candidates.into_iter().filter(|c| c.key >= low && c.key <= high).collect();
     if kept.len() < 2 {
-        return Err(Error::Usage(format!("--between keeps {} toolchain(s): a bisection needs two or more", kept.len())));
+        return Err(Argument::TooFewToolchains(kept.len()).into());
     }
     Ok(kept)
 }

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use edrift::Error;
+use edrift::error::Argument;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::store::{self, Store};
@@ -30,10 +31,7 @@ pub fn project(root: &Option<PathBuf>) -> Result<Project, Error> {
 
 /// The editions of `--edition` flags.
 pub fn parse_editions(editions: &[String]) -> Result<Vec<Edition>, Error> {
-    editions
-        .iter()
-        .map(|e| Edition::parse(e).ok_or_else(|| Error::Usage(format!("unknown edition `{e}`: expected 2021 or 2024"))))
-        .collect()
+    editions.iter().map(|e| Edition::parse(e).ok_or_else(|| Error::from(Argument::Edition(e.clone())))).collect()
 }
 
 /// The results store of `--store` (else $EDRIFT_STORE, else the project's default), opened.

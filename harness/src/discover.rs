@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::directives::{self, DirectiveError, Snippet, SnippetKind};
-use crate::error::Error;
+use crate::error::{Argument, Error, Package};
 use crate::fsutil;
 use crate::model::sha256_hex;
 
@@ -151,14 +151,11 @@ pub fn load(suites: &Path, filters: &[String], how: Match) -> Result<Vec<Snippet
 
 /// The error of filters that match no snippet.
 pub fn no_match(filters: &[String], how: Match) -> Error {
-    Error::Usage(format!(
-        "no snippet matches {}{}: `edrift list` shows the snippets (ids are `<suite>/<name>`)",
-        filters.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", "),
-        match how {
-            Match::Exact => " exactly",
-            Match::Substring => "",
-        }
-    ))
+    let how = match how {
+        Match::Exact => " exactly",
+        Match::Substring => "",
+    };
+    Argument::NoSnippet { filters: filters.to_vec(), how }.into()
 }
 
 /// Reads every snippet like [`load`], but returns the good ones beside the errors of the bad.
@@ -324,11 +321,7 @@ pub const SNIPPET_FILE_LIMIT: usize = 16 * 1024 * 1024;
 fn read_whole(path: &Path) -> Result<Vec<u8>, Error> {
     let read = fsutil::read_regular(path, SNIPPET_FILE_LIMIT).map_err(|e| Error::io("read", path, e))?;
     if read.cut {
-        return Err(Error::Usage(format!(
-            "{}: larger than {SNIPPET_FILE_LIMIT} bytes, the most a file of a snippet may hold (a build may have written it): \
-             keep the snippet small, or make the file in the build instead",
-            path.display()
-        )));
+        return Err(Package::TooLarge { path: path.to_path_buf(), limit: SNIPPET_FILE_LIMIT }.into());
     }
     Ok(read.bytes)
 }
@@ -354,11 +347,7 @@ pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, 
             let target = path.canonicalize().map_err(|e| Error::io("follow the symbolic link", &path, e))?;
             let package = root.canonicalize().map_err(|e| Error::io("read folder", root, e))?;
             if !target.starts_with(&package) || target.is_dir() {
-                return Err(Error::Usage(format!(
-                    "{}: a symbolic link to {} (outside the package, or a folder): copy the file into the package instead",
-                    path.display(),
-                    target.display()
-                )));
+                return Err(Package::Link { path: path.to_path_buf(), target }.into());
             }
         }
         if meta.is_dir() {
@@ -368,10 +357,7 @@ pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, 
         } else {
             // A FIFO (a build script may leave one) would block its reader and its copy for ever.
             let kind = fsutil::read_regular(&path, 0).err().map_or_else(|| "a special file".to_string(), |e| e.to_string());
-            return Err(Error::Usage(format!(
-                "{}: {kind}: a package holds only files, folders and links to them; remove it (or make it in the build)",
-                path.display()
-            )));
+            return Err(Package::Special { path: path.clone(), kind }.into());
         }
     }
     Ok(())

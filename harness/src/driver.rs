@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::discover;
-use crate::error::Error;
+use crate::error::{Argument, Error};
 use crate::expectations::{self, BlessReport};
 use crate::lanes::{Lane, ReadyLane};
 use crate::migrate::MigrationResult;
@@ -175,10 +175,7 @@ impl Session {
         for record in records {
             let result = &record.result;
             let stream = streams.get(result.snippet.as_str()).copied().ok_or_else(|| {
-                Error::Usage(format!(
-                    "a harness bug: the migration of `{}` is not in the plan, so its file kind is unknown",
-                    result.snippet
-                ))
+                Error::Bug(format!("a harness bug: the migration of `{}` is not in the plan, so its file kind is unknown", result.snippet))
             })?;
             let text = result.outcome.applies().then_some(result.migrated.as_str());
             items.push((result.snippet.as_str(), stream, result.lane.as_str(), text));
@@ -258,8 +255,8 @@ pub fn keep_shard(plan: &mut Plan, partition: Partition) {
 pub fn check_lanes(project: &Project, lanes: &[String]) -> Result<(), Error> {
     for lane in lanes {
         if project.toolchains.lane(lane).is_none() {
-            let names: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
-            return Err(Error::Usage(format!("unknown lane `{lane}`: toolchains.toml declares {}", names.join(", "))));
+            let declared = project.toolchains.lanes.iter().map(|l| l.name.clone()).collect();
+            return Err(Argument::Lane { lane: lane.clone(), declared }.into());
         }
     }
     Ok(())

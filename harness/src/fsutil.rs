@@ -3,7 +3,7 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::error::Error;
+use crate::error::{Argument, Error};
 
 /// Reads a UTF-8 regular file ([`read_regular`]: a FIFO is an error, not a read that waits for
 /// ever), naming it in the error.
@@ -171,13 +171,9 @@ pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
 
 /// An error unless the folder that would hold `file` exists (a file named on the command line
 /// must not make folders appear silently).
-pub fn require_folder_of(file: &Path, what: &str) -> Result<(), Error> {
+pub fn require_folder_of(file: &Path, what: &'static str) -> Result<(), Error> {
     match file.parent().filter(|d| !d.as_os_str().is_empty()) {
-        Some(dir) if !dir.is_dir() => Err(Error::Usage(format!(
-            "the folder of {what} `{}` does not exist: create {} first, or name another file",
-            file.display(),
-            dir.display()
-        ))),
+        Some(dir) if !dir.is_dir() => Err(Argument::NoFolder { what, file: file.to_path_buf(), folder: dir.to_path_buf() }.into()),
         Some(_) | None => Ok(()),
     }
 }

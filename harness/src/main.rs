@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use edrift::Error;
+use edrift::error::Argument;
 use edrift::runner::Bless;
 
 use cli::args::{CiArgs, Cli, Command, LanesAction};
@@ -47,7 +48,7 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         }
         Command::Merge { stores, into, partial } => {
             if cli.store.is_some() {
-                return Err(Error::Usage("edrift merge writes the store named by --into; --store is not used here".to_string()));
+                return Err(Argument::StoreWithMerge.into());
             }
             history::merge_command(&stores, &into, partial)
         }

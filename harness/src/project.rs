@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::error::Error;
+use crate::error::{Argument, Error};
 use crate::expectations;
 use crate::lanes::{self, Lane, Toolchains};
 
@@ -28,10 +28,7 @@ impl Project {
             }
             dir = d.parent();
         }
-        Err(Error::Usage(format!(
-            "no toolchains.toml with a suites/ folder in {} or above: run edrift from a checkout of edition-drift",
-            start.display()
-        )))
+        Err(Argument::NoProject(start.to_path_buf()).into())
     }
 
     /// Opens the project at `root`.

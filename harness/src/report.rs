@@ -437,7 +437,8 @@ impl Document {
 /// Writes `drift.json` and the dashboard into `out`; returns how many files were written.
 pub fn write(document: &Document, out: &Path) -> Result<usize, Error> {
     std::fs::create_dir_all(out).map_err(|e| Error::io("create", out, e))?;
-    let json = serde_json::to_string_pretty(document).map_err(|e| Error::Usage(format!("failed to serialize drift.json: {e}")))?;
+    // A document is plain data: serializing it fails only through a harness bug.
+    let json = serde_json::to_string_pretty(document).map_err(|e| Error::Bug(format!("failed to serialize drift.json: {e}")))?;
     fsutil::write_atomic(&out.join("drift.json"), json.as_bytes())?;
     let pages = html::render(document);
     for (relative, text) in &pages {

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use crate::discover;
 use crate::driver::{self, Filters};
-use crate::error::Error;
+use crate::error::{Error, History};
 use crate::lanes::{Lane, LaneStatus};
 use crate::model::{Edition, ReadyLane};
 use crate::project::Project;
@@ -58,11 +58,7 @@ fn lane_of(decl: &crate::lanes::LaneDecl, recorded: Option<&RecordedLane>, run: 
                 capabilities: capabilities.clone(),
             }),
             ("ready", _, _) => {
-                return Err(Error::Usage(format!(
-                    "run {run} recorded lane `{}` as ready without its identity or capabilities (an older edrift recorded it): \
-                     report a run recorded by this edrift",
-                    decl.name
-                )));
+                return Err(History::OldLane { run, lane: decl.name.clone() }.into());
             }
             ("identity-mismatch", Some(identity), _) => LaneStatus::IdentityMismatch {
                 identity: identity.clone(),
@@ -85,10 +81,7 @@ fn lane_of(decl: &crate::lanes::LaneDecl, recorded: Option<&RecordedLane>, run: 
 pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId) -> Result<Recorded, Error> {
     let stored = store.recorded_run(run)?;
     if !stored.finished {
-        return Err(Error::Usage(format!(
-            "run {run} (`{}`) did not finish, so it holds part of its cells: report a finished run (see `edrift history`)",
-            stored.command
-        )));
+        return Err(History::Unfinished { run, command: stored.command }.into());
     }
     let snippets = discover::load(&project.suites(), &filters.filters, filters.how)?;
     let lanes = project
@@ -128,12 +121,7 @@ pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId)
         }
     }
     if !changed.is_empty() {
-        return Err(Error::Usage(format!(
-            "run {run} ran {} cell(s) of snippets that have changed since ({}{}): report it from the commit it ran, or run them again",
-            changed.len(),
-            changed.iter().take(5).cloned().collect::<Vec<_>>().join(", "),
-            if changed.len() > 5 { ", ..." } else { "" }
-        )));
+        return Err(History::Changed { run, cells: changed }.into());
     }
     let by_migration: HashMap<(&str, &str), &MigrationRecord> =
         stored.migrations.iter().map(|r| ((r.result.snippet.as_str(), r.result.lane.as_str()), r)).collect();

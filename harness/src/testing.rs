@@ -30,7 +30,7 @@ use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
 use crate::console;
 use crate::discover;
 use crate::driver::{self, Filters, Recording, Session};
-use crate::error::Error;
+use crate::error::{Argument, Error};
 use crate::expectations::{Access, Lock};
 use crate::index;
 use crate::model::Edition;
@@ -133,9 +133,7 @@ impl Grain {
         match std::env::var("EDRIFT_NEXTEST_TRIALS").as_deref() {
             Err(_) | Ok("" | "suite") => Ok(Grain::Suite),
             Ok("cell") => Ok(Grain::Cell),
-            Ok(other) => Err(Error::Usage(format!(
-                "EDRIFT_NEXTEST_TRIALS={other}: expected `suite` (a nextest trial per suite, the default) or `cell` (a trial per cell)"
-            ))),
+            Ok(other) => Err(Argument::Trials(other.to_string()).into()),
         }
     }
 }
@@ -207,11 +205,7 @@ pub fn main(root: &Path) -> Conclusion {
     }
     let built = match Grain::of(&phase) {
         Err(e) => Err(e),
-        Ok(_) if bless == Bless::Yes && phase != Phase::Alone => Err(Error::Usage(
-            "bless with `cargo test -- --bless` (or `edrift bless`), not under nextest: its processes, one per trial, would each \
-             write one lane's expectation against a baseline another process may be rewriting"
-                .to_string(),
-        )),
+        Ok(_) if bless == Bless::Yes && phase != Phase::Alone => Err(Argument::BlessUnderNextest.into()),
         Ok(grain) if arguments.list => listed(root, bless, grain).map(|trials| (trials, None)),
         Ok(grain) => Run::plan(root, bless, &phase, grain, arguments.filter.as_deref(), arguments.exact).map(|run| {
             let run = Arc::new(run);
@@ -675,8 +669,8 @@ impl Run {
 
     /// Records the cells that ran in the store's history, then blesses them under `--bless`.
     fn finish(&self) -> Result<(), Error> {
-        let records = std::mem::take(&mut *self.collected.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
-        let migrations = std::mem::take(&mut *self.migrations.lock().map_err(|_| Error::Usage("a trial panicked".into()))?);
+        let records = std::mem::take(&mut *self.collected.lock().map_err(|_| Error::Bug("a trial panicked".into()))?);
+        let migrations = std::mem::take(&mut *self.migrations.lock().map_err(|_| Error::Bug("a trial panicked".into()))?);
         let (recording, command) = &self.recording;
         self.session.record(command, *recording, &records, &migrations)?;
         if self.bless == Bless::Yes {

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use edrift::error::Argument;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::store::{self, Store};
@@ -20,7 +21,7 @@ pub fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &Dri
     let json = match args.format.as_str() {
         "text" => false,
         "json" => true,
-        other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `text` or `json`"))),
+        other => return Err(Argument::Format { given: other.to_string(), expected: "`text` or `json`" }.into()),
     };
     let comparison = match (args.between_editions, args.lanes.as_slice()) {
         (false, [before, after]) => {
@@ -30,12 +31,13 @@ pub fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &Dri
         }
         (true, [lane]) => drift::between_editions(&store.lane_results(&store::LaneRef::parse(lane)?)?),
         (false, _) => {
-            return Err(Error::Usage("usage: edrift drift <before> <after> (lanes, <lane>@<run id> or <lane>@previous)".to_string()));
+            return Err(Argument::Synopsis("edrift drift <before> <after> (lanes, <lane>@<run id> or <lane>@previous)").into());
         }
-        (true, _) => return Err(Error::Usage("usage: edrift drift <lane> --between-editions".to_string())),
+        (true, _) => return Err(Argument::Synopsis("edrift drift <lane> --between-editions").into()),
     };
     let text = if json {
-        serde_json::to_string_pretty(&comparison).map_err(|e| Error::Usage(e.to_string()))? + "\n"
+        // A comparison is plain data: serializing it fails only through a harness bug.
+        serde_json::to_string_pretty(&comparison).map_err(|e| Error::Bug(e.to_string()))? + "\n"
     } else {
         let mut text = drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed });
         if let (false, [before, after]) = (args.between_editions, args.lanes.as_slice()) {

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use edrift::console::{self, Console};
 use edrift::driver::{self, BadSnippets, Recorder, Session};
+use edrift::error::{Argument, History};
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Options};
 use edrift::store::{self, CacheMode, Store};
@@ -79,7 +80,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
     let ci_format = match ci.format.as_str() {
         "human" => report::ci::Format::Human,
         "junit" => report::ci::Format::Junit,
-        other => return Err(Error::Usage(format!("unknown --format `{other}`: expected `human` or `junit`"))),
+        other => return Err(Argument::Format { given: other.to_string(), expected: "`human` or `junit`" }.into()),
     };
     provision_first(project, selection, &[edrift::provision::host::PATCHELF, edrift::provision::host::BUBBLEWRAP]);
     if let Some(junit) = &ci.junit {
@@ -211,10 +212,8 @@ pub fn report_recorded(
 ) -> Result<ExitCode, Error> {
     let store = open_store(project, store_path)?;
     let run = match run {
-        "latest" => store.latest_run()?.ok_or_else(|| {
-            Error::Usage(format!("the store {} has no run: merge shards into it, or run the matrix, first", store.path().display()))
-        })?,
-        id => id.parse().map_err(|_| Error::Usage(format!("--from-run `{id}`: expected `latest` or a run id (see `edrift history`)")))?,
+        "latest" => store.latest_run()?.ok_or_else(|| History::NoRuns(store.path().to_path_buf()))?,
+        id => id.parse().map_err(|_| Argument::FromRun(id.to_string()))?,
     };
     let recorded = edrift::shard::recorded(project, &store, &filters(project, selection)?, run)?;
     for notice in console::lane_notices(&recorded.plan.lanes) {

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use edrift::driver;
+use edrift::error::Argument;
 use edrift::project::Project;
 use edrift::runner;
 use edrift::store::CacheMode;
@@ -82,20 +83,15 @@ pub fn bisect_command(project: &Project, store_path: &Option<PathBuf>, args: &Bi
     let snippet = match snippets.as_slice() {
         [one] => one,
         [] => {
-            return Err(Error::Usage(format!("no snippet matches `{}`: give its id (`suite/name`), as `edrift list` shows", args.snippet)));
+            return Err(Argument::NotOneSnippet(args.snippet.clone()).into());
         }
         many => {
             let exact: Vec<&edrift::directives::Snippet> = many.iter().filter(|s| s.id == args.snippet).collect();
             match exact.as_slice() {
                 [one] => *one,
                 _ => {
-                    let ids: Vec<&str> = many.iter().take(8).map(|s| s.id.as_str()).collect();
-                    return Err(Error::Usage(format!(
-                        "`{}` matches {} snippets ({}, ...): give one id",
-                        args.snippet,
-                        many.len(),
-                        ids.join(", ")
-                    )));
+                    let some = many.iter().take(8).map(|s| s.id.clone()).collect();
+                    return Err(Argument::ManySnippets { given: args.snippet.clone(), count: many.len(), some }.into());
                 }
             }
         }
@@ -103,12 +99,10 @@ pub fn bisect_command(project: &Project, store_path: &Option<PathBuf>, args: &Bi
     let spec = match (&args.edition, snippet.editions.as_slice()) {
         (Some(e), _) => {
             let edition = parse_editions(std::slice::from_ref(e))?[0];
-            snippet
-                .edition(edition)
-                .ok_or_else(|| Error::Usage(format!("{} does not run under --edition {}", snippet.id, edition.year())))?
+            snippet.edition(edition).ok_or_else(|| Argument::NotUnderEdition { snippet: snippet.id.clone(), edition: edition.year() })?
         }
         (None, [one]) => one,
-        (None, _) => return Err(Error::Usage(format!("{} runs under both editions: give --edition 2021 or --edition 2024", snippet.id))),
+        (None, _) => return Err(Argument::EditionNeeded(snippet.id.clone()).into()),
     };
     let items: Vec<String> = if args.toolchains.is_empty() {
         project.toolchains.lanes.iter().map(|l| l.name.clone()).collect()
@@ -137,7 +131,7 @@ pub fn bisect_command(project: &Project, store_path: &Option<PathBuf>, args: &Bi
         Found::Change { before, after, from, to } => {
             let release = |i: usize| bisection.probes.iter().find(|p| p.0 == i).and_then(|p| p.1.clone());
             let (Some(low), Some(high)) = (release(before), release(after)) else {
-                return Err(Error::Usage("a bisection bound was not probed (a harness bug)".into()));
+                return Err(Error::Bug("a bisection bound was not probed (a harness bug)".into()));
             };
             let (first, last) = (&bisection.candidates[after], &bisection.candidates[before]);
             let interval = format!("({low}, {high}]");
@@ -187,7 +181,7 @@ pub fn extract_command(root: &Option<PathBuf>, rfc: Option<PathBuf>, suite: Opti
             let pairs = extract::suite_sources(&project.suites(), &project.shared())?;
             print_problems(&pairs)
         }
-        _ => Err(Error::Usage("usage: edrift extract <rfc.md> --suite suites/<name> [--check], or edrift extract --check".to_string())),
+        _ => Err(Argument::Synopsis("edrift extract <rfc.md> --suite suites/<name> [--check], or edrift extract --check").into()),
     }
 }
 

@@ -21,7 +21,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::{MAX_PASSES, MigrationOutcome, MigrationResult, Under2024, conclude};
-use crate::error::Error;
+use crate::error::{Error, Package};
 use crate::invoke::{self, CellRun, MigrationCargo, PackageCopy};
 use crate::lanes::ReadyLane;
 use crate::model::{Edition, EditionSpec, Snippet};
@@ -223,14 +223,13 @@ fn flip(copy: &Path, lines: &[EditionLine], snippet: &Snippet, lane: &ReadyLane)
         let mut flipped: Vec<String> = text.split('\n').map(str::to_string).collect();
         for line in lines {
             let Some(found) = flipped.iter_mut().find(|l| **l == line.under_2021) else {
-                return Err(Error::Usage(format!(
-                    "{}:{}: after `cargo fix --edition` on lane {}, the migrated manifest has no line `{}` to flip to 2024 (cargo rewrote it); \
-                     write the edition on a line of its own, `edition = \"@EDITION@\"`",
-                    snippet.path.join(manifest).display(),
-                    line.line,
-                    lane.identity.release,
-                    line.under_2021
-                )));
+                return Err(Package::EditionLine {
+                    manifest: snippet.path.join(manifest),
+                    line: line.line,
+                    release: lane.identity.release.to_string(),
+                    text: line.under_2021.clone(),
+                }
+                .into());
             };
             *found = line.under_2024.clone();
         }

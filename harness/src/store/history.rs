@@ -7,7 +7,7 @@ use std::fmt;
 use rusqlite::{OptionalExtension, params};
 
 use super::{CellKey, Conflict, Store, now_ms, upsert_cell};
-use crate::error::Error;
+use crate::error::{Argument, Error, History};
 use crate::lanes::{Capabilities, Identity, Lane, LaneStatus};
 use crate::model::Partition;
 use crate::verdict::{CellRecord, CellResult, MigrationRecord, Verdict};
@@ -121,11 +121,9 @@ impl LaneRef {
         match text.split_once('@') {
             None => Ok(LaneRef::Latest(text.to_string())),
             Some((lane, "previous")) => Ok(LaneRef::Previous(lane.to_string())),
-            Some((lane, run)) => run.parse().map(|run| LaneRef::AtRun(lane.to_string(), run)).map_err(|_| {
-                Error::Usage(format!(
-                    "`{text}`: expected `<lane>@<run id>`, such as `nightly@12` (see `edrift history`), or `<lane>@previous`"
-                ))
-            }),
+            Some((lane, run)) => {
+                run.parse().map(|run| LaneRef::AtRun(lane.to_string(), run)).map_err(|_| Argument::LaneRef(text.to_string()).into())
+            }
         }
     }
 
@@ -432,21 +430,12 @@ impl Store {
                             |row| row.get(0),
                         )
                         .map_err(read)?;
-                    Some(previous.ok_or_else(|| {
-                        Error::Usage(format!(
-                            "the store {} has results of one identity of lane `{name}` only (its latest, run {newest}): \
-                             nothing before it to compare with yet",
-                            self.path.display()
-                        ))
-                    })?)
+                    Some(previous.ok_or_else(|| History::NoPrevious { store: self.path.clone(), lane: name.to_string(), run: newest })?)
                 }
             },
         };
         let Some(latest_run) = latest_run else {
-            return Err(Error::Usage(format!(
-                "the store {} has no results for lane `{name}`: run `edrift run --lane {name}` first",
-                self.path.display()
-            )));
+            return Err(History::NoResults { store: self.path.clone(), lane: name.to_string() }.into());
         };
         let (identity, identity_hash): (Option<String>, Option<String>) = connection
             .query_row("SELECT identity, identity_hash FROM run_lanes WHERE run_id = ?1 AND lane = ?2", params![latest_run, name], |row| {
@@ -454,7 +443,7 @@ impl Store {
             })
             .optional()
             .map_err(read)?
-            .ok_or_else(|| Error::Usage(format!("run {latest_run} did not run lane `{name}` (see `edrift history`)")))?;
+            .ok_or_else(|| History::LaneNotRun { run: latest_run, lane: name.to_string() })?;
         let identity: Option<Identity> = identity.and_then(|i| serde_json::from_str(&i).ok());
         let sql = match lane {
             LaneRef::AtRun(..) | LaneRef::Previous(_) => {
@@ -553,7 +542,7 @@ impl Store {
             .optional()
             .map_err(read)?;
         let Some((finished_at, command, harness_version)) = head else {
-            return Err(Error::Usage(format!("the store {} has no run {run} (see `edrift history`)", self.path.display())));
+            return Err(History::NoRun { store: self.path.clone(), run }.into());
         };
         let mut statement = connection
             .prepare("SELECT lane, status, identity, capabilities, notice, selected FROM run_lanes WHERE run_id = ?1 ORDER BY rowid")
@@ -602,10 +591,7 @@ impl Store {
             let hash: String = r.get(5).map_err(read)?;
             let cell = parse_cell(r.get(0).map_err(read)?, &lane, &verdict, r.get(3).map_err(read)?, &result, hash).ok_or_else(|| {
                 let name: String = r.get(6).unwrap_or_default();
-                Error::Usage(format!(
-                    "run {run} of {} holds cell {name}::{lane} in a format this edrift cannot read: report a newer run",
-                    self.path.display()
-                ))
+                History::OldCell { run, store: self.path.clone(), cell: format!("{name}::{lane}") }
             })?;
             cells.push((cell, r.get(5).map_err(read)?));
         }
@@ -616,9 +602,7 @@ impl Store {
         let migrations = records
             .iter()
             .map(|json| {
-                serde_json::from_str(json).map_err(|e| {
-                    Error::Usage(format!("run {run} of {} holds a migration cell this edrift cannot read ({e})", self.path.display()))
-                })
+                serde_json::from_str(json).map_err(|source| Error::from(History::OldMigration { run, store: self.path.clone(), source }))
             })
             .collect::<Result<_, _>>()?;
         Ok(RecordedRun { id: run, finished: finished_at.is_some(), command, harness_version, lanes, cells, migrations })

@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use self::shard::{CellRow, LaneRow, MigrationRow, Shard, read_shard};
 use self::target::{write_existing, write_new};
 use super::{RunId, Store};
-use crate::error::Error;
+use crate::error::{Error, Merge};
 use crate::model::Partition;
 
 /// Whether a merge may leave out partitions that no shard ran.
@@ -130,14 +130,14 @@ fn merge_lanes(shards: &[Shard]) -> Result<Vec<LaneRow>, Error> {
             Some((&&(first_shard, first), rest)) => {
                 for &&(shard, row) in rest {
                     if (&row.status, &row.identity_hash) != (&first.status, &first.identity_hash) {
-                        return Err(Error::Usage(format!(
-                            "lane `{lane}` differs between the shards that ran it: {} saw {} and {} saw {}; every shard of a lane \
-                             must run one toolchain (a nightly that changed while the matrix ran: run its shards again)",
-                            first_shard.name(),
-                            lane_words(first),
-                            shard.name(),
-                            lane_words(row)
-                        )));
+                        return Err(Merge::Lane {
+                            lane,
+                            first: first_shard.path.clone(),
+                            first_saw: lane_words(first),
+                            shard: shard.path.clone(),
+                            saw: lane_words(row),
+                        }
+                        .into());
                     }
                 }
                 merged.push(first.clone());
@@ -171,14 +171,16 @@ fn missing_partitions(shards: &[Shard], lanes: &[LaneRow]) -> Result<Vec<String>
         }
         let Some(&(first_shard, first)) = partitions.first() else { continue };
         if let Some((shard, other)) = partitions.iter().find(|(_, p)| p.count() != first.count()) {
-            return Err(Error::Usage(format!(
-                "lane `{}` is split into {} partitions by {} ({first}) and into {} by {} ({other}): run every shard of a lane with one N",
-                lane.lane,
-                first.count(),
-                first_shard.name(),
-                other.count(),
-                shard.name()
-            )));
+            return Err(Merge::Partitions {
+                lane: lane.lane.clone(),
+                first: first_shard.path.clone(),
+                first_partition: first.to_string(),
+                first_count: first.count(),
+                shard: shard.path.clone(),
+                partition: other.to_string(),
+                count: other.count(),
+            }
+            .into());
         }
         for k in 1..=first.count() {
             if !partitions.iter().any(|(_, p)| p.index() == k) {
@@ -192,9 +194,7 @@ fn missing_partitions(shards: &[Shard], lanes: &[LaneRow]) -> Result<Vec<String>
 /// Merges the latest run of each store of `sources` into `into` as one new run.
 pub fn merge(sources: &[PathBuf], into: &Path, options: &MergeOptions) -> Result<MergeReport, Error> {
     if sources.is_empty() {
-        return Err(Error::Usage(
-            "edrift merge needs the shard stores: edrift merge shard-1.sqlite shard-2.sqlite ... --into merged.sqlite".into(),
-        ));
+        return Err(Merge::NoShards.into());
     }
     let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let target = canonical(into);
@@ -202,40 +202,27 @@ pub fn merge(sources: &[PathBuf], into: &Path, options: &MergeOptions) -> Result
     for source in sources {
         let c = canonical(source);
         if c == target {
-            return Err(Error::Usage(format!(
-                "--into {} is also one of the shard stores: merge into another file (an existing merged store keeps its history)",
-                into.display()
-            )));
+            return Err(Merge::IntoIsShard(into.to_path_buf()).into());
         }
         if let Some(first) = seen.insert(c, source) {
-            return Err(Error::Usage(format!(
-                "the shard store {} is named twice ({} and {})",
-                source.display(),
-                first.display(),
-                source.display()
-            )));
+            return Err(Merge::NamedTwice { first: first.to_path_buf(), again: source.clone() }.into());
         }
     }
     let shards = sources.iter().map(|s| read_shard(s)).collect::<Result<Vec<_>, _>>()?;
     let first = &shards[0];
     if let Some(other) = shards.iter().find(|s| s.harness_version != first.harness_version) {
-        return Err(Error::Usage(format!(
-            "the shards ran different harnesses: {} ran {} and {} ran {}; run every shard with one checkout of edition-drift",
-            first.name(),
-            first.harness_version,
-            other.name(),
-            other.harness_version
-        )));
+        return Err(Merge::Harnesses {
+            first: first.path.clone(),
+            first_version: first.harness_version.clone(),
+            shard: other.path.clone(),
+            version: other.harness_version.clone(),
+        }
+        .into());
     }
     let lanes = merge_lanes(&shards)?;
     let missing = missing_partitions(&shards, &lanes)?;
     if !missing.is_empty() && options.partial == Partial::Refuse {
-        return Err(Error::Usage(format!(
-            "no shard store ran {} partition(s):\n  {}\nmerge their stores too (a CI job that failed before uploading its store: run it again), \
-             or pass --partial to merge what there is (the report then lacks those cells)",
-            missing.len(),
-            missing.join("\n  ")
-        )));
+        return Err(Merge::MissingPartitions(missing).into());
     }
     let cells = union_cells(&shards)?;
     let migrations = union_migrations(&shards)?;
@@ -277,14 +264,14 @@ fn union_cells(shards: &[Shard]) -> Result<BTreeMap<&(String, String, String), (
             if let Some((other, hash)) = contents.insert(&row.cell.snippet, (shard, &row.cell.snippet_hash))
                 && hash != row.cell.snippet_hash
             {
-                return Err(Error::Usage(format!(
-                    "the shards ran different checkouts: snippet {} has content {} in {} and {} in {}; run every shard on one commit",
-                    row.cell.snippet,
-                    &hash[..hash.len().min(12)],
-                    other.name(),
-                    &row.cell.snippet_hash[..row.cell.snippet_hash.len().min(12)],
-                    shard.name()
-                )));
+                return Err(Merge::Checkouts {
+                    snippet: row.cell.snippet.clone(),
+                    first: other.path.clone(),
+                    first_hash: hash[..hash.len().min(12)].to_string(),
+                    shard: shard.path.clone(),
+                    hash: row.cell.snippet_hash[..row.cell.snippet_hash.len().min(12)].to_string(),
+                }
+                .into());
             }
             match cells.get(id) {
                 None => {
@@ -301,15 +288,13 @@ fn union_cells(shards: &[Shard]) -> Result<BTreeMap<&(String, String, String), (
                         None
                     };
                     if let Some(what) = what {
-                        return Err(Error::Usage(format!(
-                            "cell {}::{}::{} differs between {} and {} ({what} differs); a cell belongs to one shard: were two shards \
-                             run with overlapping partitions on different toolchains or checkouts?",
-                            id.0,
-                            id.1,
-                            id.2,
-                            other.name(),
-                            shard.name()
-                        )));
+                        return Err(Merge::Cell {
+                            cell: format!("{}::{}::{}", id.0, id.1, id.2),
+                            what,
+                            first: other.path.clone(),
+                            shard: shard.path.clone(),
+                        }
+                        .into());
                     }
                 }
             }
@@ -330,14 +315,13 @@ fn union_migrations(shards: &[Shard]) -> Result<BTreeMap<&(String, String), (&Sh
                     migrations.insert(id, (shard, row));
                 }
                 Some((other, kept)) if !same_document(&kept.record, &row.record) => {
-                    return Err(Error::Usage(format!(
-                        "migration cell {}::migrate::{} differs between {} and {}; a cell belongs to one shard: were two shards run \
-                         with overlapping partitions on different toolchains or checkouts?",
-                        id.0,
-                        id.1,
-                        other.name(),
-                        shard.name()
-                    )));
+                    return Err(Merge::Migration {
+                        snippet: id.0.clone(),
+                        lane: id.1.clone(),
+                        first: other.path.clone(),
+                        shard: shard.path.clone(),
+                    }
+                    .into());
                 }
                 Some(_) => {}
             }

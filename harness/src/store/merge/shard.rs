@@ -94,13 +94,6 @@ pub(super) struct Shard {
     pub(super) migration_cache: Vec<MigrationCacheRow>,
 }
 
-impl Shard {
-    /// The store's path, for messages.
-    pub(super) fn name(&self) -> String {
-        self.path.display().to_string()
-    }
-}
-
 pub(super) fn store_error(path: &Path, message: impl Into<String>) -> Error {
     Error::Store { path: path.to_path_buf(), message: message.into() }
 }

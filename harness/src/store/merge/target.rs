@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::params;
 
 use super::shard::{CellRow, LaneRow, MigrationRow, Shard, open_query_only, store_error};
-use crate::error::Error;
+use crate::error::{Error, Merge};
 use crate::store::{RunId, Store};
 
 /// What the merged run records.
@@ -105,9 +105,7 @@ pub(super) fn write_new(into: &Path, write: impl FnOnce(&Store) -> Result<RunId,
     };
     match std::fs::hard_link(&temp.0, into) {
         Ok(()) => Ok(run),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            Err(Error::Usage(format!("{} appeared while the merge ran: nothing was written to it; merge again", into.display())))
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(Merge::IntoAppeared(into.to_path_buf()).into()),
         Err(e) => Err(Error::io("write the merged store to", into, e)),
     }
 }
