@@ -24,10 +24,10 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use edrift::directives::Snippet;
 use edrift::discover;
 use edrift::invoke::CargoSharing;
 use edrift::invoke::sandbox::NetworkSharing;
+use edrift::model::Snippet;
 use edrift::model::SnippetKind;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};

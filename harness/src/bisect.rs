@@ -11,10 +11,11 @@ use std::path::{Path, PathBuf};
 use jiff::ToSpan as _;
 use jiff::civil::Date;
 
-use crate::directives::{Edition, Snippet, SnippetKind};
 use crate::error::{Argument, Error};
 use crate::interval::{DateKind, Held};
-use crate::lanes::{self, Declared, Lane, LaneDecl, Release, Source, Toolchains};
+use crate::lanes::{self, Declared, Lane, LaneDecl, Source, Toolchains};
+use crate::model::Release;
+use crate::model::{Edition, Snippet, SnippetKind};
 
 /// Where a toolchain of the list stands in release order, known before it is installed.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -367,7 +368,7 @@ pub struct Bisection {
 /// (the results store's cache, or rustc).
 pub fn run(
     snippet: &Snippet,
-    spec: &crate::directives::EditionSpec,
+    spec: &crate::model::EditionSpec,
     candidates: Vec<Candidate>,
     lanes_dir: &Path,
     install: bool,

@@ -199,7 +199,7 @@ pub fn migration_table(plan: &Plan, records: &[MigrationRecord]) -> String {
         let _ = write!(text, " {lane:>8}");
     }
     text.push('\n');
-    for name in crate::migrate::MigrationOutcome::NAMES {
+    for name in crate::model::MigrationOutcome::NAMES {
         let counts: Vec<usize> =
             lanes.iter().map(|lane| records.iter().filter(|r| r.result.lane == *lane && r.result.outcome.name() == name).count()).collect();
         if counts.iter().all(|c| *c == 0) {

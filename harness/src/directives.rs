@@ -4,6 +4,10 @@
 //! Grammar: compiletest's (`//@ name: value`, `//~ LEVEL text`), with the implicit revisions
 //! `e2021` and `e2024`. See docs/snippet-format.md.
 
+use crate::model::{
+    Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
+    Origin, Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
+};
 use std::path::Path;
 
 use regex::Regex;
@@ -19,12 +23,6 @@ static ANNOTATION: OnceLock<Regex> = OnceLock::new();
 fn static_regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
 }
-
-// The model's types were defined here; re-exported so that `directives::Edition` still names them.
-pub use crate::model::{
-    Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
-    Origin, Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
-};
 
 /// The byte-order mark some editors write at the start of a file.
 const BOM: char = '\u{feff}';

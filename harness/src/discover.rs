@@ -4,10 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::directives::{self, DirectiveError, Snippet, SnippetKind};
+use crate::directives;
 use crate::error::{Argument, Error, Package};
 use crate::fsutil;
 use crate::model::sha256_hex;
+use crate::model::{DirectiveError, Snippet, SnippetKind};
 
 /// Every `.rs` file under `dir` that is a snippet, sorted (files of cargo packages excluded).
 pub fn snippet_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {

@@ -35,9 +35,9 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt::Write as _;
 
 use crate::diagnostics::{Diagnostic, Span};
-use crate::lanes::Identity;
-use crate::migrate::MigrationResult;
 use crate::model::Edition;
+use crate::model::Identity;
+use crate::model::MigrationResult;
 use crate::store::LaneResults;
 use crate::verdict::{CellResult, Outcome, RunEnd};
 

@@ -9,6 +9,7 @@
 
 pub mod tested;
 
+use crate::model::Stream;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -16,7 +17,6 @@ use std::path::{Path, PathBuf};
 use crate::error::Error;
 use crate::fsutil;
 use crate::model::Edition;
-pub use crate::model::Stream;
 use crate::verdict::{CellResult, Reason};
 // `diff` was defined here; re-exported so that `expectations::diff` still names it.
 pub use crate::verdict::diff;

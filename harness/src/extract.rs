@@ -6,6 +6,7 @@
 //! Extraction never overwrites a snippet that exists: a skeleton is written only where no
 //! snippet of that block is present, so annotations are never lost.
 
+use crate::model::sha256_hex;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -14,7 +15,6 @@ use crate::directives::{self, Provenance};
 use crate::error::Error;
 use crate::fsutil;
 // `sha256_hex` was defined here; re-exported so that `extract::sha256_hex` still names it.
-pub use crate::model::sha256_hex;
 
 /// One fenced Rust block of an RFC.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -384,7 +384,8 @@ fn read(text: &str) -> Option<Stored> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lanes::{Capabilities, Declared, Identity, LaneStatus, ReadyLane, Release, Source};
+    use crate::lanes::{Declared, LaneStatus, Source};
+    use crate::model::{Capabilities, Identity, ReadyLane, Release};
 
     fn lane(name: &str, release: &str, editions: &[Edition]) -> Lane {
         let identity = Identity::parse(&format!(

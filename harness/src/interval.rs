@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use regex::Regex;
 
-use crate::directives::{Edition, EditionSpec, Snippet, StaleSince};
 use crate::error::Error;
-use crate::lanes::Release;
+use crate::model::Release;
+use crate::model::{Edition, EditionSpec, Snippet, StaleSince};
 use crate::runner::{CellSource, Plan};
 use crate::verdict::{CellResult, Outcome};
 

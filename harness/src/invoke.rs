@@ -8,9 +8,10 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::directives::{self, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::directives;
 use crate::error::Error;
 use crate::model::ReadyLane;
+use crate::model::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 
 mod package;
 mod process;

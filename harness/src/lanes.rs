@@ -2,6 +2,7 @@
 //! identity from `rustc -vV`, checked against what the lane declares, and its capabilities,
 //! probed (never read from a table of versions). It never installs anything: `provision` does.
 
+use crate::model::{Capabilities, Identity, ReadyLane, Release};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,6 @@ use crate::fsutil;
 use crate::invoke::{self, ProcessSpec};
 use crate::model::Edition;
 // These were defined here; re-exported so that `lanes::Release` and the others still name them.
-pub use crate::model::{Capabilities, Identity, ReadyLane, Release};
 
 /// Where a lane comes from, as `toolchains.toml` declares it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -20,13 +20,14 @@
 //! It never judges a claim (that is [`crate::verdict::migration`]) and never writes a file
 //! outside its temporary folder.
 
+use crate::model::{MigrationOutcome, MigrationResult};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::error::Error;
 use crate::invoke::{self, CellRun, Lints};
-use crate::lanes::ReadyLane;
+use crate::model::ReadyLane;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, Outcome};
@@ -36,8 +37,6 @@ mod package;
 /// Rewriting passes before the migration is declared not to reach a fixed point (`cargo fix`
 /// stops after four as well).
 pub const MAX_PASSES: usize = 4;
-
-pub use crate::model::{MigrationOutcome, MigrationResult};
 
 /// The spec a migration compiles under `edition`: the 2021 spec's flags, crate type and
 /// normalization, with the tool stages reduced to their compile (the migration checks the

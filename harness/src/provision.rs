@@ -37,7 +37,8 @@ use std::time::{Duration, Instant};
 
 use crate::error::Error;
 use crate::invoke::{self, ProcessOutput, ProcessSpec};
-use crate::lanes::{self, Identity, LaneDecl, LaneManifest, Source};
+use crate::lanes::{self, LaneDecl, LaneManifest, Source};
+use crate::model::Identity;
 
 /// Whether to reinstall a lane that is present.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -70,7 +70,7 @@ pub struct MigrationEntry {
     pub snippet: String,
     /// The lane.
     pub lane: String,
-    /// `migrated-and-equivalent`, `nothing-to-migrate`, ... (`crate::migrate::MigrationOutcome::name`).
+    /// `migrated-and-equivalent`, `nothing-to-migrate`, ... (`crate::model::MigrationOutcome::name`).
     pub outcome: String,
     /// The outcome in words, with the errors or the diff.
     pub detail: String,

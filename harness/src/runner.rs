@@ -12,8 +12,9 @@ use crate::diagnostics;
 use crate::error::Error;
 use crate::expectations;
 use crate::invoke;
-use crate::lanes::{Lane, ReadyLane};
-use crate::migrate::MigrationResult;
+use crate::lanes::Lane;
+use crate::model::MigrationResult;
+use crate::model::ReadyLane;
 use crate::model::predicate;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
@@ -536,7 +537,7 @@ pub fn judge_migration(
 ) -> Result<MigrationRecord, Error> {
     let snippet = &plan.snippets[cell.snippet];
     let mismatch = match (bless, &result.outcome) {
-        (Bless::Yes, _) | (_, crate::migrate::MigrationOutcome::NotApplicable { .. }) => None,
+        (Bless::Yes, _) | (_, crate::model::MigrationOutcome::NotApplicable { .. }) => None,
         (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, snippet.kind.migrated_stream(), &result.migrated)?,
     };
     // A claim dated `breaks since R` says nothing of older lanes.

@@ -22,7 +22,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use crate::error::Error;
-use crate::lanes::{Capabilities, Identity, ProbeMemo, ReadyLane};
+use crate::lanes::ProbeMemo;
+use crate::model::{Capabilities, Identity, ReadyLane};
 use crate::model::{CargoSpec, CrateType, EditionSpec, Snippet, sha256_hex};
 use crate::normalize;
 use crate::verdict::CellResult;
@@ -257,7 +258,7 @@ impl Store {
     }
 
     /// A cached migration, unless it timed out somewhere (run again, as for cells).
-    pub fn lookup_migration(&self, key: &CellKey) -> Result<Option<crate::migrate::MigrationResult>, Error> {
+    pub fn lookup_migration(&self, key: &CellKey) -> Result<Option<crate::model::MigrationResult>, Error> {
         let connection = self.lock()?;
         let json: Option<String> = connection
             .query_row("SELECT result FROM migrations WHERE key = ?1 AND result NOT LIKE '%timed out%'", [&key.key], |row| row.get(0))
@@ -268,7 +269,7 @@ impl Store {
     }
 
     /// Inserts or replaces a migration's result.
-    pub fn insert_migration(&self, key: &CellKey, result: &crate::migrate::MigrationResult) -> Result<(), Error> {
+    pub fn insert_migration(&self, key: &CellKey, result: &crate::model::MigrationResult) -> Result<(), Error> {
         let json = serde_json::to_string(result).map_err(|e| self.error("serialize a migration", e))?;
         self.write("insert a migration", |tx| {
             tx.execute(

@@ -735,8 +735,8 @@ fn date_evidence(plan: &Plan, root: &Path) -> Result<(), Failed> {
     let mut problems = Vec::new();
     for snippet in &plan.snippets {
         let file = match snippet.kind {
-            crate::directives::SnippetKind::File => snippet.path.clone(),
-            crate::directives::SnippetKind::Package => snippet.path.join("Cargo.toml"),
+            crate::model::SnippetKind::File => snippet.path.clone(),
+            crate::model::SnippetKind::Package => snippet.path.join("Cargo.toml"),
         };
         let text = std::fs::read_to_string(&file).unwrap_or_default();
         let mut seen = BTreeSet::new();

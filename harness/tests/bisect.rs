@@ -5,9 +5,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use edrift::bisect::{self, Found};
-use edrift::directives::Edition;
 use edrift::discover;
 use edrift::interval::Held;
+use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner;
 

@@ -14,7 +14,8 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use edrift::directives::{self, SnippetKind, SnippetRule};
+use edrift::directives;
+use edrift::model::{SnippetKind, SnippetRule};
 use edrift::normalize::{self, Context};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
@@ -177,7 +178,7 @@ fn overlap(a: &str, b: &str) -> bool {
 fn check_two_stages(first: (&str, &str), second: (&str, &str), bom: bool) -> Result<(), TestCaseError> {
     let text = format!("{}//@{} {}\n//@{} {}\nfn main() {{}}\n", if bom { "\u{feff}" } else { "" }, first.0, first.1, second.0, second.1);
     let parsed = directives::parse("f/a", Path::new("/fuzz/suites/f/a.rs"), SnippetKind::File, &text, &text, String::new());
-    let conflict = |e: &edrift::directives::DirectiveError| e.line == 2 && e.message.contains("(line");
+    let conflict = |e: &edrift::model::DirectiveError| e.line == 2 && e.message.contains("(line");
     match (overlap(first.0, second.0), parsed) {
         (true, Ok(_)) => prop_assert!(false, "two stages for one edition accepted:\n{text}"),
         (true, Err(errors)) => prop_assert!(errors.iter().any(conflict), "{errors:?}"),
@@ -210,7 +211,7 @@ fn check_downs(lines: usize, at: usize, downs: usize) -> Result<(), TestCaseErro
     text[at - 1] = format!("//~{} ERROR E0308", "v".repeat(downs));
     let text = text.join("\n") + "\n";
     let parsed = directives::parse("f/a", Path::new("/fuzz/suites/f/a.rs"), SnippetKind::File, &text, &text, String::new());
-    let below = |e: &edrift::directives::DirectiveError| e.line == at && e.message.contains("below the last line");
+    let below = |e: &edrift::model::DirectiveError| e.line == at && e.message.contains("below the last line");
     match (at + downs > lines, parsed) {
         (true, parsed) => prop_assert!(parsed.as_ref().is_err_and(|errors| errors.iter().any(below)), "{parsed:?}"),
         (false, Ok(_)) => {}

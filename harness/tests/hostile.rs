@@ -19,8 +19,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use edrift::directives::Edition;
 use edrift::discover;
+use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner;
 use edrift::verdict::Outcome;

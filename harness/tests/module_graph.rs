@@ -134,3 +134,20 @@ fn the_checker_finds_a_cycle_and_the_names_used() {
     graph.get_mut("c").unwrap().clear();
     assert_eq!(order(&graph), Ok(vec!["c".to_string(), "b".to_string(), "a".to_string()]));
 }
+
+/// model.rs says the stages import the model's words from it, never from each other: no stage
+/// re-exports them (`pub use crate::model::...`), so `directives::Edition` cannot come back.
+#[test]
+fn no_stage_re_exports_the_model() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let offenders: Vec<String> = files
+        .iter()
+        .filter(|f| !f.starts_with(src.join("model")) && f.file_name().is_some_and(|n| n != "model.rs"))
+        .filter(|f| std::fs::read_to_string(f).unwrap().contains("pub use crate::model"))
+        .map(|f| f.strip_prefix(&src).unwrap().display().to_string())
+        .collect();
+    assert!(files.len() > 50, "{files:?}");
+    assert_eq!(offenders, Vec::<String>::new(), "these stages re-export the model's words: import them from `crate::model`");
+}

@@ -86,7 +86,7 @@ pub fn bisect_command(project: &Project, store_path: &Option<PathBuf>, args: &Bi
             return Err(Argument::NotOneSnippet(args.snippet.clone()).into());
         }
         many => {
-            let exact: Vec<&edrift::directives::Snippet> = many.iter().filter(|s| s.id == args.snippet).collect();
+            let exact: Vec<&edrift::model::Snippet> = many.iter().filter(|s| s.id == args.snippet).collect();
             match exact.as_slice() {
                 [one] => *one,
                 _ => {

@@ -208,8 +208,8 @@ fn text_lists_drifting_cells_under_their_category() {
     assert!(!text.contains("s/b"), "{text}");
 }
 
-fn migration(outcome: crate::migrate::MigrationOutcome, migrated: &str) -> crate::migrate::MigrationResult {
-    crate::migrate::MigrationResult {
+fn migration(outcome: crate::model::MigrationOutcome, migrated: &str) -> crate::model::MigrationResult {
+    crate::model::MigrationResult {
         snippet: "s/x".into(),
         lane: "1.95".into(),
         outcome,
@@ -224,8 +224,8 @@ fn migration(outcome: crate::migrate::MigrationOutcome, migrated: &str) -> crate
 }
 
 /// The migration classifier's table: (before, after, category).
-fn migration_rows() -> Vec<(crate::migrate::MigrationResult, crate::migrate::MigrationResult, Category)> {
-    use crate::migrate::MigrationOutcome::*;
+fn migration_rows() -> Vec<(crate::model::MigrationResult, crate::model::MigrationResult, Category)> {
+    use crate::model::MigrationOutcome::*;
     let equivalent = || MigratedAndEquivalent { lints: vec!["if_let_rescope".into()] };
     let mut unsupported = migration(NotApplicable { why: "no 2024".into() }, "");
     unsupported.unsupported = Some(crate::model::Unsupported { predicate: "migrate-to-2024".into(), reason: "no 2024".into() });

@@ -92,11 +92,8 @@ fn reasons_must_cite_evidence_and_never_be_generated() {
 }
 
 fn cell(snippet: &str, outcome: Outcome, holds: bool) -> CellResult {
-    let failures = if holds {
-        Vec::new()
-    } else {
-        vec![crate::verdict::Reason::Stage { stage: crate::directives::Stage::CheckPass, got: "x".into() }]
-    };
+    let failures =
+        if holds { Vec::new() } else { vec![crate::verdict::Reason::Stage { stage: crate::model::Stage::CheckPass, got: "x".into() }] };
     CellResult {
         snippet: snippet.into(),
         edition: Edition::E2021,

@@ -18,9 +18,9 @@ mod share;
 pub use share::{CargoSharing, set_cargo_sharing};
 
 use super::{Cell, CellRun, EDITION_MIGRATION_FLAGS, ProcessOutput, ProcessSpec, cell_sandbox, lane_env};
-use crate::directives::{EditionSpec, Snippet};
 use crate::error::Error;
 use crate::model::{CargoSpec, Edition, ReadyLane};
+use crate::model::{EditionSpec, Snippet};
 
 /// The cargo commands that take `--message-format`.
 const MESSAGE_FORMAT_COMMANDS: &[&str] = &["check", "build", "run", "test", "doc", "clippy", "rustc"];

@@ -20,11 +20,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::time::Duration;
 
-use super::{MAX_PASSES, MigrationOutcome, MigrationResult, Under2024, conclude};
+use super::{MAX_PASSES, Under2024, conclude};
 use crate::error::{Error, Package};
 use crate::invoke::{self, CellRun, MigrationCargo, PackageCopy};
-use crate::lanes::ReadyLane;
+use crate::model::ReadyLane;
 use crate::model::{Edition, EditionSpec, Snippet};
+use crate::model::{MigrationOutcome, MigrationResult};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, Compiler, Outcome};
 

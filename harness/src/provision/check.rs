@@ -10,7 +10,8 @@ use std::time::Duration;
 use super::{disk_error, lane_error, last_lines};
 use crate::error::Error;
 use crate::invoke::{self, ProcessOutput, ProcessSpec};
-use crate::lanes::{Identity, LaneDecl};
+use crate::lanes::LaneDecl;
+use crate::model::Identity;
 
 /// How long a rustc or cargo check may take: a first run on a cold disk is slow.
 const CHECK_TIMEOUT: Duration = Duration::from_secs(300);

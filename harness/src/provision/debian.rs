@@ -26,7 +26,8 @@ use super::check::{self, Candidate};
 use super::suite::{self, AptState};
 use super::{Force, Host, Installed, disk_error, lane_error, patch, read_manifest};
 use crate::error::Error;
-use crate::lanes::{self, Identity, LaneDecl, LaneManifest};
+use crate::lanes::{self, LaneDecl, LaneManifest};
+use crate::model::Identity;
 
 /// What a Debian lane declares: where its compiler package is.
 pub(super) struct Wanted<'a> {

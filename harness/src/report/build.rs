@@ -6,7 +6,8 @@ use std::collections::{BTreeMap, HashMap};
 use super::*;
 use crate::diagnostics::Diagnostic;
 use crate::drift::{self, KnownLints};
-use crate::lanes::{Identity, Lane, LaneStatus};
+use crate::lanes::{Lane, LaneStatus};
+use crate::model::Identity;
 use crate::model::{Edition, EditionSpec, Level, Snippet};
 use crate::project::Project;
 use crate::runner::Plan;
@@ -183,7 +184,7 @@ fn migration_view(plan: &Plan, records: &[MigrationRecord]) -> (Vec<MigrationEnt
         .iter()
         .map(|lane| {
             let on_lane = || records.iter().filter(|r| r.result.lane == lane.name);
-            let outcomes = crate::migrate::MigrationOutcome::NAMES
+            let outcomes = crate::model::MigrationOutcome::NAMES
                 .iter()
                 .map(|name| (name.to_string(), on_lane().filter(|r| r.result.outcome.name() == *name).count()))
                 .collect();

@@ -3,8 +3,9 @@ use std::time::Duration;
 
 use super::*;
 use crate::diagnostics::{Diagnostic, Span};
-use crate::lanes::{Capabilities, Identity, Lane, LaneStatus, ReadyLane, Toolchains};
+use crate::lanes::{Lane, LaneStatus, Toolchains};
 use crate::model::Release;
+use crate::model::{Capabilities, Identity, ReadyLane};
 use crate::model::{Edition, Level};
 use crate::project::Project;
 use crate::runner::Plan;
@@ -339,7 +340,7 @@ fn claims_carry_their_observed_intervals() {
     let lanes = vec![lane(&project.toolchains, "1.85", Some("1.85.0")), lane(&project.toolchains, "1.95", Some("1.95.0"))];
     let plan = Plan::new(snippets, lanes, &[Edition::E2024], &[], crate::runner::Migrate::No);
     let mut rejected = result("demo/escape", Edition::E2024, "1.85", Outcome::Rejected, vec![e0700("x", 3)]);
-    rejected.claim = ClaimCheck { failures: vec![Reason::Stage { stage: crate::directives::Stage::CheckPass, got: "rejected".into() }] };
+    rejected.claim = ClaimCheck { failures: vec![Reason::Stage { stage: crate::model::Stage::CheckPass, got: "rejected".into() }] };
     let records: Vec<CellRecord> = [rejected, result("demo/escape", Edition::E2024, "1.95", Outcome::Accepted, vec![])]
         .into_iter()
         .map(|result| CellRecord::judge(result, &plan.snippets[0].editions[0], &Release::parse("1.95").unwrap(), &[]))
@@ -368,7 +369,7 @@ fn claims_carry_their_observed_intervals() {
 /// the dashboard's migrations page, escaped.
 #[test]
 fn migrations_in_drift_json_and_on_the_dashboard() {
-    use crate::migrate::{MigrationOutcome, MigrationResult};
+    use crate::model::{MigrationOutcome, MigrationResult};
     use crate::verdict::MigrationRecord;
     let (dir, _) = document();
     let project = Project::open(dir.path()).unwrap();

@@ -8,8 +8,9 @@ use rusqlite::{OptionalExtension, params};
 
 use super::{CellKey, Conflict, Store, now_ms, upsert_cell};
 use crate::error::{Argument, Error, History};
-use crate::lanes::{Capabilities, Identity, Lane, LaneStatus};
+use crate::lanes::{Lane, LaneStatus};
 use crate::model::Partition;
+use crate::model::{Capabilities, Identity};
 use crate::verdict::{CellRecord, CellResult, MigrationRecord, Verdict};
 
 /// A run's id in the store.

@@ -103,7 +103,7 @@ fn same_document(a: &str, b: &str) -> bool {
 
 /// How a lane shows in messages: its identity's first line, else its status.
 fn lane_words(row: &LaneRow) -> String {
-    let identity = row.identity.as_deref().and_then(|i| serde_json::from_str::<crate::lanes::Identity>(i).ok());
+    let identity = row.identity.as_deref().and_then(|i| serde_json::from_str::<crate::model::Identity>(i).ok());
     match identity {
         Some(identity) if row.status == "ready" => identity.version_line,
         Some(identity) => format!("{} ({})", row.status, identity.version_line),

@@ -2,9 +2,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::*;
-use crate::directives::{self, Edition, SnippetKind};
+use crate::directives;
 use crate::lanes::{Declared, Lane, LaneStatus, Source as LaneSource};
 use crate::model::Release;
+use crate::model::{Edition, SnippetKind};
 use crate::store::{MergeOptions, Partial, RunScope, merge};
 use std::sync::Arc;
 

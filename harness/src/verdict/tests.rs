@@ -326,8 +326,8 @@ fn a_level_annotation_may_quote_its_primary_label_but_never_takes_a_named_diagno
 /// Walks every row of [`migration`]'s decision table.
 #[test]
 fn migration_decision_table() {
-    use crate::migrate::{MigrationOutcome, MigrationResult};
     use crate::model::MigrateClaim;
+    use crate::model::{MigrationOutcome, MigrationResult};
     let result = |outcome: MigrationOutcome| MigrationResult {
         snippet: "s/x".into(),
         lane: "1.95".into(),

@@ -34,7 +34,7 @@ pub fn page(document: &Document) -> Option<String> {
         table.pairs {
             thead { tr { th { "outcome" } @for lane in &lanes { th { (lane) } } } }
             tbody {
-                @for name in crate::migrate::MigrationOutcome::NAMES {
+                @for name in crate::model::MigrationOutcome::NAMES {
                     tr {
                         td { (name) }
                         @for summary in &document.summary.migrations { td { (summary.outcomes.get(name).copied().unwrap_or(0)) } }
