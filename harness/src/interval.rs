@@ -2,7 +2,9 @@
 //! and whether the raw claim (without `stale-since`/`holds-since`) held on each, in; every
 //! interval `(last lane with the old status, first lane with the new]` where it changes, out.
 //! A recorded date (`stale-since R`, `holds-since R`) must lie in the interval of its change,
-//! and its reason must cite evidence. Pure functions: nothing is read or run here.
+//! and its reason must cite evidence. Every function here is pure but [`gather`], which asks a
+//! [`CellSource`] for the claim's cells on every lane (from the store's cache, or by running
+//! them): the observations the rest judge.
 
 use std::collections::BTreeMap;
 use std::fmt;
