@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use edrift::Error;
+use edrift::config::Config;
 use edrift::error::Argument;
 use edrift::runner::Bless;
 
@@ -16,7 +17,8 @@ use cli::{history, lanes, matrix, open_store, project, snippets};
 fn main() -> ExitCode {
     edrift::invoke::sandbox::handle_interrupts();
     let cli = Cli::parse();
-    let result = run(cli);
+    // The one configuration of this process, from the environment; the flags travel beside it.
+    let result = Config::from_env().and_then(|config| run(cli, &config));
     edrift::invoke::sandbox::await_interrupt_exit();
     match result {
         Ok(code) => code,
@@ -27,10 +29,10 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<ExitCode, Error> {
+fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
     match cli.command {
         Command::Run { selection, bless, ci } => {
-            let bless = if bless || std::env::var_os("BLESS").is_some_and(|v| v == "1") { Bless::Yes } else { Bless::No };
+            let bless = if bless { Bless::Yes } else { config.bless };
             let project = project(&cli.root)?;
             let store = open_store(&project, &cli.store)?;
             matrix::run_matrix(&project, &store, &selection, bless, &ci)
