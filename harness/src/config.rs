@@ -7,11 +7,12 @@
 //! environment. A malformed value is an error naming the variable.
 //!
 //! Not yet here (read where they are used, see issue 20 item 3): `EDRIFT_SANDBOX`,
-//! `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`, `EDRIFT_SHARED`, `EDRIFT_STORE`, `EDRIFT_LANES_DIR`,
-//! `EDRIFT_OFFLINE`, `RUSTUP_HOME`, `RUSTUP_DIST_SERVER`, `GITHUB_STEP_SUMMARY`.
+//! `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`, `EDRIFT_LANES_DIR`, `RUSTUP_HOME`,
+//! `RUSTUP_DIST_SERVER`, `GITHUB_STEP_SUMMARY`.
 
 use std::ffi::OsString;
 use std::num::NonZeroUsize;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::error::{Argument, Error};
@@ -35,6 +36,13 @@ pub struct Config {
     pub nextest: Nextest,
     /// `EDRIFT_NEXTEST_TRIALS`: how nextest's trials cut the suite.
     pub trials: Trials,
+    /// `EDRIFT_STORE` (unless empty): the results store when `--store` does not name one.
+    pub store: Option<PathBuf>,
+    /// `EDRIFT_OFFLINE=1`: provision nothing, as `--offline` does.
+    pub offline: bool,
+    /// `EDRIFT_SHARED`: the shared reference folder (RFCs, Edition Guide) instead of
+    /// `../shared` beside the project.
+    pub shared: Option<PathBuf>,
 }
 
 /// Where nextest is (`NEXTEST_TEST_PHASE`): it lists each test binary, then runs every trial in
@@ -71,6 +79,9 @@ impl Default for Config {
             timeout: runner::DEFAULT_TIMEOUT,
             nextest: Nextest::Absent,
             trials: Trials::Suite,
+            store: None,
+            offline: false,
+            shared: None,
         }
     }
 }
@@ -116,6 +127,9 @@ impl Config {
             timeout,
             nextest,
             trials,
+            store: var("EDRIFT_STORE").filter(|path| !path.is_empty()).map(PathBuf::from),
+            offline: on("EDRIFT_OFFLINE"),
+            shared: var("EDRIFT_SHARED").map(PathBuf::from),
         })
     }
 }
@@ -138,18 +152,19 @@ mod tests {
     #[test]
     fn defaults_when_nothing_is_set() {
         assert_eq!(config(&[]).unwrap(), Config::default());
-        let Config { bless, cache, jobs, timeout, nextest, trials } = config(&[]).unwrap();
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared } = config(&[]).unwrap();
         assert_eq!(bless, Bless::No);
         assert_eq!(cache, CacheMode::Use);
         assert_eq!(jobs, None);
         assert_eq!(timeout, runner::DEFAULT_TIMEOUT);
         assert_eq!(nextest, Nextest::Absent);
         assert_eq!(trials, Trials::Suite);
+        assert_eq!((store, offline, shared), (None, false, None));
     }
 
     #[test]
     fn every_variable_reaches_its_field() {
-        let Config { bless, cache, jobs, timeout, nextest, trials } = config(&[
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared } = config(&[
             ("BLESS", "1"),
             ("EDRIFT_NO_CACHE", "1"),
             ("EDRIFT_JOBS", "3"),
@@ -157,6 +172,9 @@ mod tests {
             ("NEXTEST_TEST_PHASE", "execute"),
             ("NEXTEST_RUN_ID", "abc"),
             ("EDRIFT_NEXTEST_TRIALS", "cell"),
+            ("EDRIFT_STORE", "/s/results.sqlite"),
+            ("EDRIFT_OFFLINE", "1"),
+            ("EDRIFT_SHARED", "/ref"),
         ])
         .unwrap();
         assert_eq!(bless, Bless::Yes);
@@ -165,6 +183,11 @@ mod tests {
         assert_eq!(timeout, Duration::from_secs(7));
         assert_eq!(nextest, Nextest::Run { run: Some("abc".into()) });
         assert_eq!(trials, Trials::Cell);
+        assert_eq!(store, Some(PathBuf::from("/s/results.sqlite")));
+        assert!(offline);
+        assert_eq!(shared, Some(PathBuf::from("/ref")));
+        // An empty EDRIFT_STORE is no store.
+        assert_eq!(config(&[("EDRIFT_STORE", "")]).unwrap().store, None);
         assert_eq!(config(&[("NEXTEST_TEST_PHASE", "list")]).unwrap().nextest, Nextest::List);
         assert_eq!(config(&[("NEXTEST_TEST_PHASE", "x"), ("NEXTEST_RUN_ID", "")]).unwrap().nextest, Nextest::Run { run: None });
         // Only `1` switches on; zero threads is one.

@@ -11,7 +11,7 @@ use edrift::config::Config;
 use edrift::error::Argument;
 use edrift::runner::Bless;
 
-use cli::args::{CiArgs, Cli, Command, LanesAction};
+use cli::args::{CiArgs, Cli, Command, LanesAction, Selection};
 use cli::{history, lanes, matrix, open_store, project, snippets};
 
 fn main() -> ExitCode {
@@ -30,23 +30,30 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
+    // `--store`, else `EDRIFT_STORE`; `--offline`, or `EDRIFT_OFFLINE=1`.
+    let store = cli.store.clone().or_else(|| config.store.clone());
+    let offline = |selection: Selection| Selection { offline: selection.offline || config.offline, ..selection };
     match cli.command {
         Command::Run { selection, bless, ci } => {
+            let selection = offline(selection);
             let bless = if bless { Bless::Yes } else { config.bless };
             let project = project(&cli.root)?;
-            let store = open_store(&project, &cli.store)?;
+            let store = open_store(&project, &store)?;
             matrix::run_matrix(&project, &store, &selection, bless, &ci)
         }
         Command::Bless { selection } => {
+            let selection = offline(selection);
             let project = project(&cli.root)?;
-            let store = open_store(&project, &cli.store)?;
+            let store = open_store(&project, &store)?;
             matrix::run_matrix(&project, &store, &selection, Bless::Yes, &CiArgs { format: "human".into(), junit: None, github: false })
         }
-        Command::Drift(args) => history::drift_command(&project(&cli.root)?, &cli.store, &args),
-        Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &cli.store, &args),
-        Command::Report { selection, out, from_run: None } => matrix::report_command(&project(&cli.root)?, &cli.store, &selection, out),
+        Command::Drift(args) => history::drift_command(&project(&cli.root)?, &store, &args),
+        Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &store, &args),
+        Command::Report { selection, out, from_run: None } => {
+            matrix::report_command(&project(&cli.root)?, &store, &offline(selection), out)
+        }
         Command::Report { selection, out, from_run: Some(run) } => {
-            matrix::report_recorded(&project(&cli.root)?, &cli.store, &selection, out, &run)
+            matrix::report_recorded(&project(&cli.root)?, &store, &selection, out, &run)
         }
         Command::Merge { stores, into, partial } => {
             if cli.store.is_some() {
@@ -54,8 +61,8 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
             }
             history::merge_command(&stores, &into, partial)
         }
-        Command::History { limit } => history::history_command(&project(&cli.root)?, &cli.store, limit),
-        Command::Prune { keep_runs } => history::prune_command(&project(&cli.root)?, &cli.store, keep_runs),
+        Command::History { limit } => history::history_command(&project(&cli.root)?, &store, limit),
+        Command::Prune { keep_runs } => history::prune_command(&project(&cli.root)?, &store, keep_runs),
         Command::List { selection } => snippets::list_cells(&project(&cli.root)?, &selection),
         Command::Lanes { action: None } => {
             let project = project(&cli.root)?;
@@ -65,6 +72,6 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }
-        Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, rfc, suite, check),
+        Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
     }
 }

@@ -204,7 +204,7 @@ pub fn main(root: &Path) -> Conclusion {
         let config = Arc::new(Config { bless, ..config });
         let phase = Phase::of(&config);
         // Missing lanes and host tools first (EDRIFT_OFFLINE=1 skips it).
-        if phase.provisions(arguments.list) {
+        if phase.provisions(arguments.list) && !config.offline {
             crate::provision::prepare::before_tests(root);
         }
         let grain = Grain::of(&phase, config.trials);
@@ -249,7 +249,7 @@ pub fn main(root: &Path) -> Conclusion {
 fn listed(root: &Path, config: &Arc<Config>, grain: Grain) -> Result<Vec<Trial>, Error> {
     let project = Project::open(root)?;
     // Only for the probe memo: without a store, the lanes are probed.
-    let store = Store::open(&store::locate(&project.root, None)).ok();
+    let store = Store::open(&store::locate(&project.root, config.store.as_deref())).ok();
     let lanes = driver::resolve_lanes(&project, store.as_ref(), &|_| true);
     for notice in console::lane_notices(&lanes) {
         eprintln!("{notice}");
@@ -478,7 +478,7 @@ impl Run {
         // The results store caches cells between runs (EDRIFT_NO_CACHE=1 compiles every cell
         // again) and records this run in its history. Without a usable store, every cell is
         // compiled.
-        let store = match Store::open(&store::locate(&project.root, None)) {
+        let store = match Store::open(&store::locate(&project.root, config.store.as_deref())) {
             Ok(store) => Some(Arc::new(store)),
             Err(e) => {
                 eprintln!("warning: {e}: running without the cache");

@@ -67,9 +67,9 @@ fn options(selection: &Selection, bless: Bless) -> Options {
 }
 
 /// Provisions the missing lanes of the selection and the host tools, unless `--offline` (or
-/// `EDRIFT_OFFLINE=1`).
+/// `EDRIFT_OFFLINE=1`, which `main` folds into it).
 fn provision_first(project: &Project, selection: &Selection, tools: &[edrift::provision::host::Tool]) {
-    if !selection.offline && !edrift::provision::prepare::offline_from_env() {
+    if !selection.offline {
         edrift::provision::prepare::prepare(&project.toolchains, &project.lanes_dir, &selection.lanes, tools);
     }
 }
