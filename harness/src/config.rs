@@ -1,5 +1,5 @@
 //! The configuration of a run, built once at an entry point (`edrift`'s `main`, or
-//! [`crate::testing::main`] under `cargo test`) from the environment, and passed down as a value:
+//! `testing::main` under `cargo test`) from the environment, and passed down as a value:
 //! the stages it reaches read their settings from it, never from the environment.
 //!
 //! [`Config::from_vars`] takes the variables as a function from a name to its value, so a test

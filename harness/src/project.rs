@@ -58,7 +58,7 @@ impl Project {
     }
 
     /// The shared reference folder (RFCs, Edition Guide): `explicit` (`$EDRIFT_SHARED`, from
-    /// the entry point's [`crate::config::Config`]), else `../shared`.
+    /// the entry point's `Config`), else `../shared`.
     pub fn shared(&self, explicit: Option<&Path>) -> PathBuf {
         explicit.map_or_else(|| self.root.join("..").join("shared"), Path::to_path_buf)
     }

@@ -169,7 +169,7 @@ pub fn default_path(root: &Path) -> PathBuf {
 }
 
 /// Where the database is: `explicit` (`--store PATH`, else `$EDRIFT_STORE`, as the entry point's
-/// [`crate::config::Config`] has them), else [`default_path`].
+/// `Config` has them), else [`default_path`].
 pub fn locate(root: &Path, explicit: Option<&Path>) -> PathBuf {
     explicit.map_or_else(|| default_path(root), Path::to_path_buf)
 }
