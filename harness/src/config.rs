@@ -6,9 +6,11 @@
 //! builds a configuration from a map; [`Config::from_env`] is the same over the process's
 //! environment. A malformed value is an error naming the variable.
 //!
-//! Not yet here (read where they are used, see issue 20 item 3): `EDRIFT_SANDBOX`,
-//! `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`, `EDRIFT_LANES_DIR`, `RUSTUP_HOME`,
-//! `RUSTUP_DIST_SERVER`, `GITHUB_STEP_SUMMARY`.
+//! The sandbox is decided once per process, below the runner: the entry point installs its part
+//! ([`Config::sandbox`]) with `invoke::sandbox::configure`.
+//!
+//! Not yet here (read where they are used, see issue 20 item 3): `EDRIFT_LANES_DIR`,
+//! `RUSTUP_HOME`, `RUSTUP_DIST_SERVER`, `GITHUB_STEP_SUMMARY`.
 
 use std::ffi::OsString;
 use std::num::NonZeroUsize;
@@ -16,6 +18,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::error::{Argument, Error};
+use crate::invoke::sandbox;
 use crate::runner::{self, Bless};
 use crate::store::CacheMode;
 
@@ -43,6 +46,8 @@ pub struct Config {
     /// `EDRIFT_SHARED`: the shared reference folder (RFCs, Edition Guide) instead of
     /// `../shared` beside the project.
     pub shared: Option<PathBuf>,
+    /// The sandbox: `EDRIFT_SANDBOX`, `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`.
+    pub sandbox: sandbox::Settings,
 }
 
 /// Where nextest is (`NEXTEST_TEST_PHASE`): it lists each test binary, then runs every trial in
@@ -82,6 +87,7 @@ impl Default for Config {
             store: None,
             offline: false,
             shared: None,
+            sandbox: sandbox::Settings::default(),
         }
     }
 }
@@ -110,6 +116,18 @@ impl Config {
                 Ok(_) | Err(_) => return Err(malformed("EDRIFT_TIMEOUT", value, "a number of seconds, at least 1")),
             },
         };
+        let memory_mb = match text("EDRIFT_CELL_MEMORY_MB") {
+            None => sandbox::Settings::default().memory_mb,
+            Some(value) => match value.parse::<u64>() {
+                Ok(mb) => mb,
+                Err(_) => return Err(malformed("EDRIFT_CELL_MEMORY_MB", value, "a number of MiB")),
+            },
+        };
+        let sandbox = sandbox::Settings {
+            enabled: !var("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off"),
+            bwrap: var("EDRIFT_BWRAP").map(PathBuf::from),
+            memory_mb,
+        };
         let nextest = match text("NEXTEST_TEST_PHASE").as_deref() {
             None => Nextest::Absent,
             Some("list") => Nextest::List,
@@ -130,6 +148,7 @@ impl Config {
             store: var("EDRIFT_STORE").filter(|path| !path.is_empty()).map(PathBuf::from),
             offline: on("EDRIFT_OFFLINE"),
             shared: var("EDRIFT_SHARED").map(PathBuf::from),
+            sandbox,
         })
     }
 }
@@ -152,7 +171,7 @@ mod tests {
     #[test]
     fn defaults_when_nothing_is_set() {
         assert_eq!(config(&[]).unwrap(), Config::default());
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared } = config(&[]).unwrap();
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox } = config(&[]).unwrap();
         assert_eq!(bless, Bless::No);
         assert_eq!(cache, CacheMode::Use);
         assert_eq!(jobs, None);
@@ -160,11 +179,12 @@ mod tests {
         assert_eq!(nextest, Nextest::Absent);
         assert_eq!(trials, Trials::Suite);
         assert_eq!((store, offline, shared), (None, false, None));
+        assert_eq!(sandbox, sandbox::Settings { enabled: true, bwrap: None, memory_mb: 4096 });
     }
 
     #[test]
     fn every_variable_reaches_its_field() {
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared } = config(&[
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox } = config(&[
             ("BLESS", "1"),
             ("EDRIFT_NO_CACHE", "1"),
             ("EDRIFT_JOBS", "3"),
@@ -175,6 +195,9 @@ mod tests {
             ("EDRIFT_STORE", "/s/results.sqlite"),
             ("EDRIFT_OFFLINE", "1"),
             ("EDRIFT_SHARED", "/ref"),
+            ("EDRIFT_SANDBOX", "off"),
+            ("EDRIFT_BWRAP", "/opt/bwrap"),
+            ("EDRIFT_CELL_MEMORY_MB", "512"),
         ])
         .unwrap();
         assert_eq!(bless, Bless::Yes);
@@ -186,6 +209,9 @@ mod tests {
         assert_eq!(store, Some(PathBuf::from("/s/results.sqlite")));
         assert!(offline);
         assert_eq!(shared, Some(PathBuf::from("/ref")));
+        assert_eq!(sandbox, sandbox::Settings { enabled: false, bwrap: Some("/opt/bwrap".into()), memory_mb: 512 });
+        assert!(!config(&[("EDRIFT_SANDBOX", "0")]).unwrap().sandbox.enabled);
+        assert!(config(&[("EDRIFT_SANDBOX", "1")]).unwrap().sandbox.enabled);
         // An empty EDRIFT_STORE is no store.
         assert_eq!(config(&[("EDRIFT_STORE", "")]).unwrap().store, None);
         assert_eq!(config(&[("NEXTEST_TEST_PHASE", "list")]).unwrap().nextest, Nextest::List);
@@ -200,6 +226,7 @@ mod tests {
         let message = |vars: &[(&str, &str)]| config(vars).unwrap_err().to_string();
         assert_eq!(message(&[("EDRIFT_JOBS", "zero")]), "EDRIFT_JOBS=zero: expected a number of threads");
         assert_eq!(message(&[("EDRIFT_TIMEOUT", "0")]), "EDRIFT_TIMEOUT=0: expected a number of seconds, at least 1");
+        assert_eq!(message(&[("EDRIFT_CELL_MEMORY_MB", "4G")]), "EDRIFT_CELL_MEMORY_MB=4G: expected a number of MiB");
         assert_eq!(message(&[("EDRIFT_TIMEOUT", "2m")]), "EDRIFT_TIMEOUT=2m: expected a number of seconds, at least 1");
         assert!(message(&[("EDRIFT_NEXTEST_TRIALS", "test")]).starts_with("EDRIFT_NEXTEST_TRIALS=test: expected `suite`"));
     }
