@@ -10,7 +10,7 @@
 //! ([`Config::sandbox`]) with `invoke::sandbox::configure`.
 //!
 //! Not yet here (read where they are used, see issue 20 item 3): `EDRIFT_LANES_DIR`,
-//! `RUSTUP_HOME`, `RUSTUP_DIST_SERVER`, `GITHUB_STEP_SUMMARY`.
+//! `XDG_CACHE_HOME`, `HOME`, `RUSTUP_HOME`, `RUSTUP_DIST_SERVER`.
 
 use std::ffi::OsString;
 use std::num::NonZeroUsize;
@@ -48,6 +48,8 @@ pub struct Config {
     pub shared: Option<PathBuf>,
     /// The sandbox: `EDRIFT_SANDBOX`, `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`.
     pub sandbox: sandbox::Settings,
+    /// `GITHUB_STEP_SUMMARY` (unless empty): the file `--github` appends the job summary to.
+    pub step_summary: Option<PathBuf>,
 }
 
 /// Where nextest is (`NEXTEST_TEST_PHASE`): it lists each test binary, then runs every trial in
@@ -88,6 +90,7 @@ impl Default for Config {
             offline: false,
             shared: None,
             sandbox: sandbox::Settings::default(),
+            step_summary: None,
         }
     }
 }
@@ -149,6 +152,7 @@ impl Config {
             offline: on("EDRIFT_OFFLINE"),
             shared: var("EDRIFT_SHARED").map(PathBuf::from),
             sandbox,
+            step_summary: var("GITHUB_STEP_SUMMARY").filter(|path| !path.is_empty()).map(PathBuf::from),
         })
     }
 }
@@ -171,20 +175,20 @@ mod tests {
     #[test]
     fn defaults_when_nothing_is_set() {
         assert_eq!(config(&[]).unwrap(), Config::default());
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox } = config(&[]).unwrap();
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary } = config(&[]).unwrap();
         assert_eq!(bless, Bless::No);
         assert_eq!(cache, CacheMode::Use);
         assert_eq!(jobs, None);
         assert_eq!(timeout, runner::DEFAULT_TIMEOUT);
         assert_eq!(nextest, Nextest::Absent);
         assert_eq!(trials, Trials::Suite);
-        assert_eq!((store, offline, shared), (None, false, None));
+        assert_eq!((store, offline, shared, step_summary), (None, false, None, None));
         assert_eq!(sandbox, sandbox::Settings { enabled: true, bwrap: None, memory_mb: 4096 });
     }
 
     #[test]
     fn every_variable_reaches_its_field() {
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox } = config(&[
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary } = config(&[
             ("BLESS", "1"),
             ("EDRIFT_NO_CACHE", "1"),
             ("EDRIFT_JOBS", "3"),
@@ -198,6 +202,7 @@ mod tests {
             ("EDRIFT_SANDBOX", "off"),
             ("EDRIFT_BWRAP", "/opt/bwrap"),
             ("EDRIFT_CELL_MEMORY_MB", "512"),
+            ("GITHUB_STEP_SUMMARY", "/gh/summary.md"),
         ])
         .unwrap();
         assert_eq!(bless, Bless::Yes);
@@ -212,8 +217,10 @@ mod tests {
         assert_eq!(sandbox, sandbox::Settings { enabled: false, bwrap: Some("/opt/bwrap".into()), memory_mb: 512 });
         assert!(!config(&[("EDRIFT_SANDBOX", "0")]).unwrap().sandbox.enabled);
         assert!(config(&[("EDRIFT_SANDBOX", "1")]).unwrap().sandbox.enabled);
-        // An empty EDRIFT_STORE is no store.
+        assert_eq!(step_summary, Some(PathBuf::from("/gh/summary.md")));
+        // An empty EDRIFT_STORE is no store, an empty GITHUB_STEP_SUMMARY no summary.
         assert_eq!(config(&[("EDRIFT_STORE", "")]).unwrap().store, None);
+        assert_eq!(config(&[("GITHUB_STEP_SUMMARY", "")]).unwrap().step_summary, None);
         assert_eq!(config(&[("NEXTEST_TEST_PHASE", "list")]).unwrap().nextest, Nextest::List);
         assert_eq!(config(&[("NEXTEST_TEST_PHASE", "x"), ("NEXTEST_RUN_ID", "")]).unwrap().nextest, Nextest::Run { run: None });
         // Only `1` switches on; zero threads is one.

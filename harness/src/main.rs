@@ -37,6 +37,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
     match cli.command {
         Command::Run { selection, bless, ci } => {
             let selection = offline(selection);
+            let ci = CiArgs { step_summary: config.step_summary.clone(), ..ci };
             let bless = if bless { Bless::Yes } else { config.bless };
             let project = project(&cli.root)?;
             let store = open_store(&project, &store)?;
@@ -46,7 +47,13 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
             let selection = offline(selection);
             let project = project(&cli.root)?;
             let store = open_store(&project, &store)?;
-            matrix::run_matrix(&project, &store, &selection, Bless::Yes, &CiArgs { format: "human".into(), junit: None, github: false })
+            matrix::run_matrix(
+                &project,
+                &store,
+                &selection,
+                Bless::Yes,
+                &CiArgs { format: "human".into(), junit: None, github: false, step_summary: None },
+            )
         }
         Command::Drift(args) => history::drift_command(&project(&cli.root)?, &store, &args),
         Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &store, &args),

@@ -100,7 +100,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
     let options = options(selection, bless);
     let command: Vec<String> = std::env::args().collect();
     let mut recorder = Recorder::new(&session, &command.join(" "));
-    let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github);
+    let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github, ci.step_summary.as_deref());
     // stdout is the XML with `--format junit`: the run reports nothing else there.
     let (summary, records) = match ci_format {
         report::ci::Format::Human => {
