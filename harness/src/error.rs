@@ -187,6 +187,16 @@ pub enum Argument {
     /// `EDRIFT_NEXTEST_TRIALS` is neither `suite` nor `cell`.
     #[error("EDRIFT_NEXTEST_TRIALS={0}: expected `suite` (a nextest trial per suite, the default) or `cell` (a trial per cell)")]
     Trials(String),
+    /// An environment variable of the configuration holds a value it cannot take.
+    #[error("{variable}={value}: expected {expected}")]
+    Variable {
+        /// The variable's name (`EDRIFT_JOBS`, `EDRIFT_TIMEOUT`).
+        variable: &'static str,
+        /// The value it holds.
+        value: String,
+        /// What it takes.
+        expected: &'static str,
+    },
     /// `--bless` under nextest.
     #[error(
         "bless with `cargo test -- --bless` (or `edrift bless`), not under nextest: its processes, one per trial, would each \

@@ -21,6 +21,7 @@
 #![deny(missing_docs)]
 
 pub mod bisect;
+pub mod config;
 pub mod console;
 pub mod diagnostics;
 pub mod directives;

@@ -7,16 +7,18 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use edrift::Error;
+use edrift::config::Config;
 use edrift::error::Argument;
 use edrift::runner::Bless;
 
-use cli::args::{CiArgs, Cli, Command, LanesAction};
+use cli::args::{CiArgs, Cli, Command, LanesAction, Selection};
 use cli::{history, lanes, matrix, open_store, project, snippets};
 
 fn main() -> ExitCode {
     edrift::invoke::sandbox::handle_interrupts();
     let cli = Cli::parse();
-    let result = run(cli);
+    // The one configuration of this process, from the environment; the flags travel beside it.
+    let result = Config::from_env().and_then(|config| run(cli, &config));
     edrift::invoke::sandbox::await_interrupt_exit();
     match result {
         Ok(code) => code,
@@ -27,24 +29,39 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<ExitCode, Error> {
+fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
+    edrift::invoke::sandbox::configure(config.sandbox.clone());
+    // `--store`, else `EDRIFT_STORE`; `--offline`, or `EDRIFT_OFFLINE=1`.
+    let store = cli.store.clone().or_else(|| config.store.clone());
+    let offline = |selection: Selection| Selection { offline: selection.offline || config.offline, ..selection };
     match cli.command {
         Command::Run { selection, bless, ci } => {
-            let bless = if bless || std::env::var_os("BLESS").is_some_and(|v| v == "1") { Bless::Yes } else { Bless::No };
+            let selection = offline(selection);
+            let ci = CiArgs { step_summary: config.step_summary.clone(), ..ci };
+            let bless = if bless { Bless::Yes } else { config.bless };
             let project = project(&cli.root)?;
-            let store = open_store(&project, &cli.store)?;
+            let store = open_store(&project, &store)?;
             matrix::run_matrix(&project, &store, &selection, bless, &ci)
         }
         Command::Bless { selection } => {
+            let selection = offline(selection);
             let project = project(&cli.root)?;
-            let store = open_store(&project, &cli.store)?;
-            matrix::run_matrix(&project, &store, &selection, Bless::Yes, &CiArgs { format: "human".into(), junit: None, github: false })
+            let store = open_store(&project, &store)?;
+            matrix::run_matrix(
+                &project,
+                &store,
+                &selection,
+                Bless::Yes,
+                &CiArgs { format: "human".into(), junit: None, github: false, step_summary: None },
+            )
         }
-        Command::Drift(args) => history::drift_command(&project(&cli.root)?, &cli.store, &args),
-        Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &cli.store, &args),
-        Command::Report { selection, out, from_run: None } => matrix::report_command(&project(&cli.root)?, &cli.store, &selection, out),
+        Command::Drift(args) => history::drift_command(&project(&cli.root)?, &store, &args),
+        Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &store, &args),
+        Command::Report { selection, out, from_run: None } => {
+            matrix::report_command(&project(&cli.root)?, &store, &offline(selection), out)
+        }
         Command::Report { selection, out, from_run: Some(run) } => {
-            matrix::report_recorded(&project(&cli.root)?, &cli.store, &selection, out, &run)
+            matrix::report_recorded(&project(&cli.root)?, &store, &selection, out, &run)
         }
         Command::Merge { stores, into, partial } => {
             if cli.store.is_some() {
@@ -52,8 +69,8 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
             }
             history::merge_command(&stores, &into, partial)
         }
-        Command::History { limit } => history::history_command(&project(&cli.root)?, &cli.store, limit),
-        Command::Prune { keep_runs } => history::prune_command(&project(&cli.root)?, &cli.store, keep_runs),
+        Command::History { limit } => history::history_command(&project(&cli.root)?, &store, limit),
+        Command::Prune { keep_runs } => history::prune_command(&project(&cli.root)?, &store, keep_runs),
         Command::List { selection } => snippets::list_cells(&project(&cli.root)?, &selection),
         Command::Lanes { action: None } => {
             let project = project(&cli.root)?;
@@ -63,6 +80,6 @@ fn run(cli: Cli) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }
-        Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, rfc, suite, check),
+        Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
     }
 }

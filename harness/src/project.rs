@@ -57,8 +57,9 @@ impl Project {
         lanes::resolve_all(&self.toolchains, &self.lanes_dir)
     }
 
-    /// The shared reference folder (RFCs, Edition Guide): `$EDRIFT_SHARED`, else `../shared`.
-    pub fn shared(&self) -> PathBuf {
-        std::env::var_os("EDRIFT_SHARED").map(PathBuf::from).unwrap_or_else(|| self.root.join("..").join("shared"))
+    /// The shared reference folder (RFCs, Edition Guide): `explicit` (`$EDRIFT_SHARED`, from
+    /// the entry point's `Config`), else `../shared`.
+    pub fn shared(&self, explicit: Option<&Path>) -> PathBuf {
+        explicit.map_or_else(|| self.root.join("..").join("shared"), Path::to_path_buf)
     }
 }

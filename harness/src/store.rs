@@ -168,13 +168,10 @@ pub fn default_path(root: &Path) -> PathBuf {
     root.join("target").join("edrift").join("results.sqlite")
 }
 
-/// Where the database is: `--store PATH`, else `$EDRIFT_STORE`, else [`default_path`].
+/// Where the database is: `explicit` (`--store PATH`, else `$EDRIFT_STORE`, as the entry point's
+/// `Config` has them), else [`default_path`].
 pub fn locate(root: &Path, explicit: Option<&Path>) -> PathBuf {
-    match (explicit, std::env::var_os("EDRIFT_STORE")) {
-        (Some(path), _) => path.to_path_buf(),
-        (None, Some(path)) if !path.is_empty() => PathBuf::from(path),
-        (None, _) => default_path(root),
-    }
+    explicit.map_or_else(|| default_path(root), Path::to_path_buf)
 }
 
 /// An empty file that no SQLite writer is creating (no journal beside it, untouched for two

@@ -21,12 +21,14 @@
 //!   history (`NEXTEST_RUN_ID`).
 
 use std::collections::BTreeSet;
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
 
+use crate::config::{Config, Nextest, Trials};
 use crate::console;
 use crate::discover;
 use crate::driver::{self, Filters, Recording, Session};
@@ -36,7 +38,7 @@ use crate::index;
 use crate::model::Edition;
 use crate::project::Project;
 use crate::runner::{self, Bless, CellRef, Disposition, Event, Migrate, MigrationDisposition, MigrationRef, Options, Plan};
-use crate::store::{self, CacheMode, Store};
+use crate::store::{self, Store};
 use crate::verdict::{CellRecord, MigrationRecord, Verdict};
 
 /// The trial that reports bad snippets (their cells are not planned).
@@ -50,9 +52,10 @@ const CLAIMS_TESTED: &str = "edrift::claims-tested";
 /// The trials of the whole suite (they need every snippet, and the orphans every lane).
 const WHOLE_SUITE: [&str; 4] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE, CLAIMS_TESTED];
 
-/// Splits `--bless` out of the command line; `BLESS=1` means the same.
-pub fn take_bless(args: Vec<String>) -> (Bless, Vec<String>) {
-    let mut bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
+/// Splits `--bless` out of the command line; `BLESS=1` (`bless`, from the [`Config`]) means the
+/// same.
+pub fn take_bless(bless: Bless, args: Vec<String>) -> (Bless, Vec<String>) {
+    let mut bless = bless == Bless::Yes;
     let rest = args
         .into_iter()
         .filter(|a| {
@@ -80,11 +83,11 @@ enum Phase {
 }
 
 impl Phase {
-    fn of_env() -> Phase {
-        match std::env::var("NEXTEST_TEST_PHASE").as_deref() {
-            Ok("list") => Phase::NextestList,
-            Ok(_) => Phase::NextestRun { run: std::env::var("NEXTEST_RUN_ID").ok().filter(|id| !id.is_empty()) },
-            Err(_) => Phase::Alone,
+    fn of(config: &Config) -> Phase {
+        match &config.nextest {
+            Nextest::List => Phase::NextestList,
+            Nextest::Run { run } => Phase::NextestRun { run: run.clone() },
+            Nextest::Absent => Phase::Alone,
         }
     }
 
@@ -126,14 +129,10 @@ enum Grain {
 }
 
 impl Grain {
-    fn of(phase: &Phase) -> Result<Grain, Error> {
-        if *phase == Phase::Alone {
-            return Ok(Grain::Cell);
-        }
-        match std::env::var("EDRIFT_NEXTEST_TRIALS").as_deref() {
-            Err(_) | Ok("" | "suite") => Ok(Grain::Suite),
-            Ok("cell") => Ok(Grain::Cell),
-            Ok(other) => Err(Argument::Trials(other.to_string()).into()),
+    fn of(phase: &Phase, trials: Trials) -> Grain {
+        match (phase, trials) {
+            (Phase::Alone, _) | (Phase::NextestList | Phase::NextestRun { .. }, Trials::Cell) => Grain::Cell,
+            (Phase::NextestList | Phase::NextestRun { .. }, Trials::Suite) => Grain::Suite,
         }
     }
 }
@@ -195,23 +194,32 @@ fn by_suite<T>(trials: Vec<(String, bool, T)>) -> Vec<(String, bool, Vec<(String
 /// conclusion (the caller exits with it).
 pub fn main(root: &Path) -> Conclusion {
     crate::invoke::sandbox::handle_interrupts();
-    let (bless, args) = take_bless(std::env::args().collect());
+    // The one configuration of this process; a malformed variable fails as the setup trial.
+    let config = Config::from_env();
+    let bless = config.as_ref().map_or(Bless::No, |c| c.bless);
+    let (bless, args) = take_bless(bless, std::env::args().collect());
     let arguments = Arguments::from_iter(args);
-    let phase = Phase::of_env();
     let which = Which::of(&arguments);
-    // Missing lanes and host tools first (EDRIFT_OFFLINE=1 skips it).
-    if phase.provisions(arguments.list) {
-        crate::provision::prepare::before_tests(root);
-    }
-    let built = match Grain::of(&phase) {
-        Err(e) => Err(e),
-        Ok(_) if bless == Bless::Yes && phase != Phase::Alone => Err(Argument::BlessUnderNextest.into()),
-        Ok(grain) if arguments.list => listed(root, bless, grain).map(|trials| (trials, None)),
-        Ok(grain) => Run::plan(root, bless, &phase, grain, arguments.filter.as_deref(), arguments.exact).map(|run| {
-            let run = Arc::new(run);
-            (run.trials(grain, which), Some(run))
-        }),
-    };
+    let built = config.and_then(|config| {
+        let config = Arc::new(Config { bless, ..config });
+        crate::invoke::sandbox::configure(config.sandbox.clone());
+        let phase = Phase::of(&config);
+        // Missing lanes and host tools first (EDRIFT_OFFLINE=1 skips it).
+        if phase.provisions(arguments.list) && !config.offline {
+            crate::provision::prepare::before_tests(root);
+        }
+        let grain = Grain::of(&phase, config.trials);
+        if bless == Bless::Yes && phase != Phase::Alone {
+            Err(Argument::BlessUnderNextest.into())
+        } else if arguments.list {
+            listed(root, &config, grain).map(|trials| (trials, None))
+        } else {
+            Run::plan(root, &config, &phase, grain, arguments.filter.as_deref(), arguments.exact).map(|run| {
+                let run = Arc::new(run);
+                (run.trials(grain, which), Some(run))
+            })
+        }
+    });
     match built {
         Ok((trials, run)) => {
             let conclusion = libtest_mimic::run(&arguments, trials);
@@ -239,10 +247,10 @@ pub fn main(root: &Path) -> Conclusion {
 /// The trials of the whole suite as `--list` shows them, from the snippet index and the lanes
 /// (resolved with the store's probe memo). A listed trial, if libtest ran it, runs as nextest
 /// runs it: in a run planned for it alone.
-fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> {
+fn listed(root: &Path, config: &Arc<Config>, grain: Grain) -> Result<Vec<Trial>, Error> {
     let project = Project::open(root)?;
     // Only for the probe memo: without a store, the lanes are probed.
-    let store = Store::open(&store::locate(&project.root, None)).ok();
+    let store = Store::open(&store::locate(&project.root, config.store.as_deref())).ok();
     let lanes = driver::resolve_lanes(&project, store.as_ref(), &|_| true);
     for notice in console::lane_notices(&lanes) {
         eprintln!("{notice}");
@@ -251,8 +259,9 @@ fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> 
     let root = Arc::new(project.root.clone());
     let trial = |name: String, ignored: bool| {
         let root = Arc::clone(&root);
+        let config = Arc::clone(config);
         let named = name.clone();
-        Trial::test(name, move || run_alone(&root, bless, grain, &named)).with_ignored_flag(ignored)
+        Trial::test(name, move || run_alone(&root, &config, grain, &named)).with_ignored_flag(ignored)
     };
     let bad = !listing.errors().is_empty();
     let mut trials = vec![
@@ -291,8 +300,8 @@ fn listed(root: &Path, bless: Bless, grain: Grain) -> Result<Vec<Trial>, Error> 
 }
 
 /// Runs one trial by name in a run planned for it alone, as a nextest process does.
-fn run_alone(root: &Path, bless: Bless, grain: Grain, name: &str) -> Result<(), Failed> {
-    let run = Run::plan(root, bless, &Phase::of_env(), grain, Some(name), true).map_err(|e| Failed::from(e.to_string()))?;
+fn run_alone(root: &Path, config: &Config, grain: Grain, name: &str) -> Result<(), Failed> {
+    let run = Run::plan(root, config, &Phase::of(config), grain, Some(name), true).map_err(|e| Failed::from(e.to_string()))?;
     let work = run.units(grain).into_iter().find(|(n, _, _)| n == name).map(|(_, _, work)| work);
     let outcome = match work {
         Some(work) => run.execute_work(&work, Which::Default),
@@ -420,6 +429,8 @@ struct Run {
     reach: Reach,
     bless: Bless,
     options: Options,
+    /// The threads of a suite trial (`EDRIFT_JOBS`; `None`: one per core).
+    jobs: Option<NonZeroUsize>,
     recording: (Recording, String),
     collected: Mutex<Vec<CellRecord>>,
     migrations: Mutex<Vec<MigrationRecord>>,
@@ -430,7 +441,8 @@ struct Run {
 impl Run {
     /// Plans the run of the project at `root` for the trials that `filter` can select.
     /// Under the suite grain, an exact name that is not a whole-suite trial's names a suite.
-    fn plan(root: &Path, bless: Bless, phase: &Phase, grain: Grain, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
+    fn plan(root: &Path, config: &Config, phase: &Phase, grain: Grain, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
+        let bless = config.bless;
         let project = Project::open(root)?;
         let lock = Lock::take(
             &project.root,
@@ -467,14 +479,14 @@ impl Run {
         // The results store caches cells between runs (EDRIFT_NO_CACHE=1 compiles every cell
         // again) and records this run in its history. Without a usable store, every cell is
         // compiled.
-        let store = match Store::open(&store::locate(&project.root, None)) {
+        let store = match Store::open(&store::locate(&project.root, config.store.as_deref())) {
             Ok(store) => Some(Arc::new(store)),
             Err(e) => {
                 eprintln!("warning: {e}: running without the cache");
                 None
             }
         };
-        let mode = if std::env::var_os("EDRIFT_NO_CACHE").is_some_and(|v| v == "1") { CacheMode::Refresh } else { CacheMode::Use };
+        let mode = config.cache;
         let lanes = driver::resolve_lanes(&project, store.as_deref(), &|lane| !snippets.is_empty() && reach.has_lane(lane));
         for notice in console::lane_notices(&lanes) {
             eprintln!("{notice}");
@@ -492,7 +504,8 @@ impl Run {
             session,
             reach,
             bless,
-            options: Options { jobs: 1, timeout: timeout(), bless },
+            options: Options { jobs: 1, timeout: config.timeout, bless },
+            jobs: config.jobs,
             recording: phase.recording(),
             collected: Mutex::new(Vec::new()),
             migrations: Mutex::new(Vec::new()),
@@ -574,11 +587,7 @@ impl Run {
         let selected: Vec<&(String, bool, Job)> = jobs.iter().filter(|(_, ignored, _)| which.runs(*ignored)).collect();
         let (dates, cells): (Vec<&(String, bool, Job)>, Vec<_>) =
             selected.iter().copied().partition(|(_, _, job)| matches!(job, Job::Dates(..)));
-        let workers = std::env::var("EDRIFT_JOBS")
-            .ok()
-            .and_then(|j| j.parse::<usize>().ok())
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
-            .max(1);
+        let workers = self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()), NonZeroUsize::get);
         let failures = Mutex::new(Vec::new());
         for batch in [cells, dates] {
             let next = std::sync::atomic::AtomicUsize::new(0);
@@ -653,7 +662,7 @@ impl Run {
                 | Event::Skipped { .. }
                 | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one migration's run answered {event:?}"))),
             },
-            Job::Dates(index, edition) => check_dates(session, index, edition),
+            Job::Dates(index, edition) => check_dates(session, index, edition, self.options.timeout),
             Job::Directives => Err(Failed::from(Error::Snippets(session.bad.clone()).to_string())),
             Job::Orphans => orphans(&session.plan, &session.expectations.root),
             Job::DateEvidence => date_evidence(&session.plan, &self.root()),
@@ -793,20 +802,15 @@ fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed
 
 /// One claim's recorded dates must lie in the interval the lanes observed for its change. Its
 /// cells come from the results store's cache when the cell trials ran first.
-fn check_dates(session: &Session, index: usize, edition: Edition) -> Result<(), Failed> {
+fn check_dates(session: &Session, index: usize, edition: Edition, timeout: Duration) -> Result<(), Failed> {
     let snippet = &session.plan.snippets[index];
     let spec = snippet.edition(edition).ok_or_else(|| Failed::from("the edition vanished"))?;
-    let seen =
-        crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout()).map_err(|e| Failed::from(e.to_string()))?;
+    let seen = crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout).map_err(|e| Failed::from(e.to_string()))?;
     let problems: Vec<String> = crate::interval::dates(spec)
         .into_iter()
         .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())
         .collect();
     if problems.is_empty() { Ok(()) } else { Err(Failed::from(problems.join("\n"))) }
-}
-
-fn timeout() -> Duration {
-    std::env::var("EDRIFT_TIMEOUT").ok().and_then(|t| t.parse().ok()).map(Duration::from_secs).unwrap_or(runner::DEFAULT_TIMEOUT)
 }
 
 #[cfg(test)]
@@ -879,7 +883,7 @@ mod tests {
     fn the_listing_from_the_index_is_the_trials_of_a_whole_run_and_a_filter_plans_only_what_it_selects() {
         let dir = project();
         let root = dir.path();
-        let whole = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, None, false).unwrap();
+        let whole = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, None, false).unwrap();
         let expected = named(&whole);
         assert!(
             expected.iter().any(|(name, ignored)| name == "demo/b::e2021::1.95" && *ignored)
@@ -890,12 +894,15 @@ mod tests {
         drop(whole);
         for _ in 0..2 {
             // Made from the parsed snippets, then from the index.
-            let listed: Vec<(String, bool)> =
-                listed(root, Bless::No, Grain::Cell).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();
+            let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Cell)
+                .unwrap()
+                .iter()
+                .map(|t| (t.name().to_string(), t.has_ignored_flag()))
+                .collect();
             assert_eq!(listed, expected);
         }
 
-        let cell = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some("demo/a::e2021::gone"), true).unwrap();
+        let cell = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("demo/a::e2021::gone"), true).unwrap();
         let plan = &cell.session.plan;
         assert_eq!(plan.snippets.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["demo/a"]);
         assert_eq!(plan.lanes.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["gone"]);
@@ -904,30 +911,30 @@ mod tests {
         assert!(!jobs.iter().any(|(name, _)| name.starts_with("edrift::")), "the whole suite's trials are not planned: {jobs:?}");
         drop(cell);
 
-        let dates = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some("demo/c::e2021::dates"), true).unwrap();
+        let dates = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("demo/c::e2021::dates"), true).unwrap();
         assert_eq!(dates.session.plan.snippets.len(), 1);
         assert_eq!(dates.session.plan.lanes.len(), 2, "a date trial observes every lane");
         assert!(named(&dates).contains(&("demo/c::e2021::dates".to_string(), false)));
         drop(dates);
 
-        let orphans = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some(ORPHANS), true).unwrap();
+        let orphans = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some(ORPHANS), true).unwrap();
         assert_eq!(named(&orphans), expected, "the whole suite's trials plan the whole suite");
         let found = orphans.execute(Job::Orphans);
         assert!(found.is_ok(), "{found:?}");
         drop(orphans);
 
-        let nothing = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, Some("demo/zzz"), false).unwrap();
+        let nothing = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("demo/zzz"), false).unwrap();
         assert!(nothing.session.plan.snippets.is_empty() && nothing.session.plan.lanes.is_empty());
         drop(nothing);
 
         // A listed trial, run, runs as a nextest process would: in a run planned for it alone.
-        let gone = run_alone(root, Bless::No, Grain::Cell, "demo/a::e2021::gone").unwrap_err();
+        let gone = run_alone(root, &Config::default(), Grain::Cell, "demo/a::e2021::gone").unwrap_err();
         assert!(format!("{gone:?}").contains("lane `gone` is not ready"), "{gone:?}");
-        let renamed = run_alone(root, Bless::No, Grain::Cell, "demo/renamed::e2021::gone").unwrap_err();
+        let renamed = run_alone(root, &Config::default(), Grain::Cell, "demo/renamed::e2021::gone").unwrap_err();
         assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
         if expected.contains(&("demo/b::e2021::1.95".to_string(), true)) {
             // Unsupported there (min-rust 1.99): not applicable, no rustc run.
-            assert!(run_alone(root, Bless::No, Grain::Cell, "demo/b::e2021::1.95").is_ok());
+            assert!(run_alone(root, &Config::default(), Grain::Cell, "demo/b::e2021::1.95").is_ok());
         }
     }
 
@@ -935,7 +942,7 @@ mod tests {
     fn under_the_suite_grain_a_trial_is_a_suite_that_runs_its_cells_and_names_each_failure() {
         let dir = project();
         let root = dir.path();
-        let whole = Run::plan(root, Bless::No, &Phase::Alone, Grain::Cell, None, false).unwrap();
+        let whole = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, None, false).unwrap();
         let units: Vec<(String, bool)> = whole.units(Grain::Suite).into_iter().map(|(name, ignored, _)| (name, ignored)).collect();
         // The date trial of demo/c is never ignored, so neither is its suite.
         assert_eq!(
@@ -949,12 +956,15 @@ mod tests {
         );
         let cells = whole.jobs().len() - 3;
         drop(whole);
-        let listed: Vec<(String, bool)> =
-            listed(root, Bless::No, Grain::Suite).unwrap().iter().map(|t| (t.name().to_string(), t.has_ignored_flag())).collect();
+        let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Suite)
+            .unwrap()
+            .iter()
+            .map(|t| (t.name().to_string(), t.has_ignored_flag()))
+            .collect();
         assert_eq!(listed, units, "the listing from the index names the trials a run plans");
 
         // The process nextest starts for the suite's trial plans that suite, on every lane.
-        let suite = Run::plan(root, Bless::No, &Phase::NextestRun { run: None }, Grain::Suite, Some("demo"), true).unwrap();
+        let suite = Run::plan(root, &Config::default(), &Phase::NextestRun { run: None }, Grain::Suite, Some("demo"), true).unwrap();
         assert_eq!(suite.session.plan.snippets.len(), 3);
         assert_eq!(suite.session.plan.lanes.len(), 2);
         let mut units = suite.units(Grain::Suite);
@@ -972,7 +982,7 @@ mod tests {
         assert!(message.contains("lane `gone` is not ready"), "{message}");
         drop(suite);
 
-        let renamed = run_alone(root, Bless::No, Grain::Suite, "renamed").unwrap_err();
+        let renamed = run_alone(root, &Config::default(), Grain::Suite, "renamed").unwrap_err();
         assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
     }
 

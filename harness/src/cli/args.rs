@@ -179,6 +179,9 @@ pub struct CiArgs {
     /// $GITHUB_STEP_SUMMARY when it is set.
     #[arg(long)]
     pub github: bool,
+    /// `$GITHUB_STEP_SUMMARY` (unless empty), from the configuration: not a flag.
+    #[arg(skip)]
+    pub step_summary: Option<PathBuf>,
 }
 
 #[derive(Args)]

@@ -67,9 +67,9 @@ fn options(selection: &Selection, bless: Bless) -> Options {
 }
 
 /// Provisions the missing lanes of the selection and the host tools, unless `--offline` (or
-/// `EDRIFT_OFFLINE=1`).
+/// `EDRIFT_OFFLINE=1`, which `main` folds into it).
 fn provision_first(project: &Project, selection: &Selection, tools: &[edrift::provision::host::Tool]) {
-    if !selection.offline && !edrift::provision::prepare::offline_from_env() {
+    if !selection.offline {
         edrift::provision::prepare::prepare(&project.toolchains, &project.lanes_dir, &selection.lanes, tools);
     }
 }
@@ -100,7 +100,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
     let options = options(selection, bless);
     let command: Vec<String> = std::env::args().collect();
     let mut recorder = Recorder::new(&session, &command.join(" "));
-    let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github);
+    let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github, ci.step_summary.as_deref());
     // stdout is the XML with `--format junit`: the run reports nothing else there.
     let (summary, records) = match ci_format {
         report::ci::Format::Human => {

@@ -1,7 +1,7 @@
 //! `edrift list`, `edrift extract` and `edrift bisect`: the commands about snippets themselves,
 //! which cells they make, which RFC blocks they cover, and where a claim's status changes.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -168,7 +168,13 @@ fn names(candidates: &[edrift::bisect::Candidate]) -> String {
 
 /// `edrift extract`: skeletons for an RFC's blocks, or with `--check` the coverage of one RFC
 /// (or of every suite's sources).
-pub fn extract_command(root: &Option<PathBuf>, rfc: Option<PathBuf>, suite: Option<PathBuf>, check: bool) -> Result<ExitCode, Error> {
+pub fn extract_command(
+    root: &Option<PathBuf>,
+    shared: Option<&Path>,
+    rfc: Option<PathBuf>,
+    suite: Option<PathBuf>,
+    check: bool,
+) -> Result<ExitCode, Error> {
     match (rfc, suite, check) {
         (Some(rfc), Some(suite), false) => {
             let report = extract::extract(&rfc, &suite)?;
@@ -178,7 +184,7 @@ pub fn extract_command(root: &Option<PathBuf>, rfc: Option<PathBuf>, suite: Opti
         (Some(rfc), Some(suite), true) => print_problems(&[(rfc, suite)]),
         (None, None, true) => {
             let project = project(root)?;
-            let pairs = extract::suite_sources(&project.suites(), &project.shared())?;
+            let pairs = extract::suite_sources(&project.suites(), &project.shared(shared))?;
             print_problems(&pairs)
         }
         _ => Err(Argument::Synopsis("edrift extract <rfc.md> --suite suites/<name> [--check], or edrift extract --check").into()),

@@ -48,6 +48,37 @@ pub fn refusal(program: &Path, why: &str) -> String {
 
 static DISABLED: AtomicBool = AtomicBool::new(false);
 static ISOLATION: OnceLock<Isolation> = OnceLock::new();
+static SETTINGS: OnceLock<Settings> = OnceLock::new();
+
+/// The sandbox's settings from the environment, read by the entry point's configuration and
+/// installed for the process with [`configure`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// `EDRIFT_SANDBOX` is not `0` or `off` (`--no-sandbox` is [`disable`]).
+    pub enabled: bool,
+    /// `EDRIFT_BWRAP`: another bubblewrap (`None`: `/usr/bin/bwrap`, `/bin/bwrap`,
+    /// `/usr/local/bin/bwrap`).
+    pub bwrap: Option<PathBuf>,
+    /// `EDRIFT_CELL_MEMORY_MB`: a cell's address space, MiB (default 4096).
+    pub memory_mb: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { enabled: true, bwrap: None, memory_mb: 4096 }
+    }
+}
+
+/// Installs the entry point's sandbox settings for this process; call before the first cell.
+/// Without it (the library called in-process), the defaults hold.
+pub fn configure(settings: Settings) {
+    // A second call changes nothing: the isolation is decided once.
+    let _ = SETTINGS.set(settings);
+}
+
+fn settings() -> &'static Settings {
+    SETTINGS.get_or_init(Settings::default)
+}
 
 /// Turns the sandbox off for this process (`--no-sandbox`); call before the first cell.
 pub fn disable() {
@@ -82,7 +113,7 @@ pub fn set_network_sharing(sharing: NetworkSharing) {
 /// is missing or cannot make the sandbox here.
 pub fn isolation() -> &'static Isolation {
     static OFF: OnceLock<Isolation> = OnceLock::new();
-    if DISABLED.load(Ordering::SeqCst) || std::env::var_os("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off") {
+    if DISABLED.load(Ordering::SeqCst) || !settings().enabled {
         return OFF.get_or_init(|| {
             eprintln!(
                 "warning: the sandbox is turned off (--no-sandbox or EDRIFT_SANDBOX=0): cells run with process-group isolation \
@@ -96,8 +127,8 @@ pub fn isolation() -> &'static Isolation {
 
 fn probe() -> Isolation {
     // `EDRIFT_BWRAP` names another bubblewrap (or, naming nothing, tries the fallback).
-    let candidates: Vec<PathBuf> = match std::env::var_os("EDRIFT_BWRAP") {
-        Some(path) => vec![PathBuf::from(path)],
+    let candidates: Vec<PathBuf> = match &settings().bwrap {
+        Some(path) => vec![path.clone()],
         None => ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"].iter().map(PathBuf::from).collect(),
     };
     let Some(bwrap) = candidates.into_iter().find(|p| p.is_file()) else {
@@ -450,7 +481,7 @@ pub struct Limits {
 pub fn limits() -> Limits {
     static LIMITS: OnceLock<Limits> = OnceLock::new();
     *LIMITS.get_or_init(|| {
-        let memory_mb = std::env::var("EDRIFT_CELL_MEMORY_MB").ok().and_then(|m| m.parse::<u64>().ok()).unwrap_or(4096);
+        let memory_mb = settings().memory_mb;
         Limits { memory: memory_mb * 1024 * 1024, processes: tasks_of_user() + 2048, file_size: 1024 * 1024 * 1024 }
     })
 }

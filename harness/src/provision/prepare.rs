@@ -112,19 +112,11 @@ pub fn line(report: &InstallReport) -> String {
     )
 }
 
-/// What the suite's `cargo test` target does before it lists its trials: the missing lanes and
-/// the sandbox's host tools, unless `EDRIFT_OFFLINE=1`. A project that cannot be read is left
-/// to the trials to report.
+/// What the suite's `cargo test` target does before it lists its trials (unless
+/// `EDRIFT_OFFLINE=1`, which its caller checks): the missing lanes and the sandbox's host tools.
+/// A project that cannot be read is left to the trials to report.
 pub fn before_tests(root: &Path) {
-    if offline_from_env() {
-        return;
-    }
     if let Ok(project) = crate::project::Project::open(root) {
         prepare(&project.toolchains, &project.lanes_dir, &[], &[host::PATCHELF, host::BUBBLEWRAP]);
     }
-}
-
-/// Whether `EDRIFT_OFFLINE=1`: nothing is provisioned.
-pub fn offline_from_env() -> bool {
-    std::env::var_os("EDRIFT_OFFLINE").is_some_and(|v| v == "1")
 }

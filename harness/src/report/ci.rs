@@ -33,15 +33,17 @@ pub struct Outputs<'a> {
     format: Format,
     junit_file: Option<&'a Path>,
     github: bool,
+    summary: Option<&'a Path>,
     records: Vec<CellRecord>,
     error: Option<Error>,
 }
 
 impl<'a> Outputs<'a> {
     /// The outputs of a run of `project`: XML on stdout with [`Format::Junit`], a JUnit file, and
-    /// GitHub annotations and job summary.
-    pub fn new(project: &'a Project, format: Format, junit_file: Option<&'a Path>, github: bool) -> Outputs<'a> {
-        Outputs { project, format, junit_file, github, records: Vec::new(), error: None }
+    /// GitHub annotations and job summary (appended to `summary`, `$GITHUB_STEP_SUMMARY` as the
+    /// entry point's configuration has it).
+    pub fn new(project: &'a Project, format: Format, junit_file: Option<&'a Path>, github: bool, summary: Option<&'a Path>) -> Outputs<'a> {
+        Outputs { project, format, junit_file, github, summary, records: Vec::new(), error: None }
     }
 
     /// Whether any output was asked for.
@@ -61,7 +63,7 @@ impl Reporter for Outputs<'_> {
             Event::Finished { record, .. } if self.wanted() => self.records.push((**record).clone()),
             Event::RunFinished if self.wanted() => {
                 let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new(), migrations: &[] };
-                if let Err(e) = emit(&Document::build(&inputs), self.format, self.junit_file, self.github) {
+                if let Err(e) = emit(&Document::build(&inputs), self.format, self.junit_file, self.github, self.summary) {
                     self.error = Some(e);
                 }
             }
@@ -79,8 +81,9 @@ impl Reporter for Outputs<'_> {
     }
 }
 
-/// Writes the CI outputs that were asked for.
-pub fn emit(document: &Document, format: Format, junit_file: Option<&Path>, github: bool) -> Result<(), Error> {
+/// Writes the CI outputs that were asked for; under `github`, the job summary is appended to
+/// `summary` (`$GITHUB_STEP_SUMMARY`), if any.
+pub fn emit(document: &Document, format: Format, junit_file: Option<&Path>, github: bool, summary: Option<&Path>) -> Result<(), Error> {
     let xml = junit(document);
     match format {
         Format::Junit => print!("{xml}"),
@@ -97,10 +100,9 @@ pub fn emit(document: &Document, format: Format, junit_file: Option<&Path>, gith
                 Format::Junit => eprintln!("{line}"),
             }
         }
-        if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
-            let path = std::path::PathBuf::from(path);
-            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(&path).map_err(|e| Error::io("open", &path, e))?;
-            file.write_all(job_summary(document).as_bytes()).map_err(|e| Error::io("append to", &path, e))?;
+        if let Some(path) = summary {
+            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path).map_err(|e| Error::io("open", path, e))?;
+            file.write_all(job_summary(document).as_bytes()).map_err(|e| Error::io("append to", path, e))?;
         }
     }
     Ok(())
