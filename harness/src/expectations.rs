@@ -107,23 +107,19 @@ impl Expectations {
             groups.entry((r.snippet.clone(), r.edition)).or_default().push(r);
         }
         // Before anything is written: which snippets have been blessed before.
-        let mut known = BTreeMap::new();
-        for (snippet, _) in groups.keys() {
-            if !known.contains_key(snippet) {
-                known.insert(snippet.clone(), self.blessed_before(snippet)?);
-            }
-        }
+        let known = self.blessed_before(groups.keys().map(|(snippet, _)| snippet.as_str()))?;
         let mut report = BlessReport::default();
-        for ((snippet, edition), all) in groups {
-            let blessed = known.get(&snippet).copied().unwrap_or(true);
-            let known = |lane: &str| blessed || ran_before(&snippet, edition, lane);
+        for ((snippet, edition), all) in &groups {
+            let (snippet, edition) = (snippet.as_str(), *edition);
+            let blessed = known.contains(snippet);
+            let known = |lane: &str| blessed || ran_before(snippet, edition, lane);
             // An unsupported cell ran and has nothing to expect: it gets no file, and it needs
             // none kept for it when the baseline changes.
             let ran: Vec<&str> = all.iter().map(|c| c.lane.as_str()).collect();
-            let cells: Vec<&CellResult> = all.into_iter().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported).collect();
+            let cells: Vec<&CellResult> = all.iter().copied().filter(|r| r.outcome != crate::verdict::Outcome::Unsupported).collect();
             for stream in Stream::CELL {
                 let texts: Vec<(&str, String)> = cells.iter().map(|c| (c.lane.as_str(), actual(c, stream))).collect();
-                self.bless_group(&snippet, edition, stream, &texts, &ran, &known, &mut report)?;
+                self.bless_group(snippet, edition, stream, &texts, &ran, &known, &mut report)?;
             }
         }
         Ok(report)
@@ -161,13 +157,10 @@ impl Expectations {
         for (snippet, stream, lane, text) in results {
             groups.entry((snippet, stream)).or_default().push((lane, text));
         }
-        let mut known = BTreeMap::new();
-        for (snippet, _) in groups.keys() {
-            known.insert(*snippet, self.blessed_before(snippet)?);
-        }
+        let known = self.blessed_before(groups.keys().map(|(snippet, _)| *snippet))?;
         let mut report = BlessReport::default();
         for ((snippet, stream), all) in groups {
-            let blessed = known.get(snippet).copied().unwrap_or(true);
+            let blessed = known.contains(snippet);
             let known = |_: &str| blessed;
             let ran: Vec<&str> = all.iter().map(|(lane, _)| *lane).collect();
             let texts: Vec<(&str, String)> = all.iter().filter_map(|(lane, text)| Some((*lane, (*text)?.to_string()))).collect();
@@ -231,26 +224,33 @@ impl Expectations {
         Ok(())
     }
 
-    /// Whether `expected/` holds any file of `snippet` (any edition, lane or stream): a snippet
-    /// with none has never been blessed, so no lane has an expectation to keep. (One whose every
-    /// output was empty has none either, and is treated the same: the price of not writing
-    /// empty files.)
-    fn blessed_before(&self, snippet: &str) -> Result<bool, Error> {
-        let probe = path(&self.root, snippet, Edition::E2021, None, Stream::Stderr);
-        let (Some(folder), Some(name)) = (probe.parent(), Path::new(snippet).file_name()) else { return Ok(true) };
-        let prefix = format!("{}.", name.to_string_lossy());
-        let entries = match std::fs::read_dir(folder) {
-            Ok(entries) => entries,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
-            Err(e) => return Err(Error::io("read", folder, e)),
-        };
-        for entry in entries {
-            let entry = entry.map_err(|e| Error::io("read", folder, e))?;
-            if entry.file_name().to_string_lossy().starts_with(&prefix) {
-                return Ok(true);
+    /// The snippets of `snippets` that `expected/` holds any file of (any edition, lane or
+    /// stream), reading each folder once: a snippet with none has never been blessed, so no lane
+    /// has an expectation of it to keep. (One whose every output was empty has none either; the
+    /// store's history answers for those, see [`Expectations::bless_knowing`].)
+    fn blessed_before<'a>(&self, snippets: impl Iterator<Item = &'a str>) -> Result<std::collections::HashSet<&'a str>, Error> {
+        let mut names_in: BTreeMap<PathBuf, Vec<String>> = BTreeMap::new();
+        let mut blessed = std::collections::HashSet::new();
+        for snippet in snippets {
+            let probe = path(&self.root, snippet, Edition::E2021, None, Stream::Stderr);
+            let (Some(folder), Some(name)) = (probe.parent(), Path::new(snippet).file_name()) else { continue };
+            if !names_in.contains_key(folder) {
+                let names = match std::fs::read_dir(folder) {
+                    Ok(entries) => entries
+                        .map(|entry| entry.map(|e| e.file_name().to_string_lossy().into_owned()))
+                        .collect::<Result<Vec<String>, _>>()
+                        .map_err(|e| Error::io("read", folder, e))?,
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+                    Err(e) => return Err(Error::io("read", folder, e)),
+                };
+                names_in.insert(folder.to_path_buf(), names);
+            }
+            let prefix = format!("{}.", name.to_string_lossy());
+            if names_in[folder].iter().any(|n| n.starts_with(&prefix)) {
+                blessed.insert(snippet);
             }
         }
-        Ok(false)
+        Ok(blessed)
     }
 
     /// Writes (or removes) one expectation file, refusing any path outside `expected/` (a lane

@@ -39,15 +39,20 @@ impl From<Stored> for Unsupported {
     fn from(stored: Stored) -> Unsupported {
         match stored {
             Stored::Typed { predicate, reason } => Unsupported { predicate, reason },
-            // The old reasons began with the predicate's name or said which tool was missing;
-            // they are shown as they were, so the name only needs to be recognisable.
+            // The old reasons, as the rows worded them then; they are shown as they were.
             Stored::Reason(reason) => {
-                let predicate = CELL
-                    .iter()
-                    .chain(MIGRATION)
-                    .map(|row| row.name)
-                    .find(|name| reason.starts_with(name) || reason.ends_with(name.trim_start_matches("needs-")))
-                    .unwrap_or("edition");
+                let predicate = if reason.contains(" does not accept --edition=") {
+                    "edition"
+                } else if let Some(tool) = reason.strip_prefix("the lane has no ") {
+                    match tool {
+                        "cargo" => "needs-cargo",
+                        "rustdoc" => "needs-rustdoc",
+                        "rustfmt" => "needs-rustfmt",
+                        _ => "unknown",
+                    }
+                } else {
+                    ["needs-nightly", "min-rust", "max-rust"].into_iter().find(|name| reason.starts_with(name)).unwrap_or("unknown")
+                };
                 Unsupported { predicate: predicate.to_string(), reason }
             }
         }
@@ -265,6 +270,7 @@ mod tests {
             ("the lane has no rustdoc", "needs-rustdoc"),
             ("the lane has no rustfmt", "needs-rustfmt"),
             ("rustc 1.63.0 does not accept --edition=2024", "edition"),
+            ("a reason no row ever gave", "unknown"),
         ] {
             let read: Unsupported = serde_json::from_str(&serde_json::to_string(old).unwrap()).unwrap();
             assert_eq!((read.predicate.as_str(), read.reason.as_str()), (predicate, old));

@@ -369,15 +369,15 @@ impl Store {
         Ok(runs)
     }
 
-    /// The lanes on which the history holds a cell of `snippet` under `edition`: those that have
-    /// run it (and so have an expectation of it, if only an empty one).
-    pub fn lanes_that_ran(&self, snippet: &str, edition: crate::model::Edition) -> Result<HashSet<String>, Error> {
+    /// Whether the history holds a cell of `snippet` under `edition` on `lane`: the lane has run
+    /// it (and so has an expectation of it, if only an empty one). One look-up in the
+    /// `run_cells_lane` index, whose columns lead with these three.
+    pub fn lane_ran(&self, snippet: &str, edition: crate::model::Edition, lane: &str) -> Result<bool, Error> {
         let connection = self.lock()?;
         let read = |e| self.error("read the history", e);
         let mut statement =
-            connection.prepare_cached("SELECT DISTINCT lane FROM run_cells WHERE snippet = ?1 AND edition = ?2").map_err(read)?;
-        let lanes = statement.query_map(params![snippet, edition.revision()], |row| row.get(0)).map_err(read)?;
-        lanes.collect::<Result<_, _>>().map_err(read)
+            connection.prepare_cached("SELECT 1 FROM run_cells WHERE lane = ?1 AND snippet = ?2 AND edition = ?3 LIMIT 1").map_err(read)?;
+        statement.exists(params![lane, snippet, edition.revision()]).map_err(read)
     }
 
     /// Every cell a run recorded (results of an older format are skipped).
