@@ -277,6 +277,7 @@ fn the_dashboard_works_in_headless_chromium() {
         .count();
     cdp.eval("(() => { const c = document.getElementById('f-unchanged'); c.checked = false; c.dispatchEvent(new Event('change')); })()");
     assert_eq!(cdp.eval(visible), json!(document.snippets.len() - unchanged));
+    assert_eq!(cdp.eval("location.hash"), json!("#unchanged=0"), "an unchecked box is kept in the URL");
 
     // The state is shareable: opening the URL with its hash restores the filter (from another
     // page: a navigation within the page would not load it again).

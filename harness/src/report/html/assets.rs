@@ -45,63 +45,79 @@ svg.claim-changes a.mark:hover circle { stroke: #000; stroke-width: 1.5; }
 .verbatim { font-size: 85%; color: #57606a; }
 "#;
 
+/// What the matrix's and the claims table's scripts share: filter controls whose state is kept
+/// in the URL's hash, so that a view can be shared. `hashFilter(controls, apply)` reads the hash
+/// into the controls, calls `apply(state)` now and on every change (text as typed), and writes
+/// the state back to the hash: a text or select control by its value (left out when empty), a
+/// checkbox as `0` when unchecked (it is checked by default).
+macro_rules! hash_filter_js {
+    () => {
+        r#"
+function hashFilter(controls, apply) {
+  'use strict';
+  function isBox(key) { return controls[key].type === 'checkbox'; }
+  function readHash() {
+    var params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+    var state = {};
+    Object.keys(controls).forEach(function (key) {
+      state[key] = isBox(key) ? params.get(key) !== '0' : (params.get(key) || '');
+    });
+    return state;
+  }
+  function readControls() {
+    var state = {};
+    Object.keys(controls).forEach(function (key) { state[key] = isBox(key) ? controls[key].checked : controls[key].value; });
+    return state;
+  }
+  function writeControls(state) {
+    Object.keys(controls).forEach(function (key) {
+      if (isBox(key)) { controls[key].checked = state[key]; } else { controls[key].value = state[key]; }
+    });
+  }
+  function toHash(state) {
+    var params = new URLSearchParams();
+    Object.keys(controls).forEach(function (key) {
+      if (isBox(key)) { if (!state[key]) params.set(key, '0'); } else if (state[key]) { params.set(key, state[key]); }
+    });
+    var text = params.toString();
+    return text ? '#' + text : '';
+  }
+  function onChange() {
+    var state = readControls();
+    var hash = toHash(state);
+    if (hash !== window.location.hash) {
+      history.replaceState(null, '', hash || window.location.pathname + window.location.search);
+    }
+    apply(state);
+  }
+  function show(state) { writeControls(state); apply(state); }
+  Object.keys(controls).forEach(function (key) {
+    controls[key].addEventListener(key === 'q' ? 'input' : 'change', onChange);
+  });
+  window.addEventListener('hashchange', function () { show(readHash()); });
+  show(readHash());
+}
+"#
+    };
+}
+
 /// The script of the matrix: filters by suite, category and text, showing or hiding unchanged
 /// and cosmetic rows, with the state kept in the URL's hash so that a view can be shared.
-pub const MATRIX_JS: &str = r#"
+pub const MATRIX_JS: &str = concat!(
+    hash_filter_js!(),
+    r#"
 (function () {
   'use strict';
-  var controls = {
+  var rows = Array.prototype.slice.call(document.querySelectorAll('table.matrix tbody tr.snippet-row'));
+  var groups = Array.prototype.slice.call(document.querySelectorAll('table.matrix tbody tr.suite-row'));
+  var shown = document.getElementById('shown');
+  hashFilter({
     suite: document.getElementById('f-suite'),
     cat: document.getElementById('f-cat'),
     q: document.getElementById('f-q'),
     unchanged: document.getElementById('f-unchanged'),
     cosmetic: document.getElementById('f-cosmetic')
-  };
-  var rows = Array.prototype.slice.call(document.querySelectorAll('table.matrix tbody tr.snippet-row'));
-  var groups = Array.prototype.slice.call(document.querySelectorAll('table.matrix tbody tr.suite-row'));
-  var shown = document.getElementById('shown');
-
-  function readHash() {
-    var state = { suite: '', cat: '', q: '', unchanged: true, cosmetic: true };
-    var params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-    if (params.has('suite')) state.suite = params.get('suite');
-    if (params.has('cat')) state.cat = params.get('cat');
-    if (params.has('q')) state.q = params.get('q');
-    if (params.has('unchanged')) state.unchanged = params.get('unchanged') !== '0';
-    if (params.has('cosmetic')) state.cosmetic = params.get('cosmetic') !== '0';
-    return state;
-  }
-
-  function writeControls(state) {
-    controls.suite.value = state.suite;
-    controls.cat.value = state.cat;
-    controls.q.value = state.q;
-    controls.unchanged.checked = state.unchanged;
-    controls.cosmetic.checked = state.cosmetic;
-  }
-
-  function readControls() {
-    return {
-      suite: controls.suite.value,
-      cat: controls.cat.value,
-      q: controls.q.value,
-      unchanged: controls.unchanged.checked,
-      cosmetic: controls.cosmetic.checked
-    };
-  }
-
-  function toHash(state) {
-    var params = new URLSearchParams();
-    if (state.suite) params.set('suite', state.suite);
-    if (state.cat) params.set('cat', state.cat);
-    if (state.q) params.set('q', state.q);
-    if (!state.unchanged) params.set('unchanged', '0');
-    if (!state.cosmetic) params.set('cosmetic', '0');
-    var text = params.toString();
-    return text ? '#' + text : '';
-  }
-
-  function apply(state) {
+  }, function (state) {
     var count = 0;
     var visibleSuites = {};
     rows.forEach(function (row) {
@@ -117,49 +133,21 @@ pub const MATRIX_JS: &str = r#"
     });
     groups.forEach(function (group) { group.hidden = !visibleSuites[group.getAttribute('data-suite')]; });
     shown.textContent = count + ' of ' + rows.length + ' snippets shown';
-  }
-
-  function onChange() {
-    var state = readControls();
-    var hash = toHash(state);
-    if (hash !== window.location.hash) {
-      history.replaceState(null, '', hash || window.location.pathname + window.location.search);
-    }
-    apply(state);
-  }
-
-  Object.keys(controls).forEach(function (key) {
-    controls[key].addEventListener(key === 'q' ? 'input' : 'change', onChange);
   });
-  window.addEventListener('hashchange', function () { var state = readHash(); writeControls(state); apply(state); });
-  var initial = readHash();
-  writeControls(initial);
-  apply(initial);
 }());
-"#;
+"#
+);
 
 /// The script of the claims table: filters by suite, status on the newest stable lane and text
 /// (snippet, source or claim), with the state kept in the URL's hash, as the matrix's.
-pub const CLAIMS_JS: &str = r#"
+pub const CLAIMS_JS: &str = concat!(
+    hash_filter_js!(),
+    r#"
 (function () {
   'use strict';
-  var controls = { suite: document.getElementById('c-suite'), status: document.getElementById('c-status'), q: document.getElementById('c-q') };
   var rows = Array.prototype.slice.call(document.querySelectorAll('table.claims tbody tr.claim-row'));
   var shown = document.getElementById('c-shown');
-
-  function readHash() {
-    var params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-    return { suite: params.get('suite') || '', status: params.get('status') || '', q: params.get('q') || '' };
-  }
-
-  function toHash(state) {
-    var params = new URLSearchParams();
-    Object.keys(state).forEach(function (key) { if (state[key]) params.set(key, state[key]); });
-    var text = params.toString();
-    return text ? '#' + text : '';
-  }
-
-  function apply(state) {
+  hashFilter({ suite: document.getElementById('c-suite'), status: document.getElementById('c-status'), q: document.getElementById('c-q') }, function (state) {
     var count = 0;
     var q = state.q.toLowerCase();
     rows.forEach(function (row) {
@@ -170,26 +158,7 @@ pub const CLAIMS_JS: &str = r#"
       if (visible) count += 1;
     });
     shown.textContent = count + ' of ' + rows.length + ' claims shown';
-  }
-
-  function show(state) {
-    Object.keys(controls).forEach(function (key) { controls[key].value = state[key]; });
-    apply(state);
-  }
-
-  function onChange() {
-    var state = { suite: controls.suite.value, status: controls.status.value, q: controls.q.value };
-    var hash = toHash(state);
-    if (hash !== window.location.hash) {
-      history.replaceState(null, '', hash || window.location.pathname + window.location.search);
-    }
-    apply(state);
-  }
-
-  Object.keys(controls).forEach(function (key) {
-    controls[key].addEventListener(key === 'q' ? 'input' : 'change', onChange);
   });
-  window.addEventListener('hashchange', function () { show(readHash()); });
-  show(readHash());
-})();
-"#;
+}());
+"#
+);
