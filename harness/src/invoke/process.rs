@@ -188,7 +188,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     };
     // End the group (a linker, a test binary, anything the cell left behind) and, outside a
     // sandbox, whatever escaped it with `setsid`.
-    sandbox::kill(pid, &token);
+    sandbox::kill(pid, &token, running.born);
     if exited.is_none() {
         // Killed, it ends at once; the bound is for a process stuck in the kernel.
         exited = wait_for_exit(&events, Duration::from_secs(5));

@@ -14,7 +14,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::ProcessSpec;
 
@@ -545,7 +545,7 @@ pub fn new_token() -> String {
 
 /// Kills the process group `pid` leads and every process still carrying `token` in its
 /// environment.
-pub fn kill(pid: i32, token: &str) {
+pub fn kill(pid: i32, token: &str, born: Option<u64>) {
     // SAFETY: kill(2) on a process group this harness created.
     unsafe {
         libc::kill(-pid, libc::SIGKILL);
@@ -553,28 +553,68 @@ pub fn kill(pid: i32, token: &str) {
     // Outside a sandbox, `setsid` children left the group; inside, the namespace's first
     // process (bubblewrap's) has a session of its own and normally dies with bubblewrap, but
     // that rests on a parent-death signal: the token finds both.
-    kill_marked(token);
+    kill_marked(token, born);
 }
 
-fn kill_marked(token: &str) {
+/// How long [`kill_marked`] keeps looking at processes whose environment it cannot see yet: a
+/// process is in that state only for the moment of an `execve`, so this bound is reached only
+/// when an unrelated process without any environment started beside the cell.
+const EXEC_PATIENCE: Duration = Duration::from_millis(500);
+
+/// Kills every process that carries `token`. A process in the middle of `execve` shows an
+/// empty environment (the new program's is not laid out yet): one that began after the cell's
+/// first process (`born`, in clock ticks since boot) may be the cell's, so the scan is repeated
+/// until no such process is left.
+fn kill_marked(token: &str, born: Option<u64>) {
     let needle = format!("{TOKEN_VAR}={token}\0");
-    let Ok(entries) = std::fs::read_dir("/proc") else { return };
-    for entry in entries.flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
-        let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
-        if environ.windows(needle.len()).any(|w| w == needle.as_bytes()) {
-            // SAFETY: kill(2) on a process that carries this run's token.
-            unsafe {
-                libc::kill(pid, libc::SIGKILL);
+    let give_up = Instant::now() + EXEC_PATIENCE;
+    loop {
+        let mut unsure = false;
+        let Ok(entries) = std::fs::read_dir("/proc") else { return };
+        for entry in entries.flatten() {
+            let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
+            let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
+            if environ.windows(needle.len()).any(|w| w == needle.as_bytes()) {
+                // SAFETY: kill(2) on a process that carries this run's token.
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+            } else if environ.is_empty() && born.is_some_and(|born| in_exec_since(&entry.path(), born)) {
+                unsure = true;
             }
         }
+        if !unsure || Instant::now() >= give_up {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// The start of the process whose `/proc` folder is `proc`, in clock ticks since boot.
+fn start_ticks(proc: &Path) -> Option<u64> {
+    let stat = std::fs::read_to_string(proc.join("stat")).ok()?;
+    // The fields after the command's closing parenthesis: state is the first, starttime the 20th.
+    stat.rsplit_once(')')?.1.split_whitespace().nth(19)?.parse().ok()
+}
+
+/// Whether the process at `proc`, whose environment reads empty, may be a user process in the
+/// middle of an `execve` that began at or after `born`: alive, not a kernel thread.
+fn in_exec_since(proc: &Path, born: u64) -> bool {
+    const PF_KTHREAD: u64 = 0x0020_0000;
+    let Ok(stat) = std::fs::read_to_string(proc.join("stat")) else { return false };
+    let Some((_, fields)) = stat.rsplit_once(')') else { return false };
+    let fields: Vec<&str> = fields.split_whitespace().collect();
+    let alive = fields.first().is_some_and(|state| !matches!(*state, "Z" | "X" | "x"));
+    let kernel = fields.get(6).and_then(|f| f.parse::<u64>().ok()).is_none_or(|flags| flags & PF_KTHREAD != 0);
+    let started = fields.get(19).and_then(|t| t.parse::<u64>().ok()).is_some_and(|t| t >= born);
+    alive && !kernel && started
 }
 
 /// What an interrupt must clean up: running process groups and cells' temporary folders.
 #[derive(Default)]
 struct Running {
-    processes: Vec<(i32, String)>,
+    /// Each process group's leader, its token and its start ([`start_ticks`]).
+    processes: Vec<(i32, String, Option<u64>)>,
     folders: Vec<PathBuf>,
 }
 
@@ -613,19 +653,23 @@ pub fn spawn_registered(command: &mut std::process::Command, token: &str) -> std
     }
     let child = command.spawn()?;
     let pid = child.id() as i32;
-    running.processes.push((pid, token.to_string()));
-    Ok((child, ProcessGuard { pid }))
+    // Read before anything waits for the child, so its /proc folder is still there.
+    let born = start_ticks(&Path::new("/proc").join(pid.to_string()));
+    running.processes.push((pid, token.to_string(), born));
+    Ok((child, ProcessGuard { pid, born }))
 }
 
 /// Unregisters a process when dropped.
 pub struct ProcessGuard {
     pid: i32,
+    /// When it started ([`start_ticks`]), for [`kill`].
+    pub born: Option<u64>,
 }
 
 impl Drop for ProcessGuard {
     fn drop(&mut self) {
         if let Ok(mut running) = running().lock() {
-            running.processes.retain(|(pid, _)| *pid != self.pid);
+            running.processes.retain(|(pid, _, _)| *pid != self.pid);
         }
     }
 }
@@ -718,8 +762,8 @@ pub fn handle_interrupts() {
                 processes.len(),
                 folders.len()
             );
-            for (pid, token) in &processes {
-                kill(*pid, token);
+            for (pid, token, born) in &processes {
+                kill(*pid, token, *born);
             }
             // The stopped cells remove their own folders as they end (no folder or process can
             // start now): removing a folder under a cell that still writes in it could leave a
