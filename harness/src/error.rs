@@ -64,6 +64,9 @@ pub enum Error {
     /// cached or blessed.
     #[error("interrupted: the cells that were running are not recorded, cached or blessed")]
     Interrupted,
+    /// A reporter could not write what it reports (a closed pipe, a full disk).
+    #[error("failed to write the run's report: {0}")]
+    Report(std::io::Error),
     /// The command line (an argument, a filter, an `EDRIFT_*` setting) asks for something that
     /// cannot be done.
     #[error(transparent)]

@@ -8,7 +8,7 @@ use edrift::lanes::LaneStatus;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::{Outcome, Verdict, VerdictKind};
+use edrift::verdict::{Record, Outcome, Verdict, VerdictKind};
 
 /// A cell's verdict and how it counts (`stale` is a pass whose claim fails as recorded).
 #[derive(Debug)]
@@ -85,22 +85,18 @@ impl Fixture {
         let store = project.expectations();
         let mut out = Vec::new();
         let mut results = Vec::new();
-        runner::run(&plan, &store, &options, &runner::Fresh, |event| match event {
-            Event::Finished { record, .. } => {
-                let judged = Judged { kind: record.kind(), verdict: record.verdict };
-                let result = record.result;
-                out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, judged));
-                results.push(result);
-            }
-            Event::Errored { error, .. } => panic!("{error}"),
-            Event::RunStarted { .. }
-            | Event::Started { .. }
-            | Event::Skipped { .. }
-            | Event::MigrationStarted { .. }
-            | Event::MigrationFinished { .. }
-            | Event::MigrationErrored { .. }
-            | Event::RunFinished => {}
-        });
+        let finished = runner::run(&plan, &plan.cells, &store, &options, &runner::Fresh, &mut [&mut |_: &Plan, event: &Event| match event {
+            Event::CellErrored { error, .. } => panic!("{error}"),
+            _ => Ok(()),
+        }])
+        .unwrap();
+        for record in finished.records {
+            let Record::Compile(record) = record else { continue };
+            let judged = Judged { kind: record.kind(), verdict: record.verdict };
+            let result = record.result;
+            out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, judged));
+            results.push(result);
+        }
         if bless == Bless::Yes {
             store.bless(&results).unwrap();
         }
