@@ -1,9 +1,9 @@
 //! The driver: the one wiring of a run, shared by the `edrift` binary and `cargo test`. It opens
 //! the results store, resolves the lanes (probes memoized in the store), discovers the
-//! snippets, plans the cells, runs them with events (run start, cell start and finish, skipped,
-//! run end) that reporters read (the console, the store's [`Recorder`], CI outputs), records the
-//! run in the store's history and blesses. It decides nothing about a cell: the plan, `verdict`
-//! and the stages do.
+//! snippets, plans the cells, hands them to [`runner::run`] (whose events the console, the
+//! store's [`Recorder`] and CI outputs read), records the run in the store's history and
+//! blesses, every kind of cell by the same code. It decides nothing about a cell: the plan,
+//! `verdict` and the stages do.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};

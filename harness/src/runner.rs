@@ -653,7 +653,8 @@ pub enum Flow {
 
 /// The worker pool: runs `work` on each item on `jobs` threads (at least one, at most one per
 /// item); what the workers `report` reaches `receive` on the calling thread, in order, which can
-/// stop the pool.
+/// stop the pool: after [`Flow::Stop`], `receive` is not called again and no worker takes a new
+/// item once the message it waits to hand over is taken (a report waits for the calling thread).
 pub fn pool<T: Send, M: Send>(
     jobs: usize,
     items: Vec<T>,
@@ -663,7 +664,9 @@ pub fn pool<T: Send, M: Send>(
     let workers = jobs.max(1).min(items.len());
     let queue = Mutex::new(items.into_iter());
     let stopped = AtomicBool::new(false);
-    let (sender, receiver) = mpsc::channel::<M>();
+    // A rendezvous: a worker's report waits until the calling thread takes it, so a stop is
+    // seen before the worker takes another item.
+    let (sender, receiver) = mpsc::sync_channel::<M>(0);
     std::thread::scope(|scope| {
         for _ in 0..workers {
             let sender = sender.clone();
@@ -680,10 +683,18 @@ pub fn pool<T: Send, M: Send>(
             });
         }
         drop(sender);
+        let mut flow = Flow::Continue;
+        // After a stop, what the workers still report is drained, unread.
         for message in receiver {
-            if receive(message) == Flow::Stop {
-                stopped.store(true, Ordering::Relaxed);
+            if flow == Flow::Continue {
+                flow = receive(message);
+                if flow == Flow::Stop {
+                    stopped.store(true, Ordering::Relaxed);
+                }
             }
         }
     });
 }
+
+#[cfg(test)]
+mod tests;
