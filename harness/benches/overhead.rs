@@ -31,8 +31,8 @@ use edrift::model::Snippet;
 use edrift::model::SnippetKind;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::Record;
 use edrift::verdict::Outcome;
+use edrift::verdict::Record;
 
 struct Job {
     program: String,

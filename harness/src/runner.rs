@@ -360,7 +360,12 @@ impl Plan {
 
 /// Runs and judges one cell that is not skipped: its result (from `source`, or the
 /// unsupported result without a process), judged by [`judge_compile`] or [`judge_migration`].
-pub fn run_cell(cell: &Runnable<'_>, expectations: &expectations::Expectations, options: &Options, source: &dyn CellSource) -> Result<Record, Error> {
+pub fn run_cell(
+    cell: &Runnable<'_>,
+    expectations: &expectations::Expectations,
+    options: &Options,
+    source: &dyn CellSource,
+) -> Result<Record, Error> {
     let Runnable { snippet, lane_name, lane, work, unsupported, .. } = cell;
     let interrupted = crate::invoke::sandbox::check_not_interrupted;
     match *work {
@@ -605,14 +610,14 @@ pub fn run(
             // A panic is a harness bug: it errs this cell, never the run.
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_cell(&job, expectations, options, source)))
                 .unwrap_or_else(|_| Err(Error::Bug(format!("a harness bug: the cell `{}` panicked", plan.name(job.cell)))));
-            report(Message::Finished(job.cell, outcome));
+            report(Message::Finished(job.cell, outcome.map(Box::new)));
         },
         |message| {
             let event = match message {
                 Message::Started(cell) => Event::CellStarted { cell, counts },
                 Message::Finished(cell, Ok(record)) => {
                     counts.count(record.kind());
-                    Event::CellFinished { cell, record: Box::new(record), counts }
+                    Event::CellFinished { cell, record, counts }
                 }
                 Message::Finished(cell, Err(error)) => {
                     counts.errored += 1;
@@ -639,7 +644,7 @@ pub fn run(
 /// What a worker tells the calling thread.
 enum Message {
     Started(CellRef),
-    Finished(CellRef, Result<Record, Error>),
+    Finished(CellRef, Result<Box<Record>, Error>),
 }
 
 /// Whether a pool takes more work.
@@ -655,12 +660,7 @@ pub enum Flow {
 /// item); what the workers `report` reaches `receive` on the calling thread, in order, which can
 /// stop the pool: after [`Flow::Stop`], `receive` is not called again and no worker takes a new
 /// item once the message it waits to hand over is taken (a report waits for the calling thread).
-pub fn pool<T: Send, M: Send>(
-    jobs: usize,
-    items: Vec<T>,
-    work: impl Fn(T, &dyn Fn(M)) + Sync,
-    mut receive: impl FnMut(M) -> Flow,
-) {
+pub fn pool<T: Send, M: Send>(jobs: usize, items: Vec<T>, work: impl Fn(T, &dyn Fn(M)) + Sync, mut receive: impl FnMut(M) -> Flow) {
     let workers = jobs.max(1).min(items.len());
     let queue = Mutex::new(items.into_iter());
     let stopped = AtomicBool::new(false);

@@ -21,8 +21,8 @@ use edrift::lanes::{self, Toolchains};
 use edrift::project::Project;
 use edrift::report::{self, Document, Inputs};
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::Record;
 use edrift::store::{CacheMode, Store};
+use edrift::verdict::Record;
 use edrift::{discover, store};
 use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket};
@@ -63,10 +63,17 @@ fn generate(out: &Path) -> Document {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let source = Cached::new(Arc::clone(&store), CacheMode::Use);
     let run = store.begin_run("tests/dashboard.rs", &plan.lanes).unwrap();
-    let finished = runner::run(&plan, &plan.cells, &project.expectations(), &options, &source, &mut [&mut |_: &Plan, event: &Event| match event {
+    let finished = runner::run(
+        &plan,
+        &plan.cells,
+        &project.expectations(),
+        &options,
+        &source,
+        &mut [&mut |_: &Plan, event: &Event| match event {
             Event::CellErrored { error, .. } => panic!("{error}"),
             _ => Ok(()),
-        }])
+        }],
+    )
     .unwrap();
     let records: Vec<_> = finished
         .records

@@ -8,7 +8,7 @@ use edrift::lanes::LaneStatus;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::{Record, Outcome, Verdict, VerdictKind};
+use edrift::verdict::{Outcome, Record, Verdict, VerdictKind};
 
 /// A cell's verdict and how it counts (`stale` is a pass whose claim fails as recorded).
 #[derive(Debug)]
@@ -85,10 +85,17 @@ impl Fixture {
         let store = project.expectations();
         let mut out = Vec::new();
         let mut results = Vec::new();
-        let finished = runner::run(&plan, &plan.cells, &store, &options, &runner::Fresh, &mut [&mut |_: &Plan, event: &Event| match event {
-            Event::CellErrored { error, .. } => panic!("{error}"),
-            _ => Ok(()),
-        }])
+        let finished = runner::run(
+            &plan,
+            &plan.cells,
+            &store,
+            &options,
+            &runner::Fresh,
+            &mut [&mut |_: &Plan, event: &Event| match event {
+                Event::CellErrored { error, .. } => panic!("{error}"),
+                _ => Ok(()),
+            }],
+        )
         .unwrap();
         for record in finished.records {
             let Record::Compile(record) = record else { continue };

@@ -26,10 +26,17 @@ fn fixture_verdicts_on_the_stable_toolchain() {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut details = BTreeMap::new();
-    let finished = runner::run(&plan, &plan.cells, &project.expectations(), &options, &runner::Fresh, &mut [&mut |_: &Plan, event: &Event| match event {
+    let finished = runner::run(
+        &plan,
+        &plan.cells,
+        &project.expectations(),
+        &options,
+        &runner::Fresh,
+        &mut [&mut |_: &Plan, event: &Event| match event {
             Event::CellErrored { error, .. } => panic!("{error}"),
             _ => Ok(()),
-        }])
+        }],
+    )
     .unwrap();
     for record in finished.records {
         let Record::Compile(record) = record else { continue };

@@ -25,10 +25,17 @@ fn migration_outcomes_on_the_stable_toolchain() {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut lints = BTreeMap::new();
-    let finished = runner::run(&plan, &plan.cells, &project.expectations(), &options, &runner::Fresh, &mut [&mut |_: &Plan, event: &Event| match event {
+    let finished = runner::run(
+        &plan,
+        &plan.cells,
+        &project.expectations(),
+        &options,
+        &runner::Fresh,
+        &mut [&mut |_: &Plan, event: &Event| match event {
             Event::CellErrored { error, .. } => panic!("{error}"),
             _ => Ok(()),
-        }])
+        }],
+    )
     .unwrap();
     for record in &finished.records {
         let Record::Migration(record) = record else { panic!("a compile cell: {record:?}") };

@@ -11,7 +11,7 @@ use edrift::discover;
 use edrift::invoke::CargoSharing;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::{Record, Outcome};
+use edrift::verdict::{Outcome, Record};
 
 /// The tests take turns: sharing is a switch of the process.
 static SERIAL: Mutex<()> = Mutex::new(());
@@ -65,10 +65,17 @@ impl Fixture {
         let store = project.expectations();
         let (mut rows, mut results) = (Vec::new(), Vec::new());
         edrift::invoke::set_cargo_sharing(sharing);
-        let finished = runner::run(&plan, &plan.cells, &store, &options, &runner::Fresh, &mut [&mut |_: &Plan, event: &Event| match event {
-            Event::CellErrored { error, .. } => panic!("{error}"),
-            _ => Ok(()),
-        }])
+        let finished = runner::run(
+            &plan,
+            &plan.cells,
+            &store,
+            &options,
+            &runner::Fresh,
+            &mut [&mut |_: &Plan, event: &Event| match event {
+                Event::CellErrored { error, .. } => panic!("{error}"),
+                _ => Ok(()),
+            }],
+        )
         .unwrap();
         for record in finished.records {
             let Record::Compile(record) = record else { continue };

@@ -13,8 +13,8 @@ use edrift::driver::{self, BadSnippets, Recorder, Session};
 use edrift::error::{Argument, History};
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Counts, Options};
-use edrift::verdict::{CellRecord, MigrationRecord, Record};
 use edrift::store::{self, CacheMode, Store};
+use edrift::verdict::{CellRecord, MigrationRecord, Record};
 use edrift::{Error, discover, report};
 
 use super::args::{CiArgs, Selection};

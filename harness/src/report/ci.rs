@@ -60,7 +60,14 @@ impl Reporter for Outputs<'_> {
                 Record::Migration(_) => {}
             },
             Event::RunFinished { .. } if self.wanted() => {
-                let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new(), migrations: &[] };
+                let inputs = super::Inputs {
+                    project: self.project,
+                    plan,
+                    records: &self.records,
+                    run_id: None,
+                    history: Vec::new(),
+                    migrations: &[],
+                };
                 emit(&Document::build(&inputs), self.format, self.junit_file, self.github, self.summary)?;
             }
             Event::CellFinished { .. }

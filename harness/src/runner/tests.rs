@@ -10,7 +10,8 @@ use crate::model::{Capabilities, Identity, MigrationOutcome, Release};
 use crate::project::Project;
 use crate::verdict::ClaimCheck;
 
-const TOOLCHAINS: &str = "reference = \"1.95\"\n[lanes]\n\"1.95\" = { source = \"rustup:1.95.0\" }\nnightly = { source = \"rustup:nightly\" }\n";
+const TOOLCHAINS: &str =
+    "reference = \"1.95\"\n[lanes]\n\"1.95\" = { source = \"rustup:1.95.0\" }\nnightly = { source = \"rustup:nightly\" }\n";
 
 /// A source that compiles nothing: every cell is accepted and migrates to nothing, except the
 /// snippet `demo/broken`, whose cells fail to run (an infrastructure error).
@@ -179,7 +180,10 @@ fn the_runner_owns_the_counts_and_every_event_carries_them_so_far() {
         })
         .collect();
     assert_eq!(ends, (1..=9).collect::<Vec<_>>(), "counts so far, one more cell each");
-    assert!(lines.contains(&"end demo/runs::migrate::1.95 pass".to_string()) || lines.iter().any(|l| l.starts_with("end demo/runs::migrate::1.95 pass ")));
+    assert!(
+        lines.contains(&"end demo/runs::migrate::1.95 pass".to_string())
+            || lines.iter().any(|l| l.starts_with("end demo/runs::migrate::1.95 pass "))
+    );
     assert!(lines.iter().any(|l| l.starts_with("end demo/newer::e2024::1.95 n/a ")));
     assert!(lines.iter().any(|l| l.starts_with("error demo/broken::migrate::1.95 ")));
     assert_eq!(lines.last().unwrap(), "finish 3p 0s 0f 3n 9i 3e");
