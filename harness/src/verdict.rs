@@ -874,7 +874,7 @@ pub fn migration(
 ) -> MigrationRecord {
     use crate::model::MigrateClaim;
     let verdict = match (&result.outcome, result.outcome.breaks(), claim) {
-        (crate::model::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.clone()),
+        (crate::model::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.to_string()),
         (outcome, true, None | Some(MigrateClaim::Equivalent)) => Verdict::Fail(
             std::iter::once(Reason::Migration {
                 message: format!(
