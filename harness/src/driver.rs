@@ -164,13 +164,8 @@ impl Session {
     /// Writes the expectations of the cells that ran, of every kind (and nothing else).
     pub fn bless(&self, records: &[Record]) -> Result<Blessed, Error> {
         crate::invoke::sandbox::check_not_interrupted()?;
-        let (mut results, mut migrations) = (Vec::new(), Vec::new());
-        for record in records {
-            match record {
-                Record::Compile(record) => results.push(record.result.clone()),
-                Record::Migration(record) => migrations.push(&record.result),
-            }
-        }
+        let (compiles, migrations) = crate::verdict::split(records);
+        let results: Vec<CellResult> = compiles.into_iter().map(|record| record.result).collect();
         // Whether a lane ran a cell before, from the history (without a store, none is known). A
         // history that cannot be read counts as "ran": a copy kept too many is harmless, an
         // expectation dropped is not.
@@ -181,7 +176,7 @@ impl Session {
         let streams: HashMap<&str, crate::model::Stream> =
             self.plan.snippets.iter().map(|s| (s.id.as_str(), s.kind.migrated_stream())).collect();
         let mut items = Vec::new();
-        for result in &migrations {
+        for result in migrations.iter().map(|record| &record.result) {
             let stream = streams.get(result.snippet.as_str()).copied().ok_or_else(|| {
                 Error::Bug(format!("a harness bug: the migration of `{}` is not in the plan, so its file kind is unknown", result.snippet))
             })?;
@@ -409,13 +404,7 @@ impl CellSource for Cached {
 
 /// Writes the finished cells of a plan, of every kind, into a run of the store's history.
 fn write_records(store: &Store, run: RunId, plan: &Plan, records: &[Record], cached: Option<&Cached>) -> Result<(), Error> {
-    let (mut cells, mut migrations) = (Vec::new(), Vec::new());
-    for record in records {
-        match record {
-            Record::Compile(record) => cells.push(record.clone()),
-            Record::Migration(record) => migrations.push(record.clone()),
-        }
-    }
+    let (cells, migrations) = crate::verdict::split(records);
     // Each write takes the database's write lock, which the processes of a nextest run share:
     // none without rows.
     if !cells.is_empty() {

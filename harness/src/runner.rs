@@ -602,38 +602,24 @@ pub fn run(
     }
     let mut records = Vec::new();
     let mut failed = None;
-    pool(
-        options.jobs,
-        runnable,
-        |job, report| {
-            report(Message::Started(job.cell));
-            // A panic is a harness bug: it errs this cell, never the run.
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_cell(&job, expectations, options, source)))
-                .unwrap_or_else(|_| Err(Error::Bug(format!("a harness bug: the cell `{}` panicked", plan.name(job.cell)))));
-            report(Message::Finished(job.cell, outcome.map(Box::new)));
-        },
-        |message| {
-            let event = match message {
-                Message::Started(cell) => Event::CellStarted { cell, counts },
-                Message::Finished(cell, Ok(record)) => {
-                    counts.count(record.kind());
-                    Event::CellFinished { cell, record, counts }
-                }
-                Message::Finished(cell, Err(error)) => {
-                    counts.errored += 1;
-                    Event::CellErrored { cell, error: error.to_string(), counts }
-                }
-            };
-            if let Err(error) = send(&event) {
-                failed = Some(error);
-                return Flow::Stop;
-            }
-            if let Event::CellFinished { record, .. } = event {
-                records.push(*record);
-            }
-            Flow::Continue
-        },
-    );
+    let work = |job: Runnable<'_>, report: &dyn Fn(Message)| {
+        report(Message::Started(job.cell));
+        // A panic is a harness bug: it errs this cell, never the run.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_cell(&job, expectations, options, source)))
+            .unwrap_or_else(|_| Err(Error::Bug(format!("a harness bug: the cell `{}` panicked", plan.name(job.cell)))));
+        report(Message::Finished(job.cell, outcome.map(Box::new)));
+    };
+    pool(options.jobs, runnable, work, |message| {
+        let event = message.counted(&mut counts);
+        if let Err(error) = send(&event) {
+            failed = Some(error);
+            return Flow::Stop;
+        }
+        if let Event::CellFinished { record, .. } = event {
+            records.push(*record);
+        }
+        Flow::Continue
+    });
     if let Some(error) = failed {
         return Err(error);
     }
@@ -645,6 +631,23 @@ pub fn run(
 enum Message {
     Started(CellRef),
     Finished(CellRef, Result<Box<Record>, Error>),
+}
+
+impl Message {
+    /// The message as an event, counted.
+    fn counted(self, counts: &mut Counts) -> Event {
+        match self {
+            Message::Started(cell) => Event::CellStarted { cell, counts: *counts },
+            Message::Finished(cell, Ok(record)) => {
+                counts.count(record.kind());
+                Event::CellFinished { cell, record, counts: *counts }
+            }
+            Message::Finished(cell, Err(error)) => {
+                counts.errored += 1;
+                Event::CellErrored { cell, error: error.to_string(), counts: *counts }
+            }
+        }
+    }
 }
 
 /// Whether a pool takes more work.

@@ -789,6 +789,18 @@ impl Record {
     }
 }
 
+/// The records of the compile cells and of the migration cells among `records`, in order.
+pub fn split(records: &[Record]) -> (Vec<CellRecord>, Vec<MigrationRecord>) {
+    let (mut compiles, mut migrations) = (Vec::new(), Vec::new());
+    for record in records {
+        match record {
+            Record::Compile(record) => compiles.push(record.clone()),
+            Record::Migration(record) => migrations.push(record.clone()),
+        }
+    }
+    (compiles, migrations)
+}
+
 /// One cell's full result: what the store keeps and the reports show.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CellResult {

@@ -14,7 +14,7 @@ use edrift::error::{Argument, History};
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Counts, Options};
 use edrift::store::{self, CacheMode, Store};
-use edrift::verdict::{CellRecord, MigrationRecord, Record};
+use edrift::verdict;
 use edrift::{Error, discover, report};
 
 use super::args::{CiArgs, Selection};
@@ -112,7 +112,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
         report::ci::Format::Junit => session.run(&options, &mut [&mut recorder, &mut outputs])?,
     };
     let run_id = recorder.run_id();
-    let migrations = migration_records(&finished.records);
+    let (_, migrations) = verdict::split(&finished.records);
     report_cache(&session, finished.records.len(), run_id);
     if !migrations.is_empty() {
         eprint!("{}", console::migration_table(&session.plan, &migrations));
@@ -137,17 +137,6 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
         report::ci::Format::Junit => eprintln!("{}", console::summary_line(&summary)),
     }
     Ok(if summary.failed > 0 || summary.errored > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
-}
-
-/// The migration cells' records among a run's.
-fn migration_records(records: &[Record]) -> Vec<MigrationRecord> {
-    records
-        .iter()
-        .filter_map(|record| match record {
-            Record::Migration(record) => Some(record.clone()),
-            Record::Compile(_) => None,
-        })
-        .collect()
 }
 
 /// Prints each snippet that could not be read or parsed as a failure (file:line: what is wrong)
@@ -187,15 +176,7 @@ pub fn report_command(
     let mut console = Console::new(Shown::Errors, false, Box::new(std::io::stderr()));
     let finished = session.run(&options(selection, Bless::No), &mut [&mut console, &mut recorder])?;
     let run_id = recorder.run_id();
-    let migrations = migration_records(&finished.records);
-    let records: Vec<CellRecord> = finished
-        .records
-        .iter()
-        .filter_map(|record| match record {
-            Record::Compile(record) => Some(record.clone()),
-            Record::Migration(_) => None,
-        })
-        .collect();
+    let (records, migrations) = verdict::split(&finished.records);
     report_cache(&session, finished.records.len(), run_id);
     if !migrations.is_empty() {
         eprint!("{}", console::migration_table(&session.plan, &migrations));
