@@ -627,6 +627,26 @@ pub fn run(
     Ok(Finished { records, counts })
 }
 
+/// The records of `cells` for a consumer that observes results rather than judging them against
+/// expectations (a claim's dates, a bisection): run by [`run`] on one worker, as when blessing
+/// (no expectation is read, none is written); `None` for a skipped cell. A cell that cannot run
+/// is the error.
+pub fn observe(plan: &Plan, cells: &[CellRef], source: &dyn CellSource, timeout: Duration) -> Result<Vec<Option<Record>>, Error> {
+    let options = Options { jobs: 1, timeout, bless: Bless::Yes };
+    let unread = expectations::Expectations { root: std::path::PathBuf::new(), reference: String::new(), lanes: Vec::new() };
+    let mut seen = std::collections::HashMap::new();
+    let mut keep = |plan: &Plan, event: &Event| match event {
+        Event::CellFinished { cell, record, .. } => {
+            seen.insert(*cell, (**record).clone());
+            Ok(())
+        }
+        Event::CellErrored { cell, error, .. } => Err(Error::Cell { cell: plan.name(*cell), message: error.clone() }),
+        Event::RunStarted { .. } | Event::CellSkipped { .. } | Event::CellStarted { .. } | Event::RunFinished { .. } => Ok(()),
+    };
+    run(plan, cells, &unread, &options, source, &mut [&mut keep])?;
+    Ok(cells.iter().map(|cell| seen.remove(cell)).collect())
+}
+
 /// What a worker tells the calling thread.
 enum Message {
     Started(CellRef),

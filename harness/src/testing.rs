@@ -802,7 +802,8 @@ fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed
 fn check_dates(session: &Session, index: usize, edition: Edition, timeout: Duration) -> Result<(), Failed> {
     let snippet = &session.plan.snippets[index];
     let spec = snippet.edition(edition).ok_or_else(|| Failed::from("the edition vanished"))?;
-    let seen = crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout).map_err(|e| Failed::from(e.to_string()))?;
+    let seen =
+        crate::interval::gather(&session.plan, index, edition, &*session.source, timeout).map_err(|e| Failed::from(e.to_string()))?;
     let problems: Vec<String> = crate::interval::dates(spec)
         .into_iter()
         .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())

@@ -271,9 +271,9 @@ fn a_lane_that_cannot_run_a_cell_observes_nothing_for_its_date() {
     let project = Project::open(fixture.dir.path()).unwrap();
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
     let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
-    let snippet = plan.snippets.iter().find(|s| s.id == "fake/min").unwrap();
-    let spec = snippet.edition(Edition::E2021).unwrap();
-    let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, PATIENCE).unwrap();
+    let index = plan.snippets.iter().position(|s| s.id == "fake/min").unwrap();
+    let spec = plan.snippets[index].edition(Edition::E2021).unwrap();
+    let seen = edrift::interval::gather(&plan, index, Edition::E2021, &runner::Fresh, PATIENCE).unwrap();
     let held: Vec<(String, Option<edrift::interval::Held>)> = seen.iter().map(|o| (o.lane.clone(), o.held)).collect();
     assert!(held.iter().any(|(lane, h)| lane == "old" && h.is_none()), "{held:?}");
     let date = spec.stale_since.as_ref().unwrap();
@@ -291,9 +291,9 @@ fn a_date_outside_its_observed_interval_is_reported_with_the_interval() {
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
     let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
     for (name, expected) in [("fake/inside", None), ("fake/outside", Some("(old, fake] (releases 1.63.0 .. 1.95.0)"))] {
-        let snippet = plan.snippets.iter().find(|s| s.id == name).unwrap();
-        let spec = snippet.edition(Edition::E2021).unwrap();
-        let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, PATIENCE).unwrap();
+        let index = plan.snippets.iter().position(|s| s.id == name).unwrap();
+        let spec = plan.snippets[index].edition(Edition::E2021).unwrap();
+        let seen = edrift::interval::gather(&plan, index, Edition::E2021, &runner::Fresh, PATIENCE).unwrap();
         let found: Vec<String> = edrift::interval::intervals(&seen).iter().map(ToString::to_string).collect();
         assert_eq!(found, ["(old, fake]"], "{name}");
         let date = spec.stale_since.as_ref().unwrap();
