@@ -211,6 +211,16 @@ pub fn keep_shard(plan: &mut Plan, partition: Partition) {
     plan.cells = cells;
 }
 
+/// The lock on `expected/` a run holds until it has recorded and blessed: exclusive when it
+/// blesses, shared when it only compares.
+pub fn lock(project: &Project, bless: runner::Bless) -> Result<expectations::Lock, Error> {
+    let access = match bless {
+        runner::Bless::Yes => expectations::Access::Exclusive,
+        runner::Bless::No => expectations::Access::Shared,
+    };
+    expectations::Lock::take(&project.root, access)
+}
+
 /// Fails on a lane name that `toolchains.toml` does not declare.
 pub fn check_lanes(project: &Project, lanes: &[String]) -> Result<(), Error> {
     for lane in lanes {

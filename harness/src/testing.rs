@@ -33,7 +33,7 @@ use crate::console;
 use crate::discover;
 use crate::driver::{self, Filters, Recording, Session};
 use crate::error::{Argument, Error};
-use crate::expectations::{Access, Lock};
+use crate::expectations::Lock;
 use crate::index;
 use crate::model::Edition;
 use crate::project::Project;
@@ -442,13 +442,7 @@ impl Run {
     fn plan(root: &Path, config: &Config, phase: &Phase, grain: Grain, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
         let bless = config.bless;
         let project = Project::open(root)?;
-        let lock = Lock::take(
-            &project.root,
-            match bless {
-                Bless::Yes => Access::Exclusive,
-                Bless::No => Access::Shared,
-            },
-        )?;
+        let lock = driver::lock(&project, bless)?;
         let suites = project.suites();
         let suite = match (grain, filter, exact) {
             (Grain::Suite, Some(name), true) if !WHOLE_SUITE.contains(&name) && !name.contains("::") => Some(name),

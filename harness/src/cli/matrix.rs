@@ -87,11 +87,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
     if let Some(junit) = &ci.junit {
         edrift::fsutil::require_folder_of(junit, "--junit")?;
     }
-    let access = match bless {
-        Bless::Yes => edrift::expectations::Access::Exclusive,
-        Bless::No => edrift::expectations::Access::Shared,
-    };
-    let _lock = edrift::expectations::Lock::take(&project.root, access)?;
+    let _lock = driver::lock(project, bless)?;
     let session = session(project, selection, Some(Arc::clone(store)))?;
     for notice in console::lane_notices(&session.plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {
