@@ -592,11 +592,16 @@ pub fn run(
     reporters: &mut [&mut dyn Reporter],
 ) -> Result<Finished, Error> {
     let mut send = |event: &Event| reporters.iter_mut().try_for_each(|reporter| reporter.event(plan, event));
-    let (runnable, skipped): (Vec<_>, Vec<_>) = cells.iter().map(|&cell| (cell, plan.runnable(cell))).partition(|(_, r)| r.is_ok());
-    let runnable: Vec<Runnable<'_>> = runnable.into_iter().filter_map(|(_, r)| r.ok()).collect();
+    let (mut runnable, mut skipped) = (Vec::new(), Vec::new());
+    for &cell in cells {
+        match plan.runnable(cell) {
+            Ok(job) => runnable.push(job),
+            Err(reason) => skipped.push((cell, reason)),
+        }
+    }
     send(&Event::RunStarted { cells: runnable.len(), skipped: skipped.len() })?;
     let mut counts = Counts::default();
-    for (cell, reason) in skipped.into_iter().filter_map(|(cell, r)| r.err().map(|reason| (cell, reason))) {
+    for (cell, reason) in skipped {
         counts.ignored += 1;
         send(&Event::CellSkipped { cell, reason, counts })?;
     }
