@@ -32,6 +32,7 @@ use edrift::model::SnippetKind;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
 use edrift::verdict::Outcome;
+use edrift::verdict::Record;
 
 struct Job {
     program: String,
@@ -84,9 +85,11 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
         let plan = Plan::new(snippets.clone(), lanes, &[], lane_names, edrift::runner::Migrate::No);
         let options = Options { jobs, timeout: runner::DEFAULT_TIMEOUT, bless: Bless::No };
         let mut collected = Vec::new();
-        runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| {
-            if let Event::Finished { record, cell } = event {
-                let result = record.result;
+        let mut collect = |plan: &Plan, event: &Event| {
+            if let Event::CellFinished { record, cell, .. } = event
+                && let Record::Compile(record) = &**record
+            {
+                let result = &record.result;
                 let lane = plan.lanes[cell.lane].ready().expect("ran on a ready lane");
                 if !result.command.is_empty() {
                     let old_temp = result.command.iter().find_map(|a| a.strip_prefix("--out-dir=").map(str::to_string)).or_else(|| {
@@ -102,7 +105,9 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
                     });
                 }
             }
-        });
+            Ok(())
+        };
+        runner::run(&plan, &plan.cells, &project.expectations(), &options, &runner::Fresh, &mut [&mut collect]).unwrap();
         (start.elapsed(), collected)
     };
 
@@ -186,14 +191,20 @@ fn packages_part(project: &Project, snippets: &[Snippet], lane_names: &[String],
         edrift::invoke::set_cargo_sharing(sharing);
         let (mut compiled, mut verdicts) = (0, Vec::new());
         let start = Instant::now();
-        runner::run(&plan, &expectations, &options, &runner::Fresh, |event| match event {
-            Event::Finished { record, cell } => {
-                compiled += usize::from(record.result.outcome != Outcome::Unsupported);
-                verdicts.push((plan.name(cell), record.kind().name()));
+        let mut count = |plan: &Plan, event: &Event| {
+            match event {
+                Event::CellFinished { record, cell, .. } => {
+                    if let Record::Compile(record) = &**record {
+                        compiled += usize::from(record.result.outcome != Outcome::Unsupported);
+                    }
+                    verdicts.push((plan.name(*cell), record.kind().name()));
+                }
+                Event::CellErrored { error, .. } => panic!("{error}"),
+                _ => {}
             }
-            Event::Errored { error, .. } => panic!("{error}"),
-            _ => {}
-        });
+            Ok(())
+        };
+        runner::run(&plan, &plan.cells, &expectations, &options, &runner::Fresh, &mut [&mut count]).unwrap();
         let elapsed = start.elapsed();
         edrift::invoke::set_cargo_sharing(CargoSharing::PerLane);
         verdicts.sort();

@@ -16,6 +16,8 @@ use crate::interval::{DateKind, Held};
 use crate::lanes::{self, Declared, Lane, LaneDecl, Source, Toolchains};
 use crate::model::Release;
 use crate::model::{Edition, Snippet, SnippetKind};
+use crate::runner::{CellKind, CellRef, Migrate, Plan};
+use crate::verdict::Record;
 
 /// Where a toolchain of the list stands in release order, known before it is installed.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -379,13 +381,17 @@ pub fn run(
     let found = search(candidates.len(), |i| {
         let candidate = &candidates[i];
         let lane = resolve(candidate, lanes_dir, install)?;
-        let ready = lane.ready().expect("resolve returns ready lanes");
-        // A toolchain that cannot run the cell (below min-rust, not a nightly) is not applicable.
-        let held = match crate::model::predicate::cell(snippet, spec, ready) {
-            Some(_) => None,
-            None => crate::interval::held(&source.result(snippet, spec, &candidate.name, ready, timeout)?),
+        let release = lane.ready().map(|ready| ready.identity.release.clone());
+        // The probe is a plan of one cell, run by the runner: a toolchain that cannot run the
+        // cell (below min-rust, not a nightly) is not applicable.
+        let lane = Lane { name: candidate.name.clone(), ..lane };
+        let plan = Plan::new(vec![snippet.clone()], vec![lane], &[spec.edition], &[], Migrate::No);
+        let cell = CellRef { snippet: 0, kind: CellKind::Compile(spec.edition), lane: 0 };
+        let held = match crate::runner::observe(&plan, &[cell], source, timeout)?.pop().flatten() {
+            Some(Record::Compile(record)) => crate::interval::held(&record.result),
+            Some(Record::Migration(_)) | None => None,
         };
-        probes.push((i, Some(ready.identity.release.clone()), held));
+        probes.push((i, release, held));
         Ok::<_, Error>(held)
     })?;
     Ok(Bisection { candidates, probes, found })

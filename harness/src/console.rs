@@ -6,163 +6,100 @@ use std::io::IsTerminal as _;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::error::Error;
 use crate::lanes::{Lane, LaneStatus};
-use crate::runner::{Event, Plan, Reporter};
-use crate::verdict::{CellRecord, MigrationRecord, Verdict, VerdictKind};
+use crate::runner::{Counts, Event, Plan, Reporter};
+use crate::verdict::{MigrationRecord, Record, Verdict};
 
-/// Counts of a run.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Counts {
-    /// Verdict pass.
-    pub passed: usize,
-    /// Verdict pass, stale as recorded.
-    pub stale: usize,
-    /// Verdict fail.
-    pub failed: usize,
-    /// Not applicable (unsupported).
-    pub not_applicable: usize,
-    /// Cells whose lane is not ready.
-    pub ignored: usize,
-    /// Cells the harness could not run.
-    pub errored: usize,
+/// What the console prints of each cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    /// Only the cells the harness could not run (`edrift report`: failures are in the report).
+    Errors,
+    /// Failures and errors (`edrift run`).
+    Failures,
+    /// Every cell (`edrift run --verbose`).
+    Every,
 }
 
-/// Prints progress and failures as events arrive.
-pub struct Console {
+/// Prints progress, failures and errors as events arrive, to a writer (stdout, or a buffer in
+/// tests); the progress bar is drawn on stderr, and only on a terminal.
+pub struct Console<'a> {
     bar: ProgressBar,
-    summary: Counts,
-    verbose: bool,
+    shown: Shown,
+    out: Box<dyn std::io::Write + 'a>,
 }
 
-impl Console {
-    /// A reporter whose bar shows only on a terminal (its length comes with the run's start).
-    pub fn new(verbose: bool) -> Console {
-        let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
+impl<'a> Console<'a> {
+    /// A reporter that writes to `out`, with a bar (its length comes with the run's start) when
+    /// `bar` and stderr is a terminal.
+    pub fn new(shown: Shown, bar: bool, out: Box<dyn std::io::Write + 'a>) -> Console<'a> {
+        let bar = if bar && std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
         bar.set_style(
             ProgressStyle::with_template("{bar:40} {pos}/{len} cells {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
-        Console { bar, summary: Counts::default(), verbose }
+        Console { bar, shown, out }
     }
 
-    /// The counts so far.
-    pub fn summary(&self) -> Counts {
-        self.summary
+    fn print(&mut self, text: &str) -> Result<(), Error> {
+        let out = &mut self.out;
+        self.bar.suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush())).map_err(Error::Report)
     }
 }
 
-impl Reporter for Console {
-    fn event(&mut self, plan: &Plan, event: &Event) {
+/// A failed cell's lines: its name, outcome (and claim status), then every reason, indented.
+fn failure(name: &str, record: &Record, reasons: &[crate::verdict::Reason]) -> String {
+    let mut text = match record {
+        Record::Compile(record) => format!("FAIL {name} ({}, claim {})\n", record.result.outcome.name(), record.claim),
+        Record::Migration(record) => format!("FAIL {name} ({})\n", record.result.outcome.name()),
+    };
+    for reason in reasons {
+        for line in reason.to_string().lines() {
+            let _ = writeln!(text, "    {line}");
+        }
+    }
+    text
+}
+
+/// A cell's line under `--verbose`.
+fn line(name: &str, record: &Record) -> String {
+    match record {
+        Record::Compile(record) => {
+            format!("{:<5} {name} ({}, claim {})\n", record.kind().name(), record.result.outcome.name(), record.claim)
+        }
+        Record::Migration(record) => {
+            let kind = match record.verdict {
+                Verdict::Pass => "pass",
+                Verdict::NotApplicable(_) => "n/a",
+                Verdict::Fail(_) => "fail",
+            };
+            format!("{kind:<5} {name} ({})\n", record.result.outcome.name())
+        }
+    }
+}
+
+impl Reporter for Console<'_> {
+    fn event(&mut self, plan: &Plan, event: &Event) -> Result<(), Error> {
         match event {
             Event::RunStarted { cells, .. } => self.bar.set_length(*cells as u64),
-            Event::Started { .. } => {}
-            Event::Skipped { .. } => self.summary.ignored += 1,
-            Event::Finished { cell, record } => {
-                self.bar.inc(1);
+            Event::CellStarted { .. } | Event::CellSkipped { .. } => {}
+            Event::CellFinished { cell, record, counts } => {
+                self.bar.set_position(counts.finished() as u64);
                 let name = plan.name(*cell);
-                self.summary.count(record);
-                if let Verdict::Fail(reasons) = &record.verdict {
-                    let mut text = format!("FAIL {name} ({}, claim {})\n", record.result.outcome.name(), record.claim);
-                    for reason in reasons {
-                        for line in reason.to_string().lines() {
-                            let _ = writeln!(text, "    {line}");
-                        }
-                    }
-                    self.bar.suspend(|| print!("{text}"));
-                } else if self.verbose {
-                    self.bar.suspend(|| {
-                        println!("{:<5} {name} ({}, claim {})", record.kind().name(), record.result.outcome.name(), record.claim)
-                    });
+                match (record.verdict(), self.shown) {
+                    (Verdict::Fail(reasons), Shown::Failures | Shown::Every) => self.print(&failure(&name, record, reasons))?,
+                    (Verdict::Pass | Verdict::NotApplicable(_), Shown::Every) => self.print(&line(&name, record))?,
+                    (Verdict::Fail(_), Shown::Errors) | (Verdict::Pass | Verdict::NotApplicable(_), Shown::Errors | Shown::Failures) => {}
                 }
             }
-            Event::Errored { cell, error } => {
-                self.bar.inc(1);
-                self.summary.errored += 1;
-                let name = plan.name(*cell);
-                self.bar.suspend(|| println!("ERROR {name}: {error}"));
+            Event::CellErrored { cell, error, counts } => {
+                self.bar.set_position(counts.finished() as u64);
+                let text = format!("ERROR {}: {error}\n", plan.name(*cell));
+                self.print(&text)?;
             }
-            Event::MigrationStarted { .. } => {}
-            Event::MigrationFinished { cell, record } => {
-                self.bar.inc(1);
-                let name = plan.migration_name(*cell);
-                self.summary.count_migration(record);
-                if let Verdict::Fail(reasons) = &record.verdict {
-                    let mut text = format!("FAIL {name} ({})\n", record.result.outcome.name());
-                    for reason in reasons {
-                        for line in reason.to_string().lines() {
-                            let _ = writeln!(text, "    {line}");
-                        }
-                    }
-                    self.bar.suspend(|| print!("{text}"));
-                } else if self.verbose {
-                    let kind = match record.verdict {
-                        Verdict::Pass => "pass",
-                        Verdict::NotApplicable(_) => "n/a",
-                        Verdict::Fail(_) => "fail",
-                    };
-                    self.bar.suspend(|| println!("{kind:<5} {name} ({})", record.result.outcome.name()));
-                }
-            }
-            Event::MigrationErrored { cell, error } => {
-                self.bar.inc(1);
-                self.summary.errored += 1;
-                let name = plan.migration_name(*cell);
-                self.bar.suspend(|| println!("ERROR {name}: {error}"));
-            }
-            Event::RunFinished => self.bar.finish_and_clear(),
+            Event::RunFinished { .. } => self.bar.finish_and_clear(),
         }
-    }
-}
-
-/// Counts a run from its events without printing (for `--format junit` and `edrift report`).
-#[derive(Debug, Default)]
-pub struct Counter {
-    /// The counts.
-    pub summary: Counts,
-    /// Print errored cells on stderr as they come.
-    pub print_errors: bool,
-}
-
-impl Reporter for Counter {
-    fn event(&mut self, plan: &Plan, event: &Event) {
-        match event {
-            Event::Finished { record, .. } => self.summary.count(record),
-            Event::Skipped { .. } => self.summary.ignored += 1,
-            Event::Errored { cell, error } => {
-                self.summary.errored += 1;
-                if self.print_errors {
-                    eprintln!("ERROR {}: {error}", plan.name(*cell));
-                }
-            }
-            Event::MigrationFinished { record, .. } => self.summary.count_migration(record),
-            Event::MigrationErrored { cell, error } => {
-                self.summary.errored += 1;
-                if self.print_errors {
-                    eprintln!("ERROR {}: {error}", plan.migration_name(*cell));
-                }
-            }
-            Event::RunStarted { .. } | Event::Started { .. } | Event::MigrationStarted { .. } | Event::RunFinished => {}
-        }
-    }
-}
-
-impl Counts {
-    /// Counts one finished cell by its verdict (a pass whose claim fails as recorded is stale).
-    pub fn count(&mut self, record: &CellRecord) {
-        match record.kind() {
-            VerdictKind::Pass => self.passed += 1,
-            VerdictKind::Stale => self.stale += 1,
-            VerdictKind::Fail => self.failed += 1,
-            VerdictKind::NotApplicable => self.not_applicable += 1,
-        }
-    }
-
-    /// Counts one finished migration cell by its verdict.
-    pub fn count_migration(&mut self, record: &MigrationRecord) {
-        match record.verdict {
-            Verdict::Pass => self.passed += 1,
-            Verdict::Fail(_) => self.failed += 1,
-            Verdict::NotApplicable(_) => self.not_applicable += 1,
-        }
+        Ok(())
     }
 }
 

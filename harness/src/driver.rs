@@ -1,9 +1,9 @@
 //! The driver: the one wiring of a run, shared by the `edrift` binary and `cargo test`. It opens
 //! the results store, resolves the lanes (probes memoized in the store), discovers the
-//! snippets, plans the cells, runs them with events (run start, cell start and finish, skipped,
-//! run end) that reporters read (the console, the store's [`Recorder`], CI outputs), records the
-//! run in the store's history and blesses. It decides nothing about a cell: the plan, `verdict`
-//! and the stages do.
+//! snippets, plans the cells, hands them to [`runner::run`] (whose events the console, the
+//! store's [`Recorder`] and CI outputs read), records the run in the store's history and
+//! blesses, every kind of cell by the same code. It decides nothing about a cell: the plan,
+//! `verdict` and the stages do.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -17,9 +17,9 @@ use crate::model::MigrationResult;
 use crate::model::ReadyLane;
 use crate::model::{Edition, EditionSpec, Partition, Snippet};
 use crate::project::Project;
-use crate::runner::{self, CellSource, Disposition, Event, Migrate, MigrationDisposition, Options, Plan, Reporter};
+use crate::runner::{self, CellRef, CellSource, Event, Finished, Migrate, Options, Plan, Reporter};
 use crate::store::{CacheMode, CellKey, RecordedCell, RunId, RunScope, Store};
-use crate::verdict::{CellRecord, CellResult, MigrationRecord, Outcome};
+use crate::verdict::{CellRecord, CellResult, Outcome, Record};
 
 /// Which cells a run covers.
 #[derive(Debug, Clone)]
@@ -127,83 +127,25 @@ impl Session {
         Session { store, plan, expectations: project.expectations(), source, cached, bad, scope: selection.scope() }
     }
 
-    /// How many cells are skipped (their lane is not ready).
-    pub fn skipped(&self) -> usize {
-        self.plan.cells.iter().filter(|&&c| matches!(self.plan.disposition(c), Disposition::Skipped { .. })).count()
-    }
-
     /// How many results came from the cache so far.
     pub fn cache_hits(&self) -> usize {
         self.cached.as_ref().map_or(0, Cached::hits)
     }
 
-    /// Runs the plan on `options.jobs` threads; every event goes to every reporter, in order.
-    /// Returns the records of the cells that finished.
-    pub fn run(&self, options: &Options, reporters: &mut [&mut dyn Reporter]) -> Vec<CellRecord> {
-        let plan = &self.plan;
-        let mut send = |event: Event| {
-            for reporter in reporters.iter_mut() {
-                reporter.event(plan, &event);
-            }
-            event
-        };
-        let skipped: Vec<_> = plan.cells.iter().copied().filter(|&c| matches!(plan.disposition(c), Disposition::Skipped { .. })).collect();
-        let migrations_skipped =
-            plan.migrations.iter().filter(|&&m| matches!(plan.migration_disposition(m), MigrationDisposition::Skipped { .. })).count();
-        send(Event::RunStarted {
-            cells: plan.cells.len() - skipped.len() + plan.migrations.len() - migrations_skipped,
-            skipped: skipped.len() + migrations_skipped,
-        });
-        for cell in skipped {
-            send(Event::Skipped { cell });
-        }
-        let mut records = Vec::new();
-        runner::run(plan, &self.expectations, options, &*self.source, |event| {
-            if let Event::Finished { record, .. } = send(event) {
-                records.push(*record);
-            }
-        });
-        send(Event::RunFinished);
-        records
+    /// Runs the whole plan with [`runner::run`]; every event goes to every reporter, in order.
+    pub fn run(&self, options: &Options, reporters: &mut [&mut dyn Reporter]) -> Result<Finished, Error> {
+        self.run_cells(&self.plan.cells, options, reporters)
     }
 
-    /// Writes the rewrites of the migrations that ran (and nothing else).
-    pub fn bless_migrations(&self, records: &[MigrationRecord]) -> Result<BlessReport, Error> {
-        crate::invoke::sandbox::check_not_interrupted()?;
-        let streams: std::collections::HashMap<&str, crate::model::Stream> =
-            self.plan.snippets.iter().map(|s| (s.id.as_str(), s.kind.migrated_stream())).collect();
-        let mut items = Vec::new();
-        for record in records {
-            let result = &record.result;
-            let stream = streams.get(result.snippet.as_str()).copied().ok_or_else(|| {
-                Error::Bug(format!("a harness bug: the migration of `{}` is not in the plan, so its file kind is unknown", result.snippet))
-            })?;
-            let text = result.outcome.applies().then_some(result.migrated.as_str());
-            items.push((result.snippet.as_str(), stream, result.lane.as_str(), text));
-        }
-        self.expectations.bless_migrations(items)
-    }
-
-    /// Runs and judges one migration cell (a `cargo test` trial).
-    pub fn run_migration(&self, cell: runner::MigrationRef, options: &Options) -> Event {
-        runner::run_migration(&self.plan, cell, &self.expectations, options, &*self.source)
-    }
-
-    /// Runs and judges one cell (a `cargo test` trial).
-    pub fn run_cell(&self, cell: runner::CellRef, options: &Options) -> Event {
-        runner::run_one(&self.plan, cell, &self.expectations, options, &*self.source)
+    /// Runs some cells of the plan with [`runner::run`] (a `cargo test` trial's).
+    pub fn run_cells(&self, cells: &[CellRef], options: &Options, reporters: &mut [&mut dyn Reporter]) -> Result<Finished, Error> {
+        runner::run(&self.plan, cells, &self.expectations, options, &*self.source, reporters)
     }
 
     /// Records finished cells as one run of the store's history; `None` without a store or
     /// without cells.
-    pub fn record(
-        &self,
-        command: &str,
-        recording: Recording,
-        records: &[CellRecord],
-        migrations: &[MigrationRecord],
-    ) -> Result<Option<RunId>, Error> {
-        let (Some(store), false) = (&self.store, records.is_empty() && migrations.is_empty()) else {
+    pub fn record(&self, command: &str, recording: Recording, records: &[Record]) -> Result<Option<RunId>, Error> {
+        let (Some(store), false) = (&self.store, records.is_empty()) else {
             return Ok(None);
         };
         crate::invoke::sandbox::check_not_interrupted()?;
@@ -211,14 +153,7 @@ impl Session {
             Recording::NewRun => store.begin_run_scoped(command, &self.plan.lanes, &self.scope)?,
             Recording::JoinRun => store.join_run(command, &self.plan.lanes)?,
         };
-        // Each write takes the database's write lock, which the processes of a nextest run
-        // share: none without rows.
-        if !records.is_empty() {
-            record_cells(store, run, &self.plan, records, self.cached.as_ref())?;
-        }
-        if !migrations.is_empty() {
-            store.record_migrations(run, migrations)?;
-        }
+        write_records(store, run, &self.plan, records, self.cached.as_ref())?;
         match recording {
             Recording::NewRun => store.finish_run(run)?,
             Recording::JoinRun => {}
@@ -226,27 +161,64 @@ impl Session {
         Ok(Some(run))
     }
 
-    /// Writes the expectations of the cells that ran (and nothing else).
-    pub fn bless(&self, records: &[CellRecord]) -> Result<BlessReport, Error> {
+    /// Writes the expectations of the cells that ran, of every kind (and nothing else).
+    pub fn bless(&self, records: &[Record]) -> Result<Blessed, Error> {
         crate::invoke::sandbox::check_not_interrupted()?;
-        let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
+        let (compiles, migrations) = crate::verdict::split(records);
+        let results: Vec<CellResult> = compiles.into_iter().map(|record| record.result).collect();
         // Whether a lane ran a cell before, from the history (without a store, none is known). A
         // history that cannot be read counts as "ran": a copy kept too many is harmless, an
         // expectation dropped is not.
         let ran_before = |snippet: &str, edition: crate::model::Edition, lane: &str| {
             self.store.as_ref().is_some_and(|store| store.lane_ran(snippet, edition, lane).unwrap_or(true))
         };
-        self.expectations.bless_knowing(&results, &ran_before)
+        let cells = self.expectations.bless_knowing(&results, &ran_before)?;
+        let streams: HashMap<&str, crate::model::Stream> =
+            self.plan.snippets.iter().map(|s| (s.id.as_str(), s.kind.migrated_stream())).collect();
+        let mut items = Vec::new();
+        for result in migrations.iter().map(|record| &record.result) {
+            let stream = streams.get(result.snippet.as_str()).copied().ok_or_else(|| {
+                Error::Bug(format!("a harness bug: the migration of `{}` is not in the plan, so its file kind is unknown", result.snippet))
+            })?;
+            let text = result.outcome.applies().then_some(result.migrated.as_str());
+            items.push((result.snippet.as_str(), stream, result.lane.as_str(), text));
+        }
+        let migrated = match items.is_empty() {
+            true => BlessReport::default(),
+            false => self.expectations.bless_migrations(items)?,
+        };
+        Ok(Blessed { cells: results.len(), migrations: migrations.len(), compile: cells, migration: migrated })
     }
+}
+
+/// What blessing wrote, by kind of cell.
+#[derive(Debug)]
+pub struct Blessed {
+    /// Compile cells blessed.
+    pub cells: usize,
+    /// Migration cells blessed.
+    pub migrations: usize,
+    /// The compile cells' expectation files.
+    pub compile: BlessReport,
+    /// The migrations' rewrite files.
+    pub migration: BlessReport,
 }
 
 /// Keeps the cells and migration cells of one shard: those whose name (`Plan::name`, as
 /// `edrift list` prints it) hashes into it.
 pub fn keep_shard(plan: &mut Plan, partition: Partition) {
     let cells = plan.cells.iter().copied().filter(|&c| partition.contains(&plan.name(c))).collect();
-    let migrations = plan.migrations.iter().copied().filter(|&m| partition.contains(&plan.migration_name(m))).collect();
     plan.cells = cells;
-    plan.migrations = migrations;
+}
+
+/// The lock on `expected/` a run holds until it has recorded and blessed: exclusive when it
+/// blesses, shared when it only compares.
+pub fn lock(project: &Project, bless: runner::Bless) -> Result<expectations::Lock, Error> {
+    let access = match bless {
+        runner::Bless::Yes => expectations::Access::Exclusive,
+        runner::Bless::No => expectations::Access::Shared,
+    };
+    expectations::Lock::take(&project.root, access)
 }
 
 /// Fails on a lane name that `toolchains.toml` does not declare.
@@ -272,25 +244,19 @@ pub fn resolve_lanes(project: &Project, store: Option<&Store>, wanted: &dyn Fn(&
 pub struct Recorder<'a> {
     session: &'a Session,
     command: String,
-    records: Vec<CellRecord>,
-    /// The migration cells that finished.
-    pub migrations: Vec<MigrationRecord>,
+    records: Vec<Record>,
     run_id: Option<RunId>,
-    error: Option<Error>,
 }
 
 impl<'a> Recorder<'a> {
     /// A recorder of `session`'s run, started by `command`.
     pub fn new(session: &'a Session, command: &str) -> Recorder<'a> {
-        Recorder { session, command: command.to_string(), records: Vec::new(), migrations: Vec::new(), run_id: None, error: None }
+        Recorder { session, command: command.to_string(), records: Vec::new(), run_id: None }
     }
 
-    /// The run's id (`None` without a store), or the error that kept it from being recorded.
-    pub fn finish(self) -> Result<Option<RunId>, Error> {
-        match self.error {
-            Some(error) => Err(error),
-            None => Ok(self.run_id),
-        }
+    /// The run's id (`None` without a store).
+    pub fn run_id(&self) -> Option<RunId> {
+        self.run_id
     }
 
     fn begin(&mut self) -> Result<(), Error> {
@@ -304,8 +270,7 @@ impl<'a> Recorder<'a> {
         // An interrupted run stays unfinished in the history, holding none of its cells.
         crate::invoke::sandbox::check_not_interrupted()?;
         if let (Some(store), Some(run)) = (&self.session.store, self.run_id) {
-            record_cells(store, run, &self.session.plan, &self.records, self.session.cached.as_ref())?;
-            store.record_migrations(run, &self.migrations)?;
+            write_records(store, run, &self.session.plan, &self.records, self.session.cached.as_ref())?;
             store.finish_run(run)?;
         }
         Ok(())
@@ -313,26 +278,15 @@ impl<'a> Recorder<'a> {
 }
 
 impl Reporter for Recorder<'_> {
-    fn event(&mut self, _plan: &Plan, event: &Event) {
-        let done = match event {
+    fn event(&mut self, _plan: &Plan, event: &Event) -> Result<(), Error> {
+        match event {
             Event::RunStarted { .. } => self.begin(),
-            Event::Finished { record, .. } => {
+            Event::CellFinished { record, .. } => {
                 self.records.push((**record).clone());
                 Ok(())
             }
-            Event::MigrationFinished { record, .. } => {
-                self.migrations.push((**record).clone());
-                Ok(())
-            }
-            Event::RunFinished => self.end(),
-            Event::Started { .. }
-            | Event::Errored { .. }
-            | Event::Skipped { .. }
-            | Event::MigrationStarted { .. }
-            | Event::MigrationErrored { .. } => Ok(()),
-        };
-        if let Err(e) = done {
-            self.error.get_or_insert(e);
+            Event::RunFinished { .. } => self.end(),
+            Event::CellStarted { .. } | Event::CellErrored { .. } | Event::CellSkipped { .. } => Ok(()),
         }
     }
 }
@@ -366,13 +320,14 @@ impl Cached {
     }
 }
 
-impl CellSource for Cached {
-    fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
-        let key = CellKey::migration(snippet, lane);
+impl Cached {
+    /// The result of `key` from the store (unless refreshing), else from `run`, then stored.
+    fn through<T: Cacheable>(&self, key: CellKey, lane_name: &str, run: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
         match self.mode {
             CacheMode::Use => {
-                if let Some(mut result) = self.store.lookup_migration(&key)? {
-                    result.lane = lane_name.to_string();
+                if let Some(mut result) = T::lookup(&self.store, &key)? {
+                    // Two lanes may share an identity: the result is the lane's own.
+                    result.set_lane(lane_name);
                     if let Ok(mut hits) = self.hits.lock() {
                         hits.insert(key.key);
                     }
@@ -381,10 +336,68 @@ impl CellSource for Cached {
             }
             CacheMode::Refresh => {}
         }
-        let result = crate::migrate::execute(snippet, lane_name, lane, timeout)?;
+        let result = run()?;
+        // Reading what the processes left (a folder an interrupt removed) can fail too.
         crate::invoke::sandbox::check_not_interrupted()?;
-        self.store.insert_migration(&key, &result)?;
+        if result.worth_keeping() {
+            result.insert(&self.store, &key)?;
+        }
         Ok(result)
+    }
+}
+
+/// A cell's result as the cache keeps it: one implementation per kind of cell.
+trait Cacheable: Sized {
+    fn lookup(store: &Store, key: &CellKey) -> Result<Option<Self>, Error>;
+    fn insert(&self, store: &Store, key: &CellKey) -> Result<(), Error>;
+    fn set_lane(&mut self, lane: &str);
+    /// Whether deciding it again costs something.
+    fn worth_keeping(&self) -> bool;
+}
+
+impl Cacheable for CellResult {
+    fn lookup(store: &Store, key: &CellKey) -> Result<Option<Self>, Error> {
+        store.lookup(key)
+    }
+
+    fn insert(&self, store: &Store, key: &CellKey) -> Result<(), Error> {
+        store.insert(key, self)
+    }
+
+    fn set_lane(&mut self, lane: &str) {
+        self.lane = lane.to_string();
+    }
+
+    fn worth_keeping(&self) -> bool {
+        match self.outcome {
+            // Unsupported cells cost nothing to decide again.
+            Outcome::Unsupported => false,
+            Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => true,
+        }
+    }
+}
+
+impl Cacheable for MigrationResult {
+    fn lookup(store: &Store, key: &CellKey) -> Result<Option<Self>, Error> {
+        store.lookup_migration(key)
+    }
+
+    fn insert(&self, store: &Store, key: &CellKey) -> Result<(), Error> {
+        store.insert_migration(key, self)
+    }
+
+    fn set_lane(&mut self, lane: &str) {
+        self.lane = lane.to_string();
+    }
+
+    fn worth_keeping(&self) -> bool {
+        true
+    }
+}
+
+impl CellSource for Cached {
+    fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
+        self.through(CellKey::migration(snippet, lane), lane_name, || crate::migrate::execute(snippet, lane_name, lane, timeout))
     }
 
     fn result(
@@ -395,30 +408,22 @@ impl CellSource for Cached {
         lane: &ReadyLane,
         timeout: Duration,
     ) -> Result<CellResult, Error> {
-        let key = CellKey::new(snippet, spec, lane);
-        match self.mode {
-            CacheMode::Use => {
-                if let Some(mut result) = self.store.lookup(&key)? {
-                    // Two lanes may share an identity: the result is the lane's own.
-                    result.lane = lane_name.to_string();
-                    if let Ok(mut hits) = self.hits.lock() {
-                        hits.insert(key.key);
-                    }
-                    return Ok(result);
-                }
-            }
-            CacheMode::Refresh => {}
-        }
-        let result = runner::execute(snippet, spec, lane_name, lane, timeout)?;
-        // Reading what the processes left (a folder an interrupt removed) can fail too.
-        crate::invoke::sandbox::check_not_interrupted()?;
-        match result.outcome {
-            // Unsupported cells cost nothing to decide again.
-            Outcome::Unsupported => {}
-            Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => self.store.insert(&key, &result)?,
-        }
-        Ok(result)
+        self.through(CellKey::new(snippet, spec, lane), lane_name, || runner::execute(snippet, spec, lane_name, lane, timeout))
     }
+}
+
+/// Writes the finished cells of a plan, of every kind, into a run of the store's history.
+fn write_records(store: &Store, run: RunId, plan: &Plan, records: &[Record], cached: Option<&Cached>) -> Result<(), Error> {
+    let (cells, migrations) = crate::verdict::split(records);
+    // Each write takes the database's write lock, which the processes of a nextest run share:
+    // none without rows.
+    if !cells.is_empty() {
+        record_cells(store, run, plan, &cells, cached)?;
+    }
+    if !migrations.is_empty() {
+        store.record_migrations(run, &migrations)?;
+    }
+    Ok(())
 }
 
 /// Records the finished cells of a plan in a run; `cached` tells which came from the cache.

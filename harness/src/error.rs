@@ -64,6 +64,18 @@ pub enum Error {
     /// cached or blessed.
     #[error("interrupted: the cells that were running are not recorded, cached or blessed")]
     Interrupted,
+    /// A cell could not be run (an observer of its result, such as a claim's dates or a
+    /// bisection, needs it).
+    #[error("failed to run {cell}: {message}")]
+    Cell {
+        /// The cell's name.
+        cell: String,
+        /// What failed.
+        message: String,
+    },
+    /// A reporter could not write what it reports (a closed pipe, a full disk).
+    #[error("failed to write the run's report: {0}")]
+    Report(std::io::Error),
     /// The command line (an argument, a filter, an `EDRIFT_*` setting) asks for something that
     /// cannot be done.
     #[error(transparent)]

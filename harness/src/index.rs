@@ -91,7 +91,7 @@ pub struct Outline {
 }
 
 /// Which cells of one snippet the lanes of a listing ignore (unsupported there, or the lane is
-/// not ready), as [`Plan::disposition`] and [`Plan::migration_disposition`] decide.
+/// not ready), as [`Plan::disposition`] decides.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ignored {
     /// One per (edition, lane), editions in the outline's order, lanes in the listing's.
@@ -292,8 +292,8 @@ fn outline(snippet: Snippet, lanes: Option<&[Lane]>) -> Outline {
     let ignored = lanes.map(|lanes| {
         let plan = Plan::new(vec![snippet], lanes.to_vec(), &[], &[], Migrate::Yes);
         Ignored {
-            cells: plan.cells.iter().map(|&cell| plan.disposition(cell).ignored()).collect(),
-            migrations: plan.migrations.iter().map(|&cell| plan.migration_disposition(cell).ignored()).collect(),
+            cells: plan.compile_cells().map(|cell| plan.disposition(cell).ignored()).collect(),
+            migrations: plan.migration_cells().map(|cell| plan.disposition(cell).ignored()).collect(),
         }
     });
     Outline { editions, migrates, dated, ignored }
@@ -482,13 +482,13 @@ mod tests {
         let (snippets, errors) = discover::load_lenient(&f.project().suites(), &[], discover::Match::Substring).unwrap();
         assert!(errors.is_empty(), "{errors:?}");
         let plan = Plan::new(snippets, lanes.clone(), &[], &[], Migrate::Yes);
-        let mut cells = plan.cells.iter();
+        let mut cells = plan.compile_cells();
         for listed in &first.snippets {
             let outline = listed.outline.as_ref().unwrap();
             let ignored = outline.ignored.as_ref().unwrap();
             for e in 0..outline.editions.len() {
                 for l in 0..lanes.len() {
-                    let cell = *cells.next().unwrap();
+                    let cell = cells.next().unwrap();
                     assert_eq!(plan.name(cell), crate::runner::cell_name(&listed.id, outline.editions[e], &lanes[l].name));
                     assert_eq!(ignored.cell(e, l, lanes.len()), plan.disposition(cell).ignored(), "{}", plan.name(cell));
                 }

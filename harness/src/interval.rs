@@ -15,9 +15,9 @@ use regex::Regex;
 
 use crate::error::Error;
 use crate::model::Release;
-use crate::model::{Edition, EditionSpec, Snippet, StaleSince};
-use crate::runner::{CellSource, Plan};
-use crate::verdict::{CellResult, Outcome};
+use crate::model::{Edition, EditionSpec, StaleSince};
+use crate::runner::{self, CellKind, CellRef, CellSource, Plan};
+use crate::verdict::{CellResult, Outcome, Record};
 
 /// Whether a claim held on a lane.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -239,25 +239,26 @@ pub fn held(result: &CellResult) -> Option<Held> {
     }
 }
 
-/// What every ready lane of the plan observes of one claim, asking `source` (the results store's
-/// cache, or rustc) for each cell. Lanes that are not ready are not applicable.
+/// What every ready lane of the plan observes of the claim of the plan's snippet `snippet` under
+/// `edition`, its cells run by the runner ([`runner::observe`]) from `source` (the results
+/// store's cache, or rustc). Lanes that are not ready observe nothing.
 pub fn gather(
     plan: &Plan,
-    snippet: &Snippet,
-    spec: &EditionSpec,
+    snippet: usize,
+    edition: Edition,
     source: &dyn CellSource,
     timeout: Duration,
 ) -> Result<Vec<Observation>, Error> {
+    let cells: Vec<CellRef> = (0..plan.lanes.len()).map(|lane| CellRef { snippet, kind: CellKind::Compile(edition), lane }).collect();
+    let records = runner::observe(plan, &cells, source, timeout)?;
     let mut out = Vec::new();
-    for lane in &plan.lanes {
-        let Some(ready) = lane.ready() else { continue };
-        // A lane that cannot run the cell (min-rust, needs-nightly, a missing tool) observes
+    for (cell, record) in cells.iter().zip(records) {
+        // A compile cell's record (a skipped cell has none).
+        let (Some(ready), Some(Record::Compile(record))) = (plan.lanes[cell.lane].ready(), record) else { continue };
+        // A lane that cannot run the cell (min-rust, needs-nightly, a missing tool) holds
         // nothing: the cell is not applicable there, as it is for its trial.
-        let held = match crate::model::predicate::cell(snippet, spec, ready) {
-            Some(_) => None,
-            None => held(&source.result(snippet, spec, &lane.name, ready, timeout)?),
-        };
-        out.push(Observation { lane: lane.name.clone(), release: ready.identity.release.clone(), held });
+        let held = held(&record.result);
+        out.push(Observation { lane: plan.lanes[cell.lane].name.clone(), release: ready.identity.release.clone(), held });
     }
     Ok(out)
 }

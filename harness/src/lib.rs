@@ -5,11 +5,13 @@
 //!
 //! Below the stages, [`model`] holds the words they share (edition, stage, level, release,
 //! snippet, ready lane, claim status) and imports none of them. `verdict` builds one typed
-//! [`verdict::CellRecord`] per cell (result, claim status, verdict) that everything after it only
-//! stores or renders. Above them, [`runner`] takes a plan's cells through the stages and
-//! [`driver`] is the one wiring of a run (store, lanes, plan, events, record, bless) that the
-//! `edrift` binary and `cargo test` ([`testing`]) both call; [`shard`] splits a run over machines
-//! and reads a merged run back for the report. The module graph has no cycle:
+//! [`verdict::Record`] per cell (a compile's result, claim status and verdict, or a migration's
+//! result and verdict) that everything after it only stores or renders. Above them, [`runner`] is the one place that runs a plan: every cell,
+//! whatever its kind (a compile under an edition, a migration), through one disposition, one
+//! run, one judge, on one worker pool, with the counts in its events; [`driver`] is the one
+//! wiring of a run (store, lanes, plan, events, record, bless) that the `edrift` binary and
+//! `cargo test` ([`testing`], a consumer of the runner's events) both call; [`shard`] splits a
+//! run over machines and reads a merged run back for the report. The module graph has no cycle:
 //! `cargo test --test module_graph` checks it (and prints the modules in dependency order).
 //!
 //! Glossary (DESIGN.md): a *snippet* is one test input; a *directive* a `//@` line; an

@@ -20,7 +20,7 @@
 //! It never judges a claim (that is [`crate::verdict::migration`]) and never writes a file
 //! outside its temporary folder.
 
-use crate::model::{MigrationOutcome, MigrationResult};
+use crate::model::{MigrationOutcome, MigrationResult, NotMigrated};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -203,7 +203,7 @@ fn temp_dir() -> Result<(crate::invoke::sandbox::FolderGuard, tempfile::TempDir)
 pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
     let mut result = start(snippet, lane_name);
     let Some(spec) = snippet.edition(Edition::E2021) else {
-        result.outcome = MigrationOutcome::NotApplicable { why: "the snippet does not run under 2021".to_string() };
+        result.outcome = MigrationOutcome::NotApplicable { why: NotMigrated::NotUnder2021 };
         return Ok(result);
     };
     match snippet.kind {
@@ -293,7 +293,7 @@ fn decide(
 ) -> Result<MigrationOutcome, Error> {
     if original.outcome != Outcome::Accepted {
         return Ok(MigrationOutcome::NotApplicable {
-            why: format!("the unmigrated snippet is {} under 2021 on this lane", original.outcome.name()),
+            why: NotMigrated::Unmigrated { package: false, outcome: original.outcome.name().to_string() },
         });
     }
     let baseline = original.behaviour.clone();
@@ -396,7 +396,7 @@ pub fn unsupported_result(snippet: &Snippet, lane_name: &str, why: crate::model:
     MigrationResult {
         snippet: snippet.id.clone(),
         lane: lane_name.to_string(),
-        outcome: MigrationOutcome::NotApplicable { why: why.to_string() },
+        outcome: MigrationOutcome::NotApplicable { why: NotMigrated::Unsupported(why.clone()) },
         unsupported: Some(why),
         fired: Vec::new(),
         applied: Vec::new(),
@@ -489,7 +489,7 @@ mod tests {
             MigrationOutcome::MissingLint { what: String::new() },
             MigrationOutcome::NotMachineApplicable { lints: vec![] },
             MigrationOutcome::FixedPointNotReached { passes: 4 },
-            MigrationOutcome::NotApplicable { why: String::new() },
+            MigrationOutcome::NotApplicable { why: NotMigrated::NotUnder2021 },
         ]
         .iter()
         .filter(|o| o.breaks())

@@ -14,7 +14,7 @@ mod snippet;
 
 pub use claim::ClaimStatus;
 pub use lane::{Capabilities, Identity, ReadyLane, Release, probe_key, release_text};
-pub use migration::{MigrationOutcome, MigrationResult};
+pub use migration::{MigrationOutcome, MigrationResult, NotMigrated};
 pub use partition::{PARTITION_FORM, Partition};
 pub use predicate::Unsupported;
 pub use snippet::{

@@ -1,11 +1,14 @@
-//! The runner: takes the cells of a plan through `invoke -> diagnostics -> normalize -> verdict`
-//! and sends each [`CellRecord`] as an [`Event`] to whoever reports. The plan decides, once per
-//! cell ([`Plan::disposition`]), whether it runs, is unsupported (from the lane's probed
-//! capabilities and the snippet's predicates) or is skipped (its lane is not ready). It never
-//! prints and never touches libtest: the `driver` wires it for `main` and `testing`.
+//! The runner: the one place that runs a plan. It takes the cells of a plan, of every kind
+//! ([`CellKind`]: a compile, a migration), through `invoke -> diagnostics -> normalize ->
+//! verdict` on a pool of worker threads, and sends each cell's [`Record`] as an [`Event`] to
+//! whoever reports. The plan decides, once per cell ([`Plan::disposition`]), whether it runs,
+//! is unsupported (from the lane's probed capabilities and the snippet's predicates) or is
+//! skipped (its lane is not ready). The runner owns the [`Counts`], which travel in its events.
+//! It never prints and never touches libtest: the `driver` wires it for `main`, `testing`
+//! consumes its events.
 
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
 use crate::diagnostics;
@@ -18,29 +21,41 @@ use crate::model::ReadyLane;
 use crate::model::predicate;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
 use crate::normalize::{self, Context};
-use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, RunEnd};
+use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, Record, RunEnd, VerdictKind};
 
 /// The default per-process timeout of a cell.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
 
-/// One cell to run: indexes into the plan's snippets and lanes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What a cell is, which decides how it runs: the same plan, disposition, judging, cache,
+/// bless, counts and events take every kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CellKind {
+    /// One compile (and run, for run stages) of the snippet under an edition.
+    Compile(Edition),
+    /// The snippet's 2021 code carried to 2024 by the lane's migration lints (the `migrate`
+    /// stage), then built under both editions.
+    Migration,
+}
+
+/// One cell of a plan: indexes into its snippets and lanes, and the cell's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CellRef {
     /// Index of the snippet.
     pub snippet: usize,
-    /// The edition.
-    pub edition: Edition,
+    /// What the cell runs.
+    pub kind: CellKind,
     /// Index of the lane.
     pub lane: usize,
 }
 
-/// One migration cell to run (the `migrate` stage): indexes into the plan's snippets and lanes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MigrationRef {
-    /// Index of the snippet.
-    pub snippet: usize,
-    /// Index of the lane.
-    pub lane: usize,
+impl CellRef {
+    /// The edition of a compile cell; `None` for a migration.
+    pub fn edition(self) -> Option<Edition> {
+        match self.kind {
+            CellKind::Compile(edition) => Some(edition),
+            CellKind::Migration => None,
+        }
+    }
 }
 
 /// Whether a plan holds migration cells.
@@ -61,65 +76,76 @@ pub struct Plan {
     pub snippets: Vec<Snippet>,
     /// The lanes (ready or not).
     pub lanes: Vec<Lane>,
-    /// The cells, in snippet, edition, lane order.
+    /// The cells: the compile cells in snippet, edition, lane order, then the migration cells
+    /// in snippet, lane order.
     pub cells: Vec<CellRef>,
-    /// The migration cells, in snippet, lane order.
-    pub migrations: Vec<MigrationRef>,
 }
 
 impl Plan {
     /// Every (snippet, edition, lane) whose edition and lane pass the filters, and with
     /// [`Migrate::Yes`] every (snippet, lane) migration when 2021 passes the edition filter.
     pub fn new(snippets: Vec<Snippet>, lanes: Vec<Lane>, editions: &[Edition], lane_names: &[String], migrate: Migrate) -> Plan {
-        let lane_selected = |lane: &Lane| lane_names.is_empty() || lane_names.contains(&lane.name);
-        let mut migrations = Vec::new();
+        let selected: Vec<usize> =
+            lanes.iter().enumerate().filter(|(_, lane)| lane_names.is_empty() || lane_names.contains(&lane.name)).map(|(l, _)| l).collect();
         let (with_migrations, with_cells) = match migrate {
             Migrate::Yes => (true, true),
             Migrate::Only => (true, false),
             Migrate::No => (false, true),
         };
+        let mut cells = Vec::new();
+        for (s, snippet) in snippets.iter().enumerate().filter(|_| with_cells) {
+            for spec in snippet.editions.iter().filter(|spec| editions.is_empty() || editions.contains(&spec.edition)) {
+                cells.extend(selected.iter().map(|&lane| CellRef { snippet: s, kind: CellKind::Compile(spec.edition), lane }));
+            }
+        }
         if with_migrations && (editions.is_empty() || editions.contains(&Edition::E2021)) {
             for (s, _) in snippets.iter().enumerate().filter(|(_, s)| crate::migrate::migrates(s)) {
-                for (l, _) in lanes.iter().enumerate().filter(|(_, lane)| lane_selected(lane)) {
-                    migrations.push(MigrationRef { snippet: s, lane: l });
-                }
+                cells.extend(selected.iter().map(|&lane| CellRef { snippet: s, kind: CellKind::Migration, lane }));
             }
         }
-        let mut cells = Vec::new();
-        for (s, snippet) in snippets.iter().enumerate() {
-            for spec in snippet.editions.iter().filter(|_| with_cells) {
-                if !editions.is_empty() && !editions.contains(&spec.edition) {
-                    continue;
-                }
-                for (l, _) in lanes.iter().enumerate().filter(|(_, lane)| lane_selected(lane)) {
-                    cells.push(CellRef { snippet: s, edition: spec.edition, lane: l });
-                }
-            }
-        }
-        Plan { snippets, lanes, cells, migrations }
+        Plan { snippets, lanes, cells }
     }
 
-    /// The cell's name: `<suite>/<snippet>::<edition>::<lane>`.
+    /// The cell's name, its libtest trial's: `<suite>/<snippet>::<edition>::<lane>`, or
+    /// `<suite>/<snippet>::migrate::<lane>` for a migration.
     pub fn name(&self, cell: CellRef) -> String {
-        cell_name(&self.snippets[cell.snippet].id, cell.edition, &self.lanes[cell.lane].name)
+        let (snippet, lane) = (&self.snippets[cell.snippet].id, &self.lanes[cell.lane].name);
+        match cell.kind {
+            CellKind::Compile(edition) => cell_name(snippet, edition, lane),
+            CellKind::Migration => migration_name(snippet, lane),
+        }
     }
 
-    /// The migration cell's name: `<suite>/<snippet>::migrate::<lane>`.
-    pub fn migration_name(&self, cell: MigrationRef) -> String {
-        migration_name(&self.snippets[cell.snippet].id, &self.lanes[cell.lane].name)
+    /// The compile cells.
+    pub fn compile_cells(&self) -> impl Iterator<Item = CellRef> + '_ {
+        self.cells.iter().copied().filter(|cell| matches!(cell.kind, CellKind::Compile(_)))
     }
 
-    /// What becomes of a migration cell (as [`Plan::disposition`] for compile cells).
-    pub fn migration_disposition(&self, cell: MigrationRef) -> MigrationDisposition<'_> {
+    /// The migration cells.
+    pub fn migration_cells(&self) -> impl Iterator<Item = CellRef> + '_ {
+        self.cells.iter().copied().filter(|cell| cell.kind == CellKind::Migration)
+    }
+
+    /// What becomes of a cell: the one place that decides whether it runs, is unsupported (by
+    /// the predicate tables of [`predicate`]) or is skipped. Every reader (the runner, `cargo
+    /// test`'s ignored flags, the orphan check, the counts) asks here.
+    pub fn disposition(&self, cell: CellRef) -> Disposition<'_> {
         let snippet = &self.snippets[cell.snippet];
         let lane = &self.lanes[cell.lane];
         let Some(ready) = lane.ready() else {
-            return MigrationDisposition::Skipped { lane: &lane.name };
+            return Disposition::Skipped { reason: Skip::LaneNotReady { lane: lane.name.clone() } };
         };
-        let why = snippet.edition(Edition::E2021).and_then(|spec21| predicate::migration(snippet, spec21, ready));
+        let why = match cell.kind {
+            CellKind::Compile(edition) => match snippet.edition(edition) {
+                Some(spec) => predicate::cell(snippet, spec, ready),
+                // A plan holds only the editions a snippet runs under: this cell was not planned.
+                None => return Disposition::Skipped { reason: Skip::NotPlanned },
+            },
+            CellKind::Migration => snippet.edition(Edition::E2021).and_then(|spec21| predicate::migration(snippet, spec21, ready)),
+        };
         match why {
-            Some(why) => MigrationDisposition::Unsupported { snippet, lane: ready, why },
-            None => MigrationDisposition::Run { snippet, lane: ready },
+            Some(why) => Disposition::Unsupported { snippet, lane: ready, why },
+            None => Disposition::Run { snippet, lane: ready },
         }
     }
 }
@@ -134,72 +160,13 @@ pub fn migration_name(snippet: &str, lane: &str) -> String {
     format!("{snippet}::migrate::{lane}")
 }
 
-/// What becomes of one migration cell of a plan.
-#[derive(Debug)]
-pub enum MigrationDisposition<'a> {
-    /// It runs on a ready lane.
-    Run {
-        /// The snippet.
-        snippet: &'a Snippet,
-        /// The lane.
-        lane: &'a ReadyLane,
-    },
-    /// The lane cannot migrate it (no 2024 edition, a package, the 2021 cell unsupported).
-    Unsupported {
-        /// The snippet.
-        snippet: &'a Snippet,
-        /// The lane.
-        lane: &'a ReadyLane,
-        /// Why.
-        why: Unsupported,
-    },
-    /// Its lane is not ready.
-    Skipped {
-        /// The lane's name.
-        lane: &'a str,
-    },
-}
-
-impl MigrationDisposition<'_> {
-    /// Whether `cargo test` marks the cell ignored.
-    pub fn ignored(&self) -> bool {
-        match self {
-            MigrationDisposition::Run { .. } => false,
-            MigrationDisposition::Unsupported { .. } | MigrationDisposition::Skipped { .. } => true,
-        }
-    }
-}
-
-impl Plan {
-    /// What becomes of a cell: the one place that decides whether it runs, is unsupported or
-    /// is skipped. Every reader (the runner, `cargo test`'s ignored flags, the orphan check,
-    /// the counts) asks here.
-    pub fn disposition(&self, cell: CellRef) -> Disposition<'_> {
-        let snippet = &self.snippets[cell.snippet];
-        let lane = &self.lanes[cell.lane];
-        let Some(ready) = lane.ready() else {
-            return Disposition::Skipped { lane: &lane.name };
-        };
-        let Some(spec) = snippet.edition(cell.edition) else {
-            // A plan holds only the editions a snippet runs under: this cell was not planned.
-            return Disposition::Skipped { lane: &lane.name };
-        };
-        match predicate::cell(snippet, spec, ready) {
-            Some(why) => Disposition::Unsupported { snippet, spec, lane: ready, why },
-            None => Disposition::Run { snippet, spec, lane: ready },
-        }
-    }
-}
-
-/// What becomes of one cell of a plan.
+/// What becomes of one cell of a plan, whatever its kind.
 #[derive(Debug)]
 pub enum Disposition<'a> {
     /// It runs on a ready lane.
     Run {
         /// The snippet.
         snippet: &'a Snippet,
-        /// Its spec under the cell's edition.
-        spec: &'a EditionSpec,
         /// The lane.
         lane: &'a ReadyLane,
     },
@@ -207,17 +174,15 @@ pub enum Disposition<'a> {
     Unsupported {
         /// The snippet.
         snippet: &'a Snippet,
-        /// Its spec under the cell's edition.
-        spec: &'a EditionSpec,
         /// The lane.
         lane: &'a ReadyLane,
-        /// Why.
+        /// Why, from the predicate tables.
         why: Unsupported,
     },
-    /// Its lane is not ready (missing, broken, another release): the cell is ignored.
+    /// It is not run: the cell is ignored.
     Skipped {
-        /// The lane's name.
-        lane: &'a str,
+        /// Why.
+        reason: Skip,
     },
 }
 
@@ -227,6 +192,27 @@ impl Disposition<'_> {
         match self {
             Disposition::Run { .. } => false,
             Disposition::Unsupported { .. } | Disposition::Skipped { .. } => true,
+        }
+    }
+}
+
+/// Why a cell is skipped (ignored: it neither passes nor fails).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Skip {
+    /// Its lane is not ready (missing, broken, another release).
+    LaneNotReady {
+        /// The lane's name.
+        lane: String,
+    },
+    /// The snippet does not run under the cell's edition (a cell no plan holds).
+    NotPlanned,
+}
+
+impl std::fmt::Display for Skip {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Skip::LaneNotReady { lane } => write!(f, "lane `{lane}` is not ready"),
+            Skip::NotPlanned => f.write_str("the snippet does not run under this edition"),
         }
     }
 }
@@ -328,87 +314,212 @@ pub enum Bless {
     No,
 }
 
-/// Judges a cell: its claim status (with the dates it records) and verdict, comparing its
-/// expectations where the status asks for it, unless blessing.
-pub fn judge(
+/// A cell of a plan that is not skipped, with what running it takes: the one place a cell's
+/// kind decides how it runs.
+#[derive(Debug)]
+pub struct Runnable<'a> {
+    /// Which cell.
+    pub cell: CellRef,
+    /// The snippet.
+    pub snippet: &'a Snippet,
+    /// The lane's name.
+    pub lane_name: &'a str,
+    /// The lane.
+    pub lane: &'a ReadyLane,
+    /// What runs.
+    pub work: Work<'a>,
+    /// Why the lane cannot run it, if so: no process starts, the verdict is not applicable.
+    pub unsupported: Option<Unsupported>,
+}
+
+/// What a runnable cell runs, by kind.
+#[derive(Debug, Clone, Copy)]
+pub enum Work<'a> {
+    /// A compile under the edition of this spec.
+    Compile(&'a EditionSpec),
+    /// The snippet's migration.
+    Migration,
+}
+
+impl Plan {
+    /// A cell with what running it takes, or why it is skipped.
+    pub fn runnable(&self, cell: CellRef) -> Result<Runnable<'_>, Skip> {
+        let (snippet, lane_name) = (&self.snippets[cell.snippet], self.lanes[cell.lane].name.as_str());
+        let (lane, unsupported) = match self.disposition(cell) {
+            Disposition::Skipped { reason } => return Err(reason),
+            Disposition::Run { lane, .. } => (lane, None),
+            Disposition::Unsupported { lane, why, .. } => (lane, Some(why)),
+        };
+        let work = match cell.kind {
+            CellKind::Compile(edition) => Work::Compile(snippet.edition(edition).ok_or(Skip::NotPlanned)?),
+            CellKind::Migration => Work::Migration,
+        };
+        Ok(Runnable { cell, snippet, lane_name, lane, work, unsupported })
+    }
+}
+
+/// Runs and judges one cell that is not skipped: its result (from `source`, or the
+/// unsupported result without a process), judged by [`judge_compile`] or [`judge_migration`].
+pub fn run_cell(
+    cell: &Runnable<'_>,
+    expectations: &expectations::Expectations,
+    options: &Options,
+    source: &dyn CellSource,
+) -> Result<Record, Error> {
+    let Runnable { snippet, lane_name, lane, work, unsupported, .. } = cell;
+    let interrupted = crate::invoke::sandbox::check_not_interrupted;
+    match *work {
+        Work::Compile(spec) => {
+            let result = match unsupported {
+                Some(why) => unsupported_result(snippet, spec, lane_name, why.clone()),
+                None => source.result(snippet, spec, lane_name, lane, options.timeout).and_then(|result| interrupted().map(|()| result))?,
+            };
+            judge_compile(result, spec, lane, expectations, options.bless).map(Record::Compile)
+        }
+        Work::Migration => {
+            let result = match unsupported {
+                Some(why) => crate::migrate::unsupported_result(snippet, lane_name, why.clone()),
+                None => source.migration(snippet, lane_name, lane, options.timeout).and_then(|result| interrupted().map(|()| result))?,
+            };
+            judge_migration(snippet, Some(lane), result, expectations, options.bless).map(Record::Migration)
+        }
+    }
+}
+
+/// Judges a compile cell: its claim status (computed once, with the dates it records) and
+/// verdict, comparing its expectations where the status asks for it, unless blessing.
+pub fn judge_compile(
     result: CellResult,
     spec: &EditionSpec,
     lane: &ReadyLane,
     store: &expectations::Expectations,
     bless: Bless,
 ) -> Result<CellRecord, Error> {
-    let release = &lane.identity.release;
-    let status = verdict::claim_status(result.outcome, &result.claim, verdict::recorded_failure(spec, release), verdict::Claimed::of(spec));
-    let mismatches = match (bless, verdict::compares_expectations(result.outcome, &status)) {
-        (Bless::No, true) => store.compare(&result)?,
-        (Bless::Yes, _) | (Bless::No, false) => Vec::new(),
-    };
-    Ok(CellRecord::judge(result, spec, release, &mismatches))
+    CellRecord::judge_comparing(result, spec, &lane.identity.release, |result| match bless {
+        Bless::No => store.compare(result),
+        Bless::Yes => Ok(Vec::new()),
+    })
 }
 
-/// An event of a run, for reporters (the console, the store's recorder, CI outputs), as
-/// nextest's reporter receives them. [`run`] sends the cell events; the `driver` adds the run's
-/// start and end and the skipped cells.
+/// Judges a migration cell's result: compared with the blessed rewrite unless blessing, then
+/// with the snippet's `migrate:` claim by [`verdict::migration`]; `lane`, when ready, dates the
+/// claim.
+pub fn judge_migration(
+    snippet: &Snippet,
+    lane: Option<&ReadyLane>,
+    result: MigrationResult,
+    store: &expectations::Expectations,
+    bless: Bless,
+) -> Result<MigrationRecord, Error> {
+    let mismatch = match (bless, &result.outcome) {
+        (Bless::Yes, _) | (_, crate::model::MigrationOutcome::NotApplicable { .. }) => None,
+        (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, snippet.kind.migrated_stream(), &result.migrated)?,
+    };
+    // A claim dated `breaks since R` says nothing of older lanes.
+    let release = lane.map(|lane| &lane.identity.release);
+    let claim = snippet.migrate.as_ref().filter(|claim| release.is_none_or(|release| claim.applies_on(release)));
+    Ok(verdict::migration(result, claim, mismatch))
+}
+
+/// The counts of a run so far, kept by the runner alone and carried in its events.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Counts {
+    /// Verdict pass.
+    pub passed: usize,
+    /// Verdict pass, stale as recorded.
+    pub stale: usize,
+    /// Verdict fail.
+    pub failed: usize,
+    /// Not applicable (unsupported).
+    pub not_applicable: usize,
+    /// Cells skipped (their lane is not ready).
+    pub ignored: usize,
+    /// Cells the harness could not run.
+    pub errored: usize,
+}
+
+impl Counts {
+    /// Counts one judged cell by its verdict (a pass whose claim fails as recorded is stale).
+    pub fn count(&mut self, kind: VerdictKind) {
+        match kind {
+            VerdictKind::Pass => self.passed += 1,
+            VerdictKind::Stale => self.stale += 1,
+            VerdictKind::Fail => self.failed += 1,
+            VerdictKind::NotApplicable => self.not_applicable += 1,
+        }
+    }
+
+    /// The cells that finished (judged or errored).
+    pub fn finished(&self) -> usize {
+        self.passed + self.stale + self.failed + self.not_applicable + self.errored
+    }
+}
+
+/// An event of a run, for reporters (the console, the store's recorder, CI outputs, `cargo
+/// test`'s trials), as nextest's reporter receives them. Every event after the start carries
+/// the counts so far; the end carries the totals.
 #[derive(Debug)]
 pub enum Event {
     /// The run starts.
     RunStarted {
         /// Cells that will run (supported or not).
         cells: usize,
-        /// Cells skipped because their lane is not ready.
+        /// Cells skipped.
         skipped: usize,
     },
-    /// A cell starts.
-    Started {
+    /// A cell was skipped: it does not run, and neither passes nor fails.
+    CellSkipped {
         /// Which cell.
         cell: CellRef,
+        /// Why.
+        reason: Skip,
+        /// The counts, this cell included.
+        counts: Counts,
     },
-    /// A cell finished.
-    Finished {
+    /// A cell starts.
+    CellStarted {
         /// Which cell.
         cell: CellRef,
-        /// Its record: result, claim status, verdict.
-        record: Box<CellRecord>,
+        /// The counts so far.
+        counts: Counts,
+    },
+    /// A cell finished and was judged.
+    CellFinished {
+        /// Which cell.
+        cell: CellRef,
+        /// Its record: result, (claim status,) verdict.
+        record: Box<Record>,
+        /// The counts, this cell included.
+        counts: Counts,
     },
     /// A cell could not be run (an infrastructure error).
-    Errored {
+    CellErrored {
         /// Which cell.
         cell: CellRef,
         /// What failed.
         error: String,
-    },
-    /// A migration cell starts.
-    MigrationStarted {
-        /// Which migration.
-        cell: MigrationRef,
-    },
-    /// A migration cell finished.
-    MigrationFinished {
-        /// Which migration.
-        cell: MigrationRef,
-        /// Its result and verdict.
-        record: Box<MigrationRecord>,
-    },
-    /// A migration cell could not be run (an infrastructure error).
-    MigrationErrored {
-        /// Which migration.
-        cell: MigrationRef,
-        /// What failed.
-        error: String,
-    },
-    /// A cell was not run: its lane is not ready.
-    Skipped {
-        /// Which cell.
-        cell: CellRef,
+        /// The counts, this cell included.
+        counts: Counts,
     },
     /// The run ended.
-    RunFinished,
+    RunFinished {
+        /// The totals.
+        counts: Counts,
+    },
 }
 
-/// Receives the events of a run.
+/// Receives the events of a run. An error stops the run: no cell starts after it, and the
+/// run returns it.
 pub trait Reporter {
     /// Handles one event.
-    fn event(&mut self, plan: &Plan, event: &Event);
+    fn event(&mut self, plan: &Plan, event: &Event) -> Result<(), Error>;
+}
+
+/// A closure is a reporter (a test's, a one-off consumer's).
+impl<F: FnMut(&Plan, &Event) -> Result<(), Error>> Reporter for F {
+    fn event(&mut self, plan: &Plan, event: &Event) -> Result<(), Error> {
+        self(plan, event)
+    }
 }
 
 /// Options of a run.
@@ -424,7 +535,7 @@ pub struct Options {
 
 /// Produces a supported cell's result, for instance from a cache; the default runs it.
 pub trait CellSource: Sync {
-    /// The result of a cell its lane supports.
+    /// The result of a compile cell its lane supports.
     fn result(
         &self,
         snippet: &Snippet,
@@ -458,116 +569,160 @@ impl CellSource for Fresh {
     }
 }
 
-/// Runs the plan's cells on `options.jobs` threads; `on_event` is called on the calling thread
-/// for each cell's start and end. Cells on lanes that are not ready are skipped (the caller
-/// reports them).
-pub fn run(plan: &Plan, store: &expectations::Expectations, options: &Options, source: &dyn CellSource, mut on_event: impl FnMut(Event)) {
-    let cells = plan.cells.iter().copied().filter(|&c| !matches!(plan.disposition(c), Disposition::Skipped { .. })).map(Work::Cell);
-    let migrations = plan
-        .migrations
-        .iter()
-        .copied()
-        .filter(|&m| !matches!(plan.migration_disposition(m), MigrationDisposition::Skipped { .. }))
-        .map(Work::Migration);
-    let queue: Vec<Work> = cells.chain(migrations).collect();
-    let queue = Arc::new(Mutex::new(queue.into_iter()));
-    let (sender, receiver) = mpsc::channel::<Event>();
+/// What a run gives back: the records of the cells that finished, and the totals.
+#[derive(Debug, Default)]
+pub struct Finished {
+    /// The records, in the order the cells finished.
+    pub records: Vec<Record>,
+    /// The totals (those of [`Event::RunFinished`]).
+    pub counts: Counts,
+}
+
+/// Runs `cells` of the plan on `options.jobs` threads: the one runner, whoever consumes it (the
+/// `edrift` binary, `cargo test`'s trials). Every event goes to every reporter, in order, on the
+/// calling thread: the run's start, each skipped cell, each cell's start and finish (or error),
+/// the end, each with the counts so far. A reporter's error stops the run (the cells running
+/// finish, none starts) and is returned.
+pub fn run(
+    plan: &Plan,
+    cells: &[CellRef],
+    expectations: &expectations::Expectations,
+    options: &Options,
+    source: &dyn CellSource,
+    reporters: &mut [&mut dyn Reporter],
+) -> Result<Finished, Error> {
+    let mut send = |event: &Event| reporters.iter_mut().try_for_each(|reporter| reporter.event(plan, event));
+    let (mut runnable, mut skipped) = (Vec::new(), Vec::new());
+    for &cell in cells {
+        match plan.runnable(cell) {
+            Ok(job) => runnable.push(job),
+            Err(reason) => skipped.push((cell, reason)),
+        }
+    }
+    send(&Event::RunStarted { cells: runnable.len(), skipped: skipped.len() })?;
+    let mut counts = Counts::default();
+    for (cell, reason) in skipped {
+        counts.ignored += 1;
+        send(&Event::CellSkipped { cell, reason, counts })?;
+    }
+    let mut records = Vec::new();
+    let mut failed = None;
+    let work = |job: Runnable<'_>, report: &dyn Fn(Message)| {
+        report(Message::Started(job.cell));
+        // A panic is a harness bug: it errs this cell, never the run.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_cell(&job, expectations, options, source)))
+            .unwrap_or_else(|_| Err(Error::Bug(format!("a harness bug: the cell `{}` panicked", plan.name(job.cell)))));
+        report(Message::Finished(job.cell, outcome.map(Box::new)));
+    };
+    pool(options.jobs, runnable, work, |message| {
+        let event = message.counted(&mut counts);
+        if let Err(error) = send(&event) {
+            failed = Some(error);
+            return Flow::Stop;
+        }
+        if let Event::CellFinished { record, .. } = event {
+            records.push(*record);
+        }
+        Flow::Continue
+    });
+    if let Some(error) = failed {
+        return Err(error);
+    }
+    send(&Event::RunFinished { counts })?;
+    Ok(Finished { records, counts })
+}
+
+/// The records of `cells` for a consumer that observes results rather than judging them against
+/// expectations (a claim's dates, a bisection): run by [`run`] on one worker, as when blessing
+/// (no expectation is read, none is written); `None` for a skipped cell. A cell that cannot run
+/// is the error.
+pub fn observe(plan: &Plan, cells: &[CellRef], source: &dyn CellSource, timeout: Duration) -> Result<Vec<Option<Record>>, Error> {
+    let options = Options { jobs: 1, timeout, bless: Bless::Yes };
+    let unread = expectations::Expectations { root: std::path::PathBuf::new(), reference: String::new(), lanes: Vec::new() };
+    let mut seen = std::collections::HashMap::new();
+    let mut keep = |plan: &Plan, event: &Event| match event {
+        Event::CellFinished { cell, record, .. } => {
+            seen.insert(*cell, (**record).clone());
+            Ok(())
+        }
+        Event::CellErrored { cell, error, .. } => Err(Error::Cell { cell: plan.name(*cell), message: error.clone() }),
+        Event::RunStarted { .. } | Event::CellSkipped { .. } | Event::CellStarted { .. } | Event::RunFinished { .. } => Ok(()),
+    };
+    run(plan, cells, &unread, &options, source, &mut [&mut keep])?;
+    Ok(cells.iter().map(|cell| seen.remove(cell)).collect())
+}
+
+/// What a worker tells the calling thread.
+enum Message {
+    Started(CellRef),
+    Finished(CellRef, Result<Box<Record>, Error>),
+}
+
+impl Message {
+    /// The message as an event, counted.
+    fn counted(self, counts: &mut Counts) -> Event {
+        match self {
+            Message::Started(cell) => Event::CellStarted { cell, counts: *counts },
+            Message::Finished(cell, Ok(record)) => {
+                counts.count(record.kind());
+                Event::CellFinished { cell, record, counts: *counts }
+            }
+            Message::Finished(cell, Err(error)) => {
+                counts.errored += 1;
+                Event::CellErrored { cell, error: error.to_string(), counts: *counts }
+            }
+        }
+    }
+}
+
+/// Whether a pool takes more work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// Go on.
+    Continue,
+    /// Start no more work (what runs finishes).
+    Stop,
+}
+
+/// The worker pool: runs `work` on each item on `jobs` threads (at least one, at most one per
+/// item); what the workers `report` reaches `receive` on the calling thread, in order, which can
+/// stop the pool: after [`Flow::Stop`], `receive` is not called again and no worker takes a new
+/// item once the message it waits to hand over is taken (a report waits for the calling thread).
+pub fn pool<T: Send, M: Send>(jobs: usize, items: Vec<T>, work: impl Fn(T, &dyn Fn(M)) + Sync, mut receive: impl FnMut(M) -> Flow) {
+    let workers = jobs.max(1).min(items.len());
+    let queue = Mutex::new(items.into_iter());
+    let stopped = AtomicBool::new(false);
+    // A rendezvous: a worker's report waits until the calling thread takes it, so a stop is
+    // seen before the worker takes another item.
+    let (sender, receiver) = mpsc::sync_channel::<M>(0);
     std::thread::scope(|scope| {
-        for _ in 0..options.jobs.max(1) {
-            let queue = Arc::clone(&queue);
+        for _ in 0..workers {
             let sender = sender.clone();
+            let (queue, stopped, work) = (&queue, &stopped, &work);
             scope.spawn(move || {
-                loop {
+                let report = |message| {
+                    let _ = sender.send(message);
+                };
+                while !stopped.load(Ordering::Relaxed) {
                     let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
-                    match next {
-                        None => break,
-                        Some(Work::Cell(cell)) => {
-                            let _ = sender.send(Event::Started { cell });
-                            let _ = sender.send(run_one(plan, cell, store, options, source));
-                        }
-                        Some(Work::Migration(cell)) => {
-                            let _ = sender.send(Event::MigrationStarted { cell });
-                            let _ = sender.send(run_migration(plan, cell, store, options, source));
-                        }
-                    }
+                    let Some(item) = next else { break };
+                    work(item, &report);
                 }
             });
         }
         drop(sender);
-        for event in receiver {
-            on_event(event);
+        let mut flow = Flow::Continue;
+        // After a stop, what the workers still report is drained, unread.
+        for message in receiver {
+            if flow == Flow::Continue {
+                flow = receive(message);
+                if flow == Flow::Stop {
+                    stopped.store(true, Ordering::Relaxed);
+                }
+            }
         }
     });
 }
 
-/// Runs and judges one cell.
-pub fn run_one(plan: &Plan, cell: CellRef, store: &expectations::Expectations, options: &Options, source: &dyn CellSource) -> Event {
-    let lane_name = &plan.lanes[cell.lane].name;
-    let outcome = match plan.disposition(cell) {
-        Disposition::Skipped { lane } => return Event::Errored { cell, error: format!("lane `{lane}` is not ready") },
-        Disposition::Unsupported { snippet, spec, lane, why } => {
-            judge(unsupported_result(snippet, spec, lane_name, why), spec, lane, store, options.bless)
-        }
-        Disposition::Run { snippet, spec, lane } => source
-            .result(snippet, spec, lane_name, lane, options.timeout)
-            .and_then(|result| crate::invoke::sandbox::check_not_interrupted().map(|()| result))
-            .and_then(|result| judge(result, spec, lane, store, options.bless)),
-    };
-    match outcome {
-        Ok(record) => Event::Finished { cell, record: Box::new(record) },
-        Err(error) => Event::Errored { cell, error: error.to_string() },
-    }
-}
-
-/// One unit of work of a run.
-#[derive(Debug, Clone, Copy)]
-enum Work {
-    Cell(CellRef),
-    Migration(MigrationRef),
-}
-
-/// Judges a migration cell's result: compared with the blessed rewrite unless blessing, then
-/// with the snippet's `migrate:` claim by [`verdict::migration`].
-pub fn judge_migration(
-    plan: &Plan,
-    cell: MigrationRef,
-    result: MigrationResult,
-    store: &expectations::Expectations,
-    bless: Bless,
-) -> Result<MigrationRecord, Error> {
-    let snippet = &plan.snippets[cell.snippet];
-    let mismatch = match (bless, &result.outcome) {
-        (Bless::Yes, _) | (_, crate::model::MigrationOutcome::NotApplicable { .. }) => None,
-        (Bless::No, _) => store.compare_migration(&result.snippet, &result.lane, snippet.kind.migrated_stream(), &result.migrated)?,
-    };
-    // A claim dated `breaks since R` says nothing of older lanes.
-    let release = plan.lanes[cell.lane].ready().map(|lane| &lane.identity.release);
-    let claim = snippet.migrate.as_ref().filter(|claim| release.is_none_or(|release| claim.applies_on(release)));
-    Ok(verdict::migration(result, claim, mismatch))
-}
-
-/// Runs and judges one migration cell: its result (from `source`), compared with the blessed
-/// rewrite unless blessing, judged by [`verdict::migration`].
-pub fn run_migration(
-    plan: &Plan,
-    cell: MigrationRef,
-    store: &expectations::Expectations,
-    options: &Options,
-    source: &dyn CellSource,
-) -> Event {
-    let lane_name = &plan.lanes[cell.lane].name;
-    let result = match plan.migration_disposition(cell) {
-        MigrationDisposition::Skipped { lane } => {
-            return Event::MigrationErrored { cell, error: format!("lane `{lane}` is not ready") };
-        }
-        MigrationDisposition::Unsupported { snippet, why, .. } => Ok(crate::migrate::unsupported_result(snippet, lane_name, why)),
-        MigrationDisposition::Run { snippet, lane } => source
-            .migration(snippet, lane_name, lane, options.timeout)
-            .and_then(|result| crate::invoke::sandbox::check_not_interrupted().map(|()| result)),
-    };
-    let judged = result.and_then(|result| judge_migration(plan, cell, result, store, options.bless));
-    match judged {
-        Ok(record) => Event::MigrationFinished { cell, record: Box::new(record) },
-        Err(error) => Event::MigrationErrored { cell, error: error.to_string() },
-    }
-}
+#[cfg(test)]
+mod tests;

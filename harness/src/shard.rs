@@ -17,7 +17,7 @@ use crate::error::{Error, History};
 use crate::lanes::{Lane, LaneStatus};
 use crate::model::{Edition, ReadyLane};
 use crate::project::Project;
-use crate::runner::{self, Bless, CellRef, Migrate, MigrationRef, Plan};
+use crate::runner::{self, Bless, Counts, Migrate, Plan, Runnable, Skip, Work};
 use crate::store::{RecordedLane, RunId, Store, StoredCell};
 use crate::verdict::{CellRecord, MigrationRecord};
 
@@ -40,6 +40,22 @@ pub struct Recorded {
     /// The harness version that ran it, when it is not this one's (its results are judged by
     /// this one all the same).
     pub other_harness: Option<String>,
+}
+
+impl Recorded {
+    /// The counts of the recorded run, as a run counts its events: each record by its verdict,
+    /// each planned cell of a lane that is not ready as ignored.
+    pub fn counts(&self) -> Counts {
+        let mut counts = Counts::default();
+        for record in &self.records {
+            counts.count(record.kind());
+        }
+        for record in &self.migrations {
+            counts.count(record.kind());
+        }
+        counts.ignored = self.plan.cells.iter().filter(|&&cell| matches!(self.plan.runnable(cell), Err(Skip::LaneNotReady { .. }))).count();
+        counts
+    }
 }
 
 /// A lane as run `run` recorded it; `None`: it did not record `name`.
@@ -106,37 +122,32 @@ pub fn recorded(project: &Project, store: &Store, filters: &Filters, run: RunId)
         stored.cells.iter().map(|c| ((c.0.result.snippet.as_str(), c.0.result.edition, c.0.result.lane.as_str()), c)).collect();
     // A lane the run did not select (`--lane`) has no cells there to miss.
     let selected = |lane: &str| stored.lanes.iter().any(|l| l.lane == lane && l.selected);
-    let mut records = Vec::new();
+    let by_migration: HashMap<(&str, &str), &MigrationRecord> =
+        stored.migrations.iter().map(|r| ((r.result.snippet.as_str(), r.result.lane.as_str()), r)).collect();
+    let (mut records, mut migrations) = (Vec::new(), Vec::new());
     let mut unrecorded = Vec::new();
     let mut changed = Vec::new();
     for &cell in &plan.cells {
-        let CellRef { snippet, edition, lane } = cell;
-        let (snippet, lane) = (&plan.snippets[snippet], &plan.lanes[lane]);
-        let (Some(ready), Some(spec)) = (lane.ready(), snippet.edition(edition)) else { continue };
-        match cells.get(&(snippet.id.as_str(), edition, lane.name.as_str())) {
-            None if selected(&lane.name) => unrecorded.push(plan.name(cell)),
-            None => {}
-            Some((_, hash)) if *hash != snippet.hash => changed.push(plan.name(cell)),
-            Some((stored, _)) => records.push(runner::judge(stored.result.clone(), spec, ready, &expectations, Bless::No)?),
+        let Ok(runnable) = plan.runnable(cell) else { continue };
+        let Runnable { snippet, lane_name, lane, work, .. } = runnable;
+        match work {
+            Work::Compile(spec) => match cells.get(&(snippet.id.as_str(), spec.edition, lane_name)) {
+                None if selected(lane_name) => unrecorded.push(plan.name(cell)),
+                None => {}
+                Some((_, hash)) if *hash != snippet.hash => changed.push(plan.name(cell)),
+                Some((stored, _)) => records.push(runner::judge_compile(stored.result.clone(), spec, lane, &expectations, Bless::No)?),
+            },
+            Work::Migration => match by_migration.get(&(snippet.id.as_str(), lane_name)) {
+                None if selected(lane_name) => unrecorded.push(plan.name(cell)),
+                None => {}
+                Some(record) => {
+                    migrations.push(runner::judge_migration(snippet, Some(lane), record.result.clone(), &expectations, Bless::No)?)
+                }
+            },
         }
     }
     if !changed.is_empty() {
         return Err(History::Changed { run, cells: changed }.into());
-    }
-    let by_migration: HashMap<(&str, &str), &MigrationRecord> =
-        stored.migrations.iter().map(|r| ((r.result.snippet.as_str(), r.result.lane.as_str()), r)).collect();
-    let mut migrations = Vec::new();
-    for &cell in &plan.migrations {
-        let MigrationRef { snippet, lane } = cell;
-        let (snippet, lane) = (&plan.snippets[snippet], &plan.lanes[lane]);
-        if lane.ready().is_none() {
-            continue;
-        }
-        match by_migration.get(&(snippet.id.as_str(), lane.name.as_str())) {
-            None if selected(&lane.name) => unrecorded.push(plan.migration_name(cell)),
-            None => {}
-            Some(record) => migrations.push(runner::judge_migration(&plan, cell, record.result.clone(), &expectations, Bless::No)?),
-        }
     }
     let other_harness = (stored.harness_version != crate::store::harness_version()).then(|| stored.harness_version.clone());
     Ok(Recorded { run, plan, records, migrations, unrecorded, undeclared, other_harness })

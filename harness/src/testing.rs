@@ -33,13 +33,13 @@ use crate::console;
 use crate::discover;
 use crate::driver::{self, Filters, Recording, Session};
 use crate::error::{Argument, Error};
-use crate::expectations::{Access, Lock};
+use crate::expectations::Lock;
 use crate::index;
 use crate::model::Edition;
 use crate::project::Project;
-use crate::runner::{self, Bless, CellRef, Disposition, Event, Migrate, MigrationDisposition, MigrationRef, Options, Plan};
+use crate::runner::{self, Bless, CellKind, CellRef, Disposition, Event, Migrate, Options, Plan, Reporter};
 use crate::store::{self, Store};
-use crate::verdict::{CellRecord, MigrationRecord, Verdict};
+use crate::verdict::{Record, Verdict};
 
 /// The trial that reports bad snippets (their cells are not planned).
 const DIRECTIVES: &str = "edrift::directives";
@@ -406,10 +406,8 @@ enum Work {
 /// One job: what a trial of the cell grain runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Job {
-    /// One cell.
+    /// One cell, of any kind.
     Cell(CellRef),
-    /// One migration cell.
-    Migration(MigrationRef),
     /// One claim's dates against what the lanes observe (the plan's snippet, an edition).
     Dates(usize, Edition),
     /// Bad snippets, reported together.
@@ -432,8 +430,8 @@ struct Run {
     /// The threads of a suite trial (`EDRIFT_JOBS`; `None`: one per core).
     jobs: Option<NonZeroUsize>,
     recording: (Recording, String),
-    collected: Mutex<Vec<CellRecord>>,
-    migrations: Mutex<Vec<MigrationRecord>>,
+    /// The records of the cells that finished, recorded (and blessed) at the end.
+    collected: Mutex<Vec<Record>>,
     /// Held until the run is recorded and blessed.
     _lock: Lock,
 }
@@ -444,13 +442,7 @@ impl Run {
     fn plan(root: &Path, config: &Config, phase: &Phase, grain: Grain, filter: Option<&str>, exact: bool) -> Result<Run, Error> {
         let bless = config.bless;
         let project = Project::open(root)?;
-        let lock = Lock::take(
-            &project.root,
-            match bless {
-                Bless::Yes => Access::Exclusive,
-                Bless::No => Access::Shared,
-            },
-        )?;
+        let lock = driver::lock(&project, bless)?;
         let suites = project.suites();
         let suite = match (grain, filter, exact) {
             (Grain::Suite, Some(name), true) if !WHOLE_SUITE.contains(&name) && !name.contains("::") => Some(name),
@@ -508,7 +500,6 @@ impl Run {
             jobs: config.jobs,
             recording: phase.recording(),
             collected: Mutex::new(Vec::new()),
-            migrations: Mutex::new(Vec::new()),
             _lock: lock,
         })
     }
@@ -531,9 +522,6 @@ impl Run {
         }
         for &cell in &plan.cells {
             jobs.push((plan.name(cell), plan.disposition(cell).ignored(), Job::Cell(cell)));
-        }
-        for &cell in &plan.migrations {
-            jobs.push((plan.migration_name(cell), plan.migration_disposition(cell).ignored(), Job::Migration(cell)));
         }
         // A claim's date trial observes every lane.
         if self.reach.lanes.is_none() {
@@ -580,35 +568,35 @@ impl Run {
         }
     }
 
-    /// Runs a suite's jobs that `which` selects on a pool of threads (`EDRIFT_JOBS`, or one per
-    /// core), the claims' date trials after the cells they observe, and fails with the name and
-    /// reasons of every job that failed.
+    /// Runs a suite's jobs that `which` selects: its cells with the runner on `EDRIFT_JOBS`
+    /// threads (or one per core), then the claims' date trials (after the cells they observe) on
+    /// the runner's pool; fails with the name and reasons of every job that failed.
     fn execute_suite(&self, jobs: &[(String, bool, Job)], which: Which) -> Result<(), Failed> {
         let selected: Vec<&(String, bool, Job)> = jobs.iter().filter(|(_, ignored, _)| which.runs(*ignored)).collect();
-        let (dates, cells): (Vec<&(String, bool, Job)>, Vec<_>) =
-            selected.iter().copied().partition(|(_, _, job)| matches!(job, Job::Dates(..)));
-        let workers = self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()), NonZeroUsize::get);
-        let failures = Mutex::new(Vec::new());
-        for batch in [cells, dates] {
-            let next = std::sync::atomic::AtomicUsize::new(0);
-            std::thread::scope(|scope| {
-                for _ in 0..workers.min(batch.len()) {
-                    scope.spawn(|| {
-                        loop {
-                            let at = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            let Some((name, _, job)) = batch.get(at) else { break };
-                            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(*job)))
-                                .unwrap_or_else(|_| Err(Failed::from("the trial panicked")));
-                            if let Err(failed) = outcome {
-                                let reason = failed.message().unwrap_or("failed").to_string();
-                                failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((name.clone(), reason));
-                            }
-                        }
-                    });
-                }
-            });
+        let (mut cells, mut others) = (Vec::new(), Vec::new());
+        for &(name, _, job) in &selected {
+            match job {
+                Job::Cell(cell) => cells.push(*cell),
+                Job::Dates(..) | Job::Directives | Job::Orphans | Job::DateEvidence | Job::ClaimsTested => others.push((name, *job)),
+            }
         }
-        let mut failures = failures.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let workers = self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()), NonZeroUsize::get);
+        let mut failures = self.run_cells(&cells, workers)?;
+        runner::pool(
+            workers,
+            others,
+            |(name, job), report| {
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(job)))
+                    .unwrap_or_else(|_| Err(Failed::from("the trial panicked")));
+                report((name.clone(), outcome));
+            },
+            |(name, outcome)| {
+                if let Err(failed) = outcome {
+                    failures.push((name, failed.message().unwrap_or("failed").to_string()));
+                }
+                runner::Flow::Continue
+            },
+        );
         let ignored = jobs.len() - selected.len();
         if failures.is_empty() {
             return Ok(());
@@ -618,49 +606,23 @@ impl Run {
         Err(Failed::from(format!("{} of {} trial(s) failed ({ignored} ignored):\n{}", failures.len(), selected.len(), shown.join("\n"))))
     }
 
+    /// Runs cells with the runner on `workers` threads, keeps their records for the end of the
+    /// process, and returns the name and reasons of each that failed.
+    fn run_cells(&self, cells: &[CellRef], workers: usize) -> Result<Vec<(String, String)>, Failed> {
+        let mut failures = Failures::default();
+        let options = Options { jobs: workers, ..self.options.clone() };
+        let finished = self.session.run_cells(cells, &options, &mut [&mut failures]).map_err(|e| Failed::from(e.to_string()))?;
+        self.collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.extend(finished.records);
+        Ok(failures.0)
+    }
+
     /// Runs one trial's job.
     fn execute(&self, job: Job) -> Result<(), Failed> {
         let session = &self.session;
         match job {
-            Job::Cell(cell) => match session.run_cell(cell, &self.options) {
-                Event::Finished { record, .. } => {
-                    let outcome = match &record.verdict {
-                        Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
-                        Verdict::Fail(reasons) => {
-                            let mut lines = vec![format!("outcome {}, claim {}", record.result.outcome.name(), record.claim)];
-                            lines.extend(reasons.iter().map(ToString::to_string));
-                            Err(Failed::from(lines.join("\n")))
-                        }
-                    };
-                    self.collected.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
-                    outcome
-                }
-                Event::Errored { error, .. } => Err(Failed::from(error)),
-                event @ (Event::RunStarted { .. }
-                | Event::Started { .. }
-                | Event::Skipped { .. }
-                | Event::MigrationStarted { .. }
-                | Event::MigrationFinished { .. }
-                | Event::MigrationErrored { .. }
-                | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one cell's run answered {event:?}"))),
-            },
-            Job::Migration(cell) => match session.run_migration(cell, &self.options) {
-                Event::MigrationFinished { record, .. } => {
-                    let outcome = match &record.verdict {
-                        Verdict::Pass | Verdict::NotApplicable(_) => Ok(()),
-                        Verdict::Fail(reasons) => Err(Failed::from(reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))),
-                    };
-                    self.migrations.lock().map_err(|_| Failed::from("a trial panicked while recording"))?.push(*record);
-                    outcome
-                }
-                Event::MigrationErrored { error, .. } => Err(Failed::from(error)),
-                event @ (Event::RunStarted { .. }
-                | Event::Started { .. }
-                | Event::Finished { .. }
-                | Event::Errored { .. }
-                | Event::MigrationStarted { .. }
-                | Event::Skipped { .. }
-                | Event::RunFinished) => Err(Failed::from(format!("a harness bug: one migration's run answered {event:?}"))),
+            Job::Cell(cell) => match self.run_cells(&[cell], 1)?.pop() {
+                None => Ok(()),
+                Some((_, reasons)) => Err(Failed::from(reasons)),
             },
             Job::Dates(index, edition) => check_dates(session, index, edition, self.options.timeout),
             Job::Directives => Err(Failed::from(Error::Snippets(session.bad.clone()).to_string())),
@@ -679,20 +641,49 @@ impl Run {
     /// Records the cells that ran in the store's history, then blesses them under `--bless`.
     fn finish(&self) -> Result<(), Error> {
         let records = std::mem::take(&mut *self.collected.lock().map_err(|_| Error::Bug("a trial panicked".into()))?);
-        let migrations = std::mem::take(&mut *self.migrations.lock().map_err(|_| Error::Bug("a trial panicked".into()))?);
         let (recording, command) = &self.recording;
-        self.session.record(command, *recording, &records, &migrations)?;
+        self.session.record(command, *recording, &records)?;
         if self.bless == Bless::Yes {
-            let report = self.session.bless(&records)?;
-            let migrated = self.session.bless_migrations(&migrations)?;
+            let blessed = self.session.bless(&records)?;
+            let (cells, migrated) = (&blessed.compile, &blessed.migration);
             eprintln!(
                 "blessed {} cell(s) and {} migration(s): {} file(s) written, {} removed, {} unchanged",
-                records.len(),
-                migrations.len(),
-                report.written.len() + migrated.written.len(),
-                report.removed.len() + migrated.removed.len(),
-                report.unchanged + migrated.unchanged
+                blessed.cells,
+                blessed.migrations,
+                cells.written.len() + migrated.written.len(),
+                cells.removed.len() + migrated.removed.len(),
+                cells.unchanged + migrated.unchanged
             );
+        }
+        Ok(())
+    }
+}
+
+/// The failures a trial reports, from the runner's events: each failing, erring or (asked for
+/// by `--ignored`) skipped cell's name and reasons.
+#[derive(Debug, Default)]
+struct Failures(Vec<(String, String)>);
+
+impl Reporter for Failures {
+    fn event(&mut self, plan: &Plan, event: &Event) -> Result<(), Error> {
+        let failed = match event {
+            Event::CellFinished { cell, record, .. } => match (&**record, record.verdict()) {
+                (_, Verdict::Pass | Verdict::NotApplicable(_)) => None,
+                (Record::Compile(compiled), Verdict::Fail(reasons)) => {
+                    let mut lines = vec![format!("outcome {}, claim {}", compiled.result.outcome.name(), compiled.claim)];
+                    lines.extend(reasons.iter().map(ToString::to_string));
+                    Some((*cell, lines.join("\n")))
+                }
+                (Record::Migration(_), Verdict::Fail(reasons)) => {
+                    Some((*cell, reasons.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))
+                }
+            },
+            Event::CellErrored { cell, error, .. } => Some((*cell, error.clone())),
+            Event::CellSkipped { cell, reason, .. } => Some((*cell, reason.to_string())),
+            Event::RunStarted { .. } | Event::CellStarted { .. } | Event::RunFinished { .. } => None,
+        };
+        if let Some((cell, reasons)) = failed {
+            self.0.push((plan.name(cell), reasons));
         }
         Ok(())
     }
@@ -701,27 +692,27 @@ impl Run {
 /// Fails when `expected/` holds files no cell reads. Bless never deletes them (it deletes
 /// nothing it did not re-create), so they are listed for a person to remove.
 fn orphans(plan: &Plan, root: &Path) -> Result<(), Failed> {
-    let cells = plan.cells.iter().map(|&cell| {
+    let (mut compiles, mut migrations) = (Vec::new(), Vec::new());
+    for &cell in &plan.cells {
         // `None`: the lane is not ready, so which files it reads is unknown.
         let unsupported = match plan.disposition(cell) {
             Disposition::Run { .. } => Some(false),
             Disposition::Unsupported { .. } => Some(true),
             Disposition::Skipped { .. } => None,
         };
-        (plan.snippets[cell.snippet].id.clone(), cell.edition, plan.lanes[cell.lane].name.clone(), unsupported)
-    });
-    let mut wanted = crate::expectations::wanted(root, cells);
+        let (snippet, lane) = (&plan.snippets[cell.snippet], plan.lanes[cell.lane].name.clone());
+        match cell.kind {
+            CellKind::Compile(edition) => compiles.push((snippet.id.clone(), edition, lane, unsupported)),
+            CellKind::Migration => migrations.push((snippet, lane, unsupported)),
+        }
+    }
+    let mut wanted = crate::expectations::wanted(root, compiles.into_iter());
     // A migration reads its baseline rewrite, and its lane's unless the lane cannot migrate.
-    for &migration in &plan.migrations {
-        let snippet = &plan.snippets[migration.snippet];
+    for (snippet, lane, unsupported) in migrations {
         let (stream, snippet) = (snippet.kind.migrated_stream(), &snippet.id);
-        let lane = &plan.lanes[migration.lane].name;
         wanted.insert(crate::expectations::path(root, snippet, Edition::E2021, None, stream));
-        match plan.migration_disposition(migration) {
-            MigrationDisposition::Run { .. } | MigrationDisposition::Skipped { .. } => {
-                wanted.insert(crate::expectations::path(root, snippet, Edition::E2021, Some(lane), stream));
-            }
-            MigrationDisposition::Unsupported { .. } => {}
+        if unsupported != Some(true) {
+            wanted.insert(crate::expectations::path(root, snippet, Edition::E2021, Some(&lane), stream));
         }
     }
     let orphans = crate::expectations::orphans(root, &wanted).map_err(|e| Failed::from(e.to_string()))?;
@@ -805,7 +796,8 @@ fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed
 fn check_dates(session: &Session, index: usize, edition: Edition, timeout: Duration) -> Result<(), Failed> {
     let snippet = &session.plan.snippets[index];
     let spec = snippet.edition(edition).ok_or_else(|| Failed::from("the edition vanished"))?;
-    let seen = crate::interval::gather(&session.plan, snippet, spec, &*session.source, timeout).map_err(|e| Failed::from(e.to_string()))?;
+    let seen =
+        crate::interval::gather(&session.plan, index, edition, &*session.source, timeout).map_err(|e| Failed::from(e.to_string()))?;
     let problems: Vec<String> = crate::interval::dates(spec)
         .into_iter()
         .filter_map(|(kind, date)| crate::interval::check_date(kind, &date.release, &seen).err())

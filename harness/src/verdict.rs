@@ -647,12 +647,18 @@ pub struct Evidence<'a> {
 
 /// Decides a cell's claim status and verdict from the tables in this module's header.
 pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
-    let Evidence { outcome, unsupported, claim, recorded, claimed, mismatches, stderr } = evidence;
-    let status = claim_status(outcome, claim, recorded, claimed);
+    let status = claim_status(evidence.outcome, evidence.claim, evidence.recorded, evidence.claimed);
+    let verdict = verdict_of(&status, evidence);
+    (status, verdict)
+}
+
+/// The verdict of a cell whose claim status is `status` (computed once, by [`claim_status`]).
+fn verdict_of(status: &ClaimStatus, evidence: Evidence<'_>) -> Verdict {
+    let Evidence { outcome, unsupported, claim, recorded, claimed: _, mismatches, stderr } = evidence;
     let mut reasons = Vec::new();
-    match &status {
+    match status {
         ClaimStatus::NotApplicable => {
-            return (status, Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string)));
+            return Verdict::NotApplicable(unsupported.map_or_else(|| "unsupported".to_string(), ToString::to_string));
         }
         ClaimStatus::Holds
         | ClaimStatus::Stale { .. }
@@ -676,11 +682,10 @@ pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
             }
         }
     }
-    if compares_expectations(outcome, &status) {
+    if compares_expectations(outcome, status) {
         reasons.extend(mismatches.iter().cloned());
     }
-    let verdict = if reasons.is_empty() { Verdict::Pass } else { Verdict::Fail(reasons) };
-    (status, verdict)
+    if reasons.is_empty() { Verdict::Pass } else { Verdict::Fail(reasons) }
 }
 
 /// One cell, judged: its result, the claim status and the verdict. Built once, by
@@ -700,16 +705,41 @@ impl CellRecord {
     /// Judges a cell's result against its spec on a lane of `release`, with the expectation
     /// mismatches found (empty when blessing).
     pub fn judge(result: CellResult, spec: &EditionSpec, release: &Release, mismatches: &[Reason]) -> CellRecord {
-        let (claim, verdict) = decide(Evidence {
-            outcome: result.outcome,
-            unsupported: result.unsupported.as_ref(),
-            claim: &result.claim,
-            recorded: recorded_failure(spec, release),
-            claimed: Claimed::of(spec),
-            mismatches,
-            stderr: &result.stderr,
-        });
-        CellRecord { result, claim, verdict }
+        match CellRecord::judge_comparing(result, spec, release, |_| Ok::<_, std::convert::Infallible>(mismatches.to_vec())) {
+            Ok(record) => record,
+            Err(never) => match never {},
+        }
+    }
+
+    /// Judges a cell's result against its spec on a lane of `release`: the claim status is
+    /// computed once, and `compare` (the expectations' comparison) is asked only where that
+    /// status compares expectations ([`compares_expectations`]).
+    pub fn judge_comparing<E>(
+        result: CellResult,
+        spec: &EditionSpec,
+        release: &Release,
+        compare: impl FnOnce(&CellResult) -> Result<Vec<Reason>, E>,
+    ) -> Result<CellRecord, E> {
+        let recorded = recorded_failure(spec, release);
+        let claimed = Claimed::of(spec);
+        let claim = claim_status(result.outcome, &result.claim, recorded, claimed);
+        let mismatches = match compares_expectations(result.outcome, &claim) {
+            true => compare(&result)?,
+            false => Vec::new(),
+        };
+        let verdict = verdict_of(
+            &claim,
+            Evidence {
+                outcome: result.outcome,
+                unsupported: result.unsupported.as_ref(),
+                claim: &result.claim,
+                recorded,
+                claimed,
+                mismatches: &mismatches,
+                stderr: &result.stderr,
+            },
+        );
+        Ok(CellRecord { result, claim, verdict })
     }
 
     /// The verdict in one word.
@@ -721,6 +751,54 @@ impl CellRecord {
             Verdict::NotApplicable(_) => VerdictKind::NotApplicable,
         }
     }
+}
+
+/// One judged cell of any kind: what the runner's events carry, the counts count and bless
+/// writes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Record {
+    /// A compile cell.
+    Compile(CellRecord),
+    /// A migration cell.
+    Migration(MigrationRecord),
+}
+
+impl Record {
+    /// The verdict, with every reason.
+    pub fn verdict(&self) -> &Verdict {
+        match self {
+            Record::Compile(record) => &record.verdict,
+            Record::Migration(record) => &record.verdict,
+        }
+    }
+
+    /// The verdict in one word.
+    pub fn kind(&self) -> VerdictKind {
+        match self {
+            Record::Compile(record) => record.kind(),
+            Record::Migration(record) => record.kind(),
+        }
+    }
+
+    /// The outcome's name (`accepted`, ..., or a migration's `migrated-and-equivalent`, ...).
+    pub fn outcome(&self) -> &'static str {
+        match self {
+            Record::Compile(record) => record.result.outcome.name(),
+            Record::Migration(record) => record.result.outcome.name(),
+        }
+    }
+}
+
+/// The records of the compile cells and of the migration cells among `records`, in order.
+pub fn split(records: &[Record]) -> (Vec<CellRecord>, Vec<MigrationRecord>) {
+    let (mut compiles, mut migrations) = (Vec::new(), Vec::new());
+    for record in records {
+        match record {
+            Record::Compile(record) => compiles.push(record.clone()),
+            Record::Migration(record) => migrations.push(record.clone()),
+        }
+    }
+    (compiles, migrations)
 }
 
 /// One cell's full result: what the store keeps and the reports show.
@@ -777,6 +855,17 @@ pub struct MigrationRecord {
     pub verdict: Verdict,
 }
 
+impl MigrationRecord {
+    /// The verdict in one word (a migration is never stale: it has no dated claim status).
+    pub fn kind(&self) -> VerdictKind {
+        match self.verdict {
+            Verdict::Pass => VerdictKind::Pass,
+            Verdict::Fail(_) => VerdictKind::Fail,
+            Verdict::NotApplicable(_) => VerdictKind::NotApplicable,
+        }
+    }
+}
+
 /// Judges a migration against the snippet's `migrate:` claim and the blessed rewrite
 /// (`mismatch`: the expectation's diff, if it differs; `None` when blessing):
 ///
@@ -797,7 +886,7 @@ pub fn migration(
 ) -> MigrationRecord {
     use crate::model::MigrateClaim;
     let verdict = match (&result.outcome, result.outcome.breaks(), claim) {
-        (crate::model::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.clone()),
+        (crate::model::MigrationOutcome::NotApplicable { why }, _, _) => Verdict::NotApplicable(why.to_string()),
         (outcome, true, None | Some(MigrateClaim::Equivalent)) => Verdict::Fail(
             std::iter::once(Reason::Migration {
                 message: format!(

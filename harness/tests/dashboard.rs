@@ -22,6 +22,7 @@ use edrift::project::Project;
 use edrift::report::{self, Document, Inputs};
 use edrift::runner::{self, Bless, Event, Options, Plan};
 use edrift::store::{CacheMode, Store};
+use edrift::verdict::Record;
 use edrift::{discover, store};
 use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket};
@@ -62,18 +63,26 @@ fn generate(out: &Path) -> Document {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let source = Cached::new(Arc::clone(&store), CacheMode::Use);
     let run = store.begin_run("tests/dashboard.rs", &plan.lanes).unwrap();
-    let mut records = Vec::new();
-    runner::run(&plan, &project.expectations(), &options, &source, |event| match event {
-        Event::Finished { record, .. } => records.push(*record),
-        Event::Errored { error, .. } => panic!("{error}"),
-        Event::RunStarted { .. }
-        | Event::Started { .. }
-        | Event::Skipped { .. }
-        | Event::MigrationStarted { .. }
-        | Event::MigrationFinished { .. }
-        | Event::MigrationErrored { .. }
-        | Event::RunFinished => {}
-    });
+    let finished = runner::run(
+        &plan,
+        &plan.cells,
+        &project.expectations(),
+        &options,
+        &source,
+        &mut [&mut |_: &Plan, event: &Event| match event {
+            Event::CellErrored { error, .. } => panic!("{error}"),
+            _ => Ok(()),
+        }],
+    )
+    .unwrap();
+    let records: Vec<_> = finished
+        .records
+        .into_iter()
+        .filter_map(|record| match record {
+            Record::Compile(record) => Some(record),
+            Record::Migration(_) => None,
+        })
+        .collect();
     driver::record_cells(&store, run, &plan, &records, Some(&source)).unwrap();
     store.finish_run(run).unwrap();
     let history = report::history::points(&store, report::history::RUNS).unwrap();

@@ -8,7 +8,7 @@ use edrift::lanes::LaneStatus;
 use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::{Outcome, Verdict, VerdictKind};
+use edrift::verdict::{Outcome, Record, Verdict, VerdictKind};
 
 /// A cell's verdict and how it counts (`stale` is a pass whose claim fails as recorded).
 #[derive(Debug)]
@@ -85,22 +85,25 @@ impl Fixture {
         let store = project.expectations();
         let mut out = Vec::new();
         let mut results = Vec::new();
-        runner::run(&plan, &store, &options, &runner::Fresh, |event| match event {
-            Event::Finished { record, .. } => {
-                let judged = Judged { kind: record.kind(), verdict: record.verdict };
-                let result = record.result;
-                out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, judged));
-                results.push(result);
-            }
-            Event::Errored { error, .. } => panic!("{error}"),
-            Event::RunStarted { .. }
-            | Event::Started { .. }
-            | Event::Skipped { .. }
-            | Event::MigrationStarted { .. }
-            | Event::MigrationFinished { .. }
-            | Event::MigrationErrored { .. }
-            | Event::RunFinished => {}
-        });
+        let finished = runner::run(
+            &plan,
+            &plan.cells,
+            &store,
+            &options,
+            &runner::Fresh,
+            &mut [&mut |_: &Plan, event: &Event| match event {
+                Event::CellErrored { error, .. } => panic!("{error}"),
+                _ => Ok(()),
+            }],
+        )
+        .unwrap();
+        for record in finished.records {
+            let Record::Compile(record) = record else { continue };
+            let judged = Judged { kind: record.kind(), verdict: record.verdict };
+            let result = record.result;
+            out.push((result.snippet.clone(), result.edition, result.lane.clone(), result.outcome, judged));
+            results.push(result);
+        }
         if bless == Bless::Yes {
             store.bless(&results).unwrap();
         }
@@ -268,9 +271,9 @@ fn a_lane_that_cannot_run_a_cell_observes_nothing_for_its_date() {
     let project = Project::open(fixture.dir.path()).unwrap();
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
     let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
-    let snippet = plan.snippets.iter().find(|s| s.id == "fake/min").unwrap();
-    let spec = snippet.edition(Edition::E2021).unwrap();
-    let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, PATIENCE).unwrap();
+    let index = plan.snippets.iter().position(|s| s.id == "fake/min").unwrap();
+    let spec = plan.snippets[index].edition(Edition::E2021).unwrap();
+    let seen = edrift::interval::gather(&plan, index, Edition::E2021, &runner::Fresh, PATIENCE).unwrap();
     let held: Vec<(String, Option<edrift::interval::Held>)> = seen.iter().map(|o| (o.lane.clone(), o.held)).collect();
     assert!(held.iter().any(|(lane, h)| lane == "old" && h.is_none()), "{held:?}");
     let date = spec.stale_since.as_ref().unwrap();
@@ -288,9 +291,9 @@ fn a_date_outside_its_observed_interval_is_reported_with_the_interval() {
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
     let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
     for (name, expected) in [("fake/inside", None), ("fake/outside", Some("(old, fake] (releases 1.63.0 .. 1.95.0)"))] {
-        let snippet = plan.snippets.iter().find(|s| s.id == name).unwrap();
-        let spec = snippet.edition(Edition::E2021).unwrap();
-        let seen = edrift::interval::gather(&plan, snippet, spec, &runner::Fresh, PATIENCE).unwrap();
+        let index = plan.snippets.iter().position(|s| s.id == name).unwrap();
+        let spec = plan.snippets[index].edition(Edition::E2021).unwrap();
+        let seen = edrift::interval::gather(&plan, index, Edition::E2021, &runner::Fresh, PATIENCE).unwrap();
         let found: Vec<String> = edrift::interval::intervals(&seen).iter().map(ToString::to_string).collect();
         assert_eq!(found, ["(old, fake]"], "{name}");
         let date = spec.stale_since.as_ref().unwrap();

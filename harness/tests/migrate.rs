@@ -11,7 +11,7 @@ use std::time::Duration;
 use edrift::discover;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Migrate, Options, Plan};
-use edrift::verdict::Verdict;
+use edrift::verdict::{Record, Verdict};
 
 #[test]
 fn migration_outcomes_on_the_stable_toolchain() {
@@ -21,12 +21,25 @@ fn migration_outcomes_on_the_stable_toolchain() {
     assert!(lanes[0].ready().is_some(), "the fixture needs rustup's 1.95.0 toolchain: {:?}", lanes[0].status);
     let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
     let plan = Plan::new(snippets, lanes, &[], &[], Migrate::Only);
-    assert!(plan.cells.is_empty(), "--migrate-only plans no compile cell");
+    assert!(plan.compile_cells().next().is_none(), "--migrate-only plans no compile cell");
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut lints = BTreeMap::new();
-    runner::run(&plan, &project.expectations(), &options, &runner::Fresh, |event| match event {
-        Event::MigrationFinished { record, .. } => {
+    let finished = runner::run(
+        &plan,
+        &plan.cells,
+        &project.expectations(),
+        &options,
+        &runner::Fresh,
+        &mut [&mut |_: &Plan, event: &Event| match event {
+            Event::CellErrored { error, .. } => panic!("{error}"),
+            _ => Ok(()),
+        }],
+    )
+    .unwrap();
+    for record in &finished.records {
+        let Record::Migration(record) = record else { panic!("a compile cell: {record:?}") };
+        {
             let verdict = match &record.verdict {
                 Verdict::Pass => "pass".to_string(),
                 Verdict::Fail(reasons) => format!("fail {reasons:?}"),
@@ -36,14 +49,7 @@ fn migration_outcomes_on_the_stable_toolchain() {
             lints.insert(result.snippet.clone(), (result.fired.clone(), result.applied.clone(), result.needless));
             actual.insert(result.snippet.clone(), (result.outcome.name().to_string(), verdict));
         }
-        Event::MigrationErrored { error, .. } | Event::Errored { error, .. } => panic!("{error}"),
-        Event::RunStarted { .. }
-        | Event::Started { .. }
-        | Event::Finished { .. }
-        | Event::Skipped { .. }
-        | Event::MigrationStarted { .. }
-        | Event::RunFinished => {}
-    });
+    }
     let expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("outcomes.toml")).unwrap()).unwrap();
     let got: BTreeMap<String, String> = actual
         .iter()

@@ -11,7 +11,7 @@ use edrift::discover;
 use edrift::invoke::CargoSharing;
 use edrift::project::Project;
 use edrift::runner::{self, Bless, Event, Options, Plan};
-use edrift::verdict::Outcome;
+use edrift::verdict::{Outcome, Record};
 
 /// The tests take turns: sharing is a switch of the process.
 static SERIAL: Mutex<()> = Mutex::new(());
@@ -65,16 +65,25 @@ impl Fixture {
         let store = project.expectations();
         let (mut rows, mut results) = (Vec::new(), Vec::new());
         edrift::invoke::set_cargo_sharing(sharing);
-        runner::run(&plan, &store, &options, &runner::Fresh, |event| match event {
-            Event::Finished { record, .. } => {
-                let kind = record.kind().name().to_string();
-                let result = record.result;
-                rows.push((result.snippet.clone(), result.edition.year().to_string(), result.outcome, kind));
-                results.push(result);
-            }
-            Event::Errored { error, .. } => panic!("{error}"),
-            _ => {}
-        });
+        let finished = runner::run(
+            &plan,
+            &plan.cells,
+            &store,
+            &options,
+            &runner::Fresh,
+            &mut [&mut |_: &Plan, event: &Event| match event {
+                Event::CellErrored { error, .. } => panic!("{error}"),
+                _ => Ok(()),
+            }],
+        )
+        .unwrap();
+        for record in finished.records {
+            let Record::Compile(record) = record else { continue };
+            let kind = record.kind().name().to_string();
+            let result = record.result;
+            rows.push((result.snippet.clone(), result.edition.year().to_string(), result.outcome, kind));
+            results.push(result);
+        }
         edrift::invoke::set_cargo_sharing(CargoSharing::PerLane);
         if bless == Bless::Yes {
             store.bless(&results).unwrap();

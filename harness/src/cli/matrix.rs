@@ -8,12 +8,13 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-use edrift::console::{self, Console};
+use edrift::console::{self, Console, Shown};
 use edrift::driver::{self, BadSnippets, Recorder, Session};
 use edrift::error::{Argument, History};
 use edrift::project::Project;
-use edrift::runner::{self, Bless, Options};
+use edrift::runner::{self, Bless, Counts, Options};
 use edrift::store::{self, CacheMode, Store};
+use edrift::verdict;
 use edrift::{Error, discover, report};
 
 use super::args::{CiArgs, Selection};
@@ -34,8 +35,8 @@ fn session(project: &Project, selection: &Selection, store: Option<Arc<Store>>) 
     if let Some(partition) = selection.partition {
         eprintln!(
             "partition {partition}: {} cell(s) and {} migration cell(s) of the selection fall in this shard",
-            session.plan.cells.len(),
-            session.plan.migrations.len()
+            session.plan.compile_cells().count(),
+            session.plan.migration_cells().count()
         );
     }
     Ok(session)
@@ -86,11 +87,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
     if let Some(junit) = &ci.junit {
         edrift::fsutil::require_folder_of(junit, "--junit")?;
     }
-    let access = match bless {
-        Bless::Yes => edrift::expectations::Access::Exclusive,
-        Bless::No => edrift::expectations::Access::Shared,
-    };
-    let _lock = edrift::expectations::Lock::take(&project.root, access)?;
+    let _lock = driver::lock(project, bless)?;
     let session = session(project, selection, Some(Arc::clone(store)))?;
     for notice in console::lane_notices(&session.plan.lanes) {
         if selection.lanes.is_empty() || selection.lanes.iter().any(|l| notice.starts_with(&format!("lane {l}:"))) {
@@ -102,30 +99,26 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
     let mut recorder = Recorder::new(&session, &command.join(" "));
     let mut outputs = report::ci::Outputs::new(project, ci_format, ci.junit.as_deref(), ci.github, ci.step_summary.as_deref());
     // stdout is the XML with `--format junit`: the run reports nothing else there.
-    let (summary, records) = match ci_format {
+    let finished = match ci_format {
         report::ci::Format::Human => {
-            let mut console = Console::new(selection.verbose);
-            let records = session.run(&options, &mut [&mut console, &mut recorder, &mut outputs]);
-            (console.summary(), records)
+            let shown = if selection.verbose { Shown::Every } else { Shown::Failures };
+            let mut console = Console::new(shown, true, Box::new(std::io::stdout()));
+            session.run(&options, &mut [&mut console, &mut recorder, &mut outputs])?
         }
-        report::ci::Format::Junit => {
-            let mut counter = console::Counter::default();
-            let records = session.run(&options, &mut [&mut counter, &mut recorder, &mut outputs]);
-            (counter.summary, records)
-        }
+        report::ci::Format::Junit => session.run(&options, &mut [&mut recorder, &mut outputs])?,
     };
-    let migrations = std::mem::take(&mut recorder.migrations);
-    let run_id = recorder.finish()?;
-    outputs.finish()?;
-    report_cache(&session, records.len() + migrations.len(), run_id);
+    let run_id = recorder.run_id();
+    let (_, migrations) = verdict::split(&finished.records);
+    report_cache(&session, finished.records.len(), run_id);
     if !migrations.is_empty() {
         eprint!("{}", console::migration_table(&session.plan, &migrations));
     }
     if bless == Bless::Yes {
-        let report = session.bless(&records)?;
+        let blessed = session.bless(&finished.records)?;
+        let report = &blessed.compile;
         println!("blessed: {} file(s) written, {} removed, {} unchanged", report.written.len(), report.removed.len(), report.unchanged);
-        if !migrations.is_empty() {
-            let report = session.bless_migrations(&migrations)?;
+        if blessed.migrations > 0 {
+            let report = &blessed.migration;
             println!(
                 "blessed migrations: {} file(s) written, {} removed, {} unchanged",
                 report.written.len(),
@@ -134,7 +127,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
             );
         }
     }
-    let summary = with_bad_snippets(&session, summary);
+    let summary = with_bad_snippets(&session, finished.counts);
     match ci_format {
         report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
         report::ci::Format::Junit => eprintln!("{}", console::summary_line(&summary)),
@@ -144,7 +137,7 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
 
 /// Prints each snippet that could not be read or parsed as a failure (file:line: what is wrong)
 /// and counts it as failed: it ran no cell, and the rest of the selection did.
-fn with_bad_snippets(session: &Session, mut summary: console::Counts) -> console::Counts {
+fn with_bad_snippets(session: &Session, mut summary: Counts) -> Counts {
     for bad in &session.bad {
         eprintln!("FAIL {bad}");
     }
@@ -176,11 +169,11 @@ pub fn report_command(
     let command: Vec<String> = std::env::args().collect();
     let mut recorder = Recorder::new(&session, &command.join(" "));
     // Failures are in the report; the terminal gets a summary and the cells that errored.
-    let mut counter = console::Counter { print_errors: true, ..console::Counter::default() };
-    let records = session.run(&options(selection, Bless::No), &mut [&mut counter, &mut recorder]);
-    let migrations = std::mem::take(&mut recorder.migrations);
-    let run_id = recorder.finish()?;
-    report_cache(&session, records.len() + migrations.len(), run_id);
+    let mut console = Console::new(Shown::Errors, false, Box::new(std::io::stderr()));
+    let finished = session.run(&options(selection, Bless::No), &mut [&mut console, &mut recorder])?;
+    let run_id = recorder.run_id();
+    let (records, migrations) = verdict::split(&finished.records);
+    report_cache(&session, finished.records.len(), run_id);
     if !migrations.is_empty() {
         eprint!("{}", console::migration_table(&session.plan, &migrations));
     }
@@ -194,7 +187,7 @@ pub fn report_command(
         migrations: &migrations,
     });
     let written = report::write(&document, &out)?;
-    let summary = with_bad_snippets(&session, counter.summary);
+    let summary = with_bad_snippets(&session, finished.counts);
     println!("{}", console::summary_line(&summary));
     println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
     // The dashboard holds every good snippet; a bad one is the job's failure to fix.
@@ -235,14 +228,7 @@ pub fn report_recorded(
             recorded.unrecorded.len()
         );
     }
-    let mut counts = console::Counts::default();
-    for record in &recorded.records {
-        counts.count(record);
-    }
-    for record in &recorded.migrations {
-        counts.count_migration(record);
-    }
-    counts.ignored = recorded.plan.cells.iter().filter(|&&c| recorded.plan.lanes[c.lane].ready().is_none()).count();
+    let counts = recorded.counts();
     let out = out.unwrap_or_else(|| project.root.join("report"));
     let document = report::Document::build(&report::Inputs {
         project,

@@ -227,7 +227,7 @@ fn migration(outcome: crate::model::MigrationOutcome, migrated: &str) -> crate::
 fn migration_rows() -> Vec<(crate::model::MigrationResult, crate::model::MigrationResult, Category)> {
     use crate::model::MigrationOutcome::*;
     let equivalent = || MigratedAndEquivalent { lints: vec!["if_let_rescope".into()] };
-    let mut unsupported = migration(NotApplicable { why: "no 2024".into() }, "");
+    let mut unsupported = migration(NotApplicable { why: crate::model::NotMigrated::Recorded("no 2024".into()) }, "");
     unsupported.unsupported = Some(crate::model::Unsupported { predicate: "migrate-to-2024".into(), reason: "no 2024".into() });
     vec![
         (unsupported, migration(NothingToMigrate, ""), Category::Unsupported),

@@ -25,7 +25,7 @@ use crate::error::{Error, Package};
 use crate::invoke::{self, CellRun, MigrationCargo, PackageCopy};
 use crate::model::ReadyLane;
 use crate::model::{Edition, EditionSpec, Snippet};
-use crate::model::{MigrationOutcome, MigrationResult};
+use crate::model::{MigrationOutcome, MigrationResult, NotMigrated};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, Compiler, Outcome};
 
@@ -376,7 +376,7 @@ fn decide(m: &Migration<'_>, result: &mut MigrationResult) -> Result<MigrationOu
     let base = m.step(&unmigrated)?;
     if base.outcome != Outcome::Accepted {
         return Ok(MigrationOutcome::NotApplicable {
-            why: format!("the unmigrated package is {} under 2021 on this lane", base.outcome.name()),
+            why: NotMigrated::Unmigrated { package: true, outcome: base.outcome.name().to_string() },
         });
     }
     let baseline = comparable(&base.behaviour);
@@ -416,9 +416,7 @@ fn decide(m: &Migration<'_>, result: &mut MigrationResult) -> Result<MigrationOu
         let outcome = Outcome::classify(fix.compile.status, &fix.compile.stderr, Compiler::Cargo);
         let errors = errors(&fix, outcome, &context, m.spec);
         if !changed {
-            return Ok(MigrationOutcome::NotApplicable {
-                why: format!("`cargo fix --edition` cannot check the unmigrated package under 2021 on this lane:\n{errors}"),
-            });
+            return Ok(MigrationOutcome::NotApplicable { why: NotMigrated::UncheckedPackage { errors } });
         }
         return Ok(MigrationOutcome::MigrationDoesNotCompile { edition: Edition::E2021, errors });
     }

@@ -45,11 +45,54 @@ pub enum MigrationOutcome {
         /// Passes run.
         passes: usize,
     },
-    /// Nothing to migrate from on this lane: the unmigrated snippet does not compile under 2021.
+    /// Nothing to migrate from on this lane: the lane cannot migrate it, or the unmigrated
+    /// snippet does not compile under 2021.
     NotApplicable {
         /// Why.
-        why: String,
+        why: NotMigrated,
     },
+}
+
+/// Why a migration cell has nothing to migrate from on its lane.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NotMigrated {
+    /// The lane cannot migrate the snippet: a row of the predicate tables.
+    Unsupported(super::predicate::Unsupported),
+    /// The snippet does not run under 2021.
+    NotUnder2021,
+    /// The unmigrated code does not compile under 2021 on this lane.
+    Unmigrated {
+        /// Whether the snippet is a package.
+        package: bool,
+        /// Its outcome's name (`rejected`, `ice`, ...).
+        outcome: String,
+    },
+    /// `cargo fix --edition` cannot check the unmigrated package under 2021 on this lane.
+    UncheckedPackage {
+        /// Its errors (normalized).
+        errors: String,
+    },
+    /// A reason in words, as an older harness recorded it in a store's history.
+    #[serde(untagged)]
+    Recorded(String),
+}
+
+impl std::fmt::Display for NotMigrated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotMigrated::Unsupported(why) => write!(f, "{why}"),
+            NotMigrated::NotUnder2021 => f.write_str("the snippet does not run under 2021"),
+            NotMigrated::Unmigrated { package, outcome } => {
+                let what = if *package { "package" } else { "snippet" };
+                write!(f, "the unmigrated {what} is {outcome} under 2021 on this lane")
+            }
+            NotMigrated::UncheckedPackage { errors } => {
+                write!(f, "`cargo fix --edition` cannot check the unmigrated package under 2021 on this lane:\n{errors}")
+            }
+            NotMigrated::Recorded(text) => f.write_str(text),
+        }
+    }
 }
 
 impl MigrationOutcome {
@@ -156,4 +199,36 @@ pub struct MigrationResult {
     pub needless: bool,
     /// Time spent in processes.
     pub duration: Duration,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reason_not_to_migrate_is_typed_reads_as_before_and_an_older_store_s_words_still_load() {
+        let why = super::super::predicate::Unsupported { predicate: "min-rust".into(), reason: "min-rust: 1.85".into() };
+        let reasons = [
+            (NotMigrated::Unsupported(why), "min-rust: 1.85"),
+            (NotMigrated::NotUnder2021, "the snippet does not run under 2021"),
+            (
+                NotMigrated::Unmigrated { package: false, outcome: "rejected".into() },
+                "the unmigrated snippet is rejected under 2021 on this lane",
+            ),
+            (NotMigrated::Unmigrated { package: true, outcome: "ice".into() }, "the unmigrated package is ice under 2021 on this lane"),
+            (
+                NotMigrated::UncheckedPackage { errors: "error: x".into() },
+                "`cargo fix --edition` cannot check the unmigrated package under 2021 on this lane:\nerror: x",
+            ),
+        ];
+        for (why, words) in reasons {
+            assert_eq!(why.to_string(), words);
+            let outcome = MigrationOutcome::NotApplicable { why };
+            let json = serde_json::to_string(&outcome).unwrap();
+            assert_eq!(serde_json::from_str::<MigrationOutcome>(&json).unwrap(), outcome, "{json}");
+        }
+        let older = r#"{"outcome":"not-applicable","why":"the unmigrated snippet is rejected under 2021 on this lane"}"#;
+        let MigrationOutcome::NotApplicable { why } = serde_json::from_str(older).unwrap() else { panic!("{older}") };
+        assert_eq!(why, NotMigrated::Recorded("the unmigrated snippet is rejected under 2021 on this lane".into()));
+    }
 }

@@ -15,7 +15,7 @@ use crate::error::Error;
 use crate::fsutil;
 use crate::project::Project;
 use crate::runner::{Event, Plan, Reporter};
-use crate::verdict::{CellRecord, VerdictKind};
+use crate::verdict::{CellRecord, Record, VerdictKind};
 
 /// How `edrift run` reports on stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +35,6 @@ pub struct Outputs<'a> {
     github: bool,
     summary: Option<&'a Path>,
     records: Vec<CellRecord>,
-    error: Option<Error>,
 }
 
 impl<'a> Outputs<'a> {
@@ -43,41 +42,42 @@ impl<'a> Outputs<'a> {
     /// GitHub annotations and job summary (appended to `summary`, `$GITHUB_STEP_SUMMARY` as the
     /// entry point's configuration has it).
     pub fn new(project: &'a Project, format: Format, junit_file: Option<&'a Path>, github: bool, summary: Option<&'a Path>) -> Outputs<'a> {
-        Outputs { project, format, junit_file, github, summary, records: Vec::new(), error: None }
+        Outputs { project, format, junit_file, github, summary, records: Vec::new() }
     }
 
     /// Whether any output was asked for.
     pub fn wanted(&self) -> bool {
         self.format == Format::Junit || self.junit_file.is_some() || self.github
     }
-
-    /// What went wrong writing them, if anything.
-    pub fn finish(self) -> Result<(), Error> {
-        self.error.map_or(Ok(()), Err)
-    }
 }
 
 impl Reporter for Outputs<'_> {
-    fn event(&mut self, plan: &Plan, event: &Event) {
+    fn event(&mut self, plan: &Plan, event: &Event) -> Result<(), Error> {
         match event {
-            Event::Finished { record, .. } if self.wanted() => self.records.push((**record).clone()),
-            Event::RunFinished if self.wanted() => {
-                let inputs = super::Inputs { project: self.project, plan, records: &self.records, run_id: None, history: Vec::new(), migrations: &[] };
-                if let Err(e) = emit(&Document::build(&inputs), self.format, self.junit_file, self.github, self.summary) {
-                    self.error = Some(e);
-                }
+            Event::CellFinished { record, .. } if self.wanted() => match &**record {
+                Record::Compile(record) => self.records.push(record.clone()),
+                // CI outputs report the compile cells; migrations are in drift.json and the dashboard.
+                Record::Migration(_) => {}
+            },
+            Event::RunFinished { .. } if self.wanted() => {
+                let inputs = super::Inputs {
+                    project: self.project,
+                    plan,
+                    records: &self.records,
+                    run_id: None,
+                    history: Vec::new(),
+                    migrations: &[],
+                };
+                emit(&Document::build(&inputs), self.format, self.junit_file, self.github, self.summary)?;
             }
-            Event::Finished { .. }
-            | Event::RunFinished
+            Event::CellFinished { .. }
+            | Event::RunFinished { .. }
             | Event::RunStarted { .. }
-            | Event::Started { .. }
-            | Event::Errored { .. }
-            | Event::Skipped { .. }
-            // CI outputs report the compile cells; migrations are in drift.json and the dashboard.
-            | Event::MigrationStarted { .. }
-            | Event::MigrationFinished { .. }
-            | Event::MigrationErrored { .. } => {}
+            | Event::CellStarted { .. }
+            | Event::CellErrored { .. }
+            | Event::CellSkipped { .. } => {}
         }
+        Ok(())
     }
 }
 

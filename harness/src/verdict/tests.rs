@@ -350,7 +350,7 @@ fn migration_decision_table() {
         Verdict::NotApplicable(_) => "n/a",
     };
     let rows: Vec<(MigrationOutcome, Option<&MigrateClaim>, Option<Reason>, &str)> = vec![
-        (MigrationOutcome::NotApplicable { why: "w".into() }, None, None, "n/a"),
+        (MigrationOutcome::NotApplicable { why: crate::model::NotMigrated::NotUnder2021 }, None, None, "n/a"),
         (broken(), None, None, "fail"),
         (broken(), Some(&MigrateClaim::Equivalent), None, "fail"),
         (fine(), Some(&breaks), None, "fail"),

@@ -1,0 +1,247 @@
+//! The runner's event stream and counts, with a source that runs nothing, and the console's
+//! output of it written to a buffer.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::*;
+use crate::console::{Console, Shown};
+use crate::lanes::LaneStatus;
+use crate::model::{Capabilities, Identity, MigrationOutcome, Release};
+use crate::project::Project;
+use crate::verdict::ClaimCheck;
+
+const TOOLCHAINS: &str =
+    "reference = \"1.95\"\n[lanes]\n\"1.95\" = { source = \"rustup:1.95.0\" }\nnightly = { source = \"rustup:nightly\" }\n";
+
+/// A source that compiles nothing: every cell is accepted and migrates to nothing, except the
+/// snippet `demo/broken`, whose cells fail to run (an infrastructure error).
+#[derive(Default)]
+struct Canned {
+    asked: AtomicUsize,
+}
+
+impl Canned {
+    fn ask(&self, snippet: &Snippet) -> Result<(), Error> {
+        self.asked.fetch_add(1, Ordering::Relaxed);
+        match snippet.id.as_str() {
+            "demo/broken" => Err(Error::Bug("the canned source cannot run demo/broken".to_string())),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl CellSource for Canned {
+    fn result(&self, snippet: &Snippet, spec: &EditionSpec, lane_name: &str, _: &ReadyLane, _: Duration) -> Result<CellResult, Error> {
+        self.ask(snippet)?;
+        Ok(CellResult {
+            snippet: snippet.id.clone(),
+            edition: spec.edition,
+            lane: lane_name.to_string(),
+            outcome: Outcome::Accepted,
+            unsupported: None,
+            run: None,
+            diagnostics: Vec::new(),
+            stderr: String::new(),
+            stdout: None,
+            claim: ClaimCheck::default(),
+            command: Vec::new(),
+            duration: Duration::ZERO,
+        })
+    }
+
+    fn migration(&self, snippet: &Snippet, lane_name: &str, _: &ReadyLane, _: Duration) -> Result<MigrationResult, Error> {
+        self.ask(snippet)?;
+        Ok(MigrationResult {
+            snippet: snippet.id.clone(),
+            lane: lane_name.to_string(),
+            outcome: MigrationOutcome::NothingToMigrate,
+            unsupported: None,
+            fired: Vec::new(),
+            applied: Vec::new(),
+            passes: 1,
+            migrated: String::new(),
+            needless: false,
+            duration: Duration::ZERO,
+        })
+    }
+}
+
+fn ready(release: &str) -> LaneStatus {
+    LaneStatus::Ready(ReadyLane {
+        rustc: "/opt/rustc".into(),
+        cargo: None,
+        rustdoc: None,
+        rustfmt: None,
+        library_path: Vec::new(),
+        identity: Identity {
+            release: Release::parse(release).unwrap(),
+            commit_hash: "c0ffee".to_string(),
+            commit_date: "2026-01-01".to_string(),
+            host: "x86_64-unknown-linux-gnu".to_string(),
+            llvm: "20.1".to_string(),
+            version_line: format!("rustc {release} (c0ffee 2026-01-01)"),
+        },
+        capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
+    })
+}
+
+/// Three snippets (one that runs, one unsupported on 1.95, one whose cells cannot run) on a
+/// ready lane `1.95` and a missing `nightly`, with their migration cells: 18 cells, 9 skipped.
+fn project() -> (tempfile::TempDir, Project, Plan) {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("toolchains.toml"), TOOLCHAINS).unwrap();
+    let suite = root.join("suites/demo");
+    std::fs::create_dir_all(&suite).unwrap();
+    std::fs::write(suite.join("runs.rs"), "//@ check-pass\npub fn a() {}\n").unwrap();
+    std::fs::write(suite.join("newer.rs"), "//@ check-pass\n//@ min-rust: 1.99\npub fn b() {}\n").unwrap();
+    std::fs::write(suite.join("broken.rs"), "//@ check-pass\npub fn c() {}\n").unwrap();
+    let project = Project::open(root).unwrap();
+    let snippets = crate::discover::load(&project.suites(), &[], crate::discover::Match::Substring).unwrap();
+    let lanes = project
+        .toolchains
+        .lanes
+        .iter()
+        .map(|decl| Lane {
+            name: decl.name.clone(),
+            source: decl.source.clone(),
+            declared: decl.declared.clone(),
+            status: match decl.name.as_str() {
+                "1.95" => ready("1.95.0"),
+                _ => LaneStatus::Missing { hint: "run `edrift lanes install nightly`".to_string() },
+            },
+            location: None,
+        })
+        .collect();
+    let plan = Plan::new(snippets, lanes, &[], &[], Migrate::Yes);
+    (dir, project, plan)
+}
+
+fn options(jobs: usize) -> Options {
+    // Blessing compares no expectation: the verdicts are the claims' alone.
+    Options { jobs, timeout: DEFAULT_TIMEOUT, bless: Bless::Yes }
+}
+
+/// An event as a line, with the counts it carries.
+fn line(plan: &Plan, event: &Event) -> String {
+    let c = |c: &Counts| format!("{}p {}s {}f {}n {}i {}e", c.passed, c.stale, c.failed, c.not_applicable, c.ignored, c.errored);
+    match event {
+        Event::RunStarted { cells, skipped } => format!("start {cells} {skipped}"),
+        Event::CellSkipped { cell, reason, counts } => format!("skip {} ({reason}) {}", plan.name(*cell), c(counts)),
+        Event::CellStarted { cell, counts } => format!("begin {} {}", plan.name(*cell), c(counts)),
+        Event::CellFinished { cell, record, counts } => format!("end {} {} {}", plan.name(*cell), record.kind().name(), c(counts)),
+        Event::CellErrored { cell, counts, .. } => format!("error {} {}", plan.name(*cell), c(counts)),
+        Event::RunFinished { counts } => format!("finish {}", c(counts)),
+    }
+}
+
+#[test]
+fn the_runner_owns_the_counts_and_every_event_carries_them_so_far() {
+    let (_dir, project, plan) = project();
+    assert_eq!(plan.cells.len(), 18);
+    let mut lines = Vec::new();
+    let mut seen = |plan: &Plan, event: &Event| {
+        lines.push(line(plan, event));
+        Ok(())
+    };
+    let source = Canned::default();
+    let finished = run(&plan, &plan.cells, &project.expectations(), &options(2), &source, &mut [&mut seen]).unwrap();
+    let expected = Counts { passed: 3, stale: 0, failed: 0, not_applicable: 3, ignored: 9, errored: 3 };
+    assert_eq!(finished.counts, expected);
+    assert_eq!(finished.records.len(), 6, "the judged cells, not the errored ones");
+    assert_eq!(source.asked.load(Ordering::Relaxed), 6, "no process for an unsupported or a skipped cell");
+
+    assert_eq!(lines[0], "start 9 9");
+    // The skipped cells first, in plan order, the ignored count rising with each.
+    let skipped: Vec<&String> = lines[1..10].iter().collect();
+    assert_eq!(skipped[0], "skip demo/broken::e2021::nightly (lane `nightly` is not ready) 0p 0s 0f 0n 1i 0e");
+    assert_eq!(skipped[8], "skip demo/runs::migrate::nightly (lane `nightly` is not ready) 0p 0s 0f 0n 9i 0e");
+    // Each cell starts before it ends; each end counts one more cell finished.
+    let mut started = std::collections::HashSet::new();
+    let mut finished_so_far = 0;
+    for event in &lines[10..lines.len() - 1] {
+        let (what, name) = event.split_once(' ').map(|(w, rest)| (w, rest.split(' ').next().unwrap())).unwrap();
+        match what {
+            "begin" => assert!(started.insert(name.to_string()), "{name} started twice"),
+            "end" | "error" => {
+                assert!(started.contains(name), "{name} ended before it started");
+                finished_so_far += 1;
+            }
+            other => panic!("unexpected event `{other}` mid-run: {event}"),
+        }
+    }
+    assert_eq!((started.len(), finished_so_far), (9, 9));
+    let ends: Vec<usize> = lines
+        .iter()
+        .filter(|l| l.starts_with("end ") || l.starts_with("error "))
+        .map(|l| {
+            let n = |suffix: &str| l.split(' ').find_map(|w| w.strip_suffix(suffix)?.parse::<usize>().ok()).unwrap();
+            n("p") + n("s") + n("f") + n("n") + n("e")
+        })
+        .collect();
+    assert_eq!(ends, (1..=9).collect::<Vec<_>>(), "counts so far, one more cell each");
+    assert!(
+        lines.contains(&"end demo/runs::migrate::1.95 pass".to_string())
+            || lines.iter().any(|l| l.starts_with("end demo/runs::migrate::1.95 pass "))
+    );
+    assert!(lines.iter().any(|l| l.starts_with("end demo/newer::e2024::1.95 n/a ")));
+    assert!(lines.iter().any(|l| l.starts_with("error demo/broken::migrate::1.95 ")));
+    assert_eq!(lines.last().unwrap(), "finish 3p 0s 0f 3n 9i 3e");
+}
+
+#[test]
+fn the_console_renders_the_events_to_any_writer() {
+    let (_dir, project, plan) = project();
+    let mut every = Vec::new();
+    let mut failures = Vec::new();
+    {
+        let mut verbose = Console::new(Shown::Every, false, Box::new(&mut every));
+        let mut quiet = Console::new(Shown::Failures, false, Box::new(&mut failures));
+        run(&plan, &plan.cells, &project.expectations(), &options(1), &Canned::default(), &mut [&mut verbose, &mut quiet]).unwrap();
+    }
+    let every = String::from_utf8(every).unwrap();
+    let mut lines: Vec<&str> = every.lines().collect();
+    lines.sort();
+    assert_eq!(
+        lines,
+        [
+            "ERROR demo/broken::e2021::1.95: the canned source cannot run demo/broken",
+            "ERROR demo/broken::e2024::1.95: the canned source cannot run demo/broken",
+            "ERROR demo/broken::migrate::1.95: the canned source cannot run demo/broken",
+            "n/a   demo/newer::e2021::1.95 (unsupported, claim n/a)",
+            "n/a   demo/newer::e2024::1.95 (unsupported, claim n/a)",
+            "n/a   demo/newer::migrate::1.95 (n/a)",
+            "pass  demo/runs::e2021::1.95 (accepted, claim holds)",
+            "pass  demo/runs::e2024::1.95 (accepted, claim holds)",
+            "pass  demo/runs::migrate::1.95 (nothing-to-migrate)",
+        ]
+    );
+    let failures = String::from_utf8(failures).unwrap();
+    assert_eq!(failures.lines().filter(|l| l.starts_with("ERROR ")).count(), 3, "{failures}");
+    assert_eq!(failures.lines().count(), 3, "no line for a cell that passed: {failures}");
+}
+
+#[test]
+fn a_reporter_that_fails_stops_the_run_and_its_error_is_returned() {
+    let (_dir, project, plan) = project();
+    let mut ends = 0;
+    let mut ended = false;
+    let mut failing = |_: &Plan, event: &Event| match event {
+        Event::CellFinished { .. } | Event::CellErrored { .. } => {
+            ends += 1;
+            Err(Error::Report(std::io::Error::new(std::io::ErrorKind::BrokenPipe, "closed")))
+        }
+        Event::RunFinished { .. } => {
+            ended = true;
+            Ok(())
+        }
+        Event::RunStarted { .. } | Event::CellSkipped { .. } | Event::CellStarted { .. } => Ok(()),
+    };
+    let source = Canned::default();
+    let error = run(&plan, &plan.cells, &project.expectations(), &options(1), &source, &mut [&mut failing]).unwrap_err();
+    assert!(error.to_string().contains("failed to write the run's report: closed"), "{error}");
+    assert_eq!(ends, 1, "no event after the error");
+    assert!(!ended);
+    // One worker: at most the cell it had taken before the stop runs after the failed one.
+    assert!(source.asked.load(Ordering::Relaxed) <= 2, "{}", source.asked.load(Ordering::Relaxed));
+}
