@@ -9,8 +9,10 @@
 //! The sandbox is decided once per process, below the runner: the entry point installs its part
 //! ([`Config::sandbox`]) with `invoke::sandbox::configure`.
 //!
-//! Not yet here (read where they are used, see issue 20 item 3): `EDRIFT_LANES_DIR`,
-//! `XDG_CACHE_HOME`, `HOME`, `RUSTUP_HOME`, `RUSTUP_DIST_SERVER`.
+//! Where things are on the machine (lanes, rustup, the host's `PATH` and the variables that
+//! provisioning passes on) is [`Config::places`], installed the same way with
+//! `fsutil::configure_places`. The one variable still read where it acts is the crash tests'
+//! fault injection (`EDRIFT_FAULT_ABORT_AFTER`, `fsutil`), which only a test sets.
 
 use std::ffi::OsString;
 use std::num::NonZeroUsize;
@@ -18,6 +20,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::error::{Argument, Error};
+use crate::fsutil;
 use crate::invoke::sandbox;
 use crate::runner::{self, Bless};
 use crate::store::CacheMode;
@@ -50,6 +53,10 @@ pub struct Config {
     pub sandbox: sandbox::Settings,
     /// `GITHUB_STEP_SUMMARY` (unless empty): the file `--github` appends the job summary to.
     pub step_summary: Option<PathBuf>,
+    /// Where lanes and rustup are, the host's `PATH` and what provisioning passes on
+    /// (`EDRIFT_LANES_DIR`, `XDG_CACHE_HOME`, `HOME`, `RUSTUP_HOME`, `TMPDIR`, `PATH`,
+    /// `EDRIFT_DEBIAN_MIRROR`, `EDRIFT_DEBIAN_SECURITY_MIRROR`, proxies).
+    pub places: fsutil::Places,
 }
 
 /// Where nextest is (`NEXTEST_TEST_PHASE`): it lists each test binary, then runs every trial in
@@ -91,6 +98,7 @@ impl Default for Config {
             shared: None,
             sandbox: sandbox::Settings::default(),
             step_summary: None,
+            places: fsutil::Places::from_vars(|_| None),
         }
     }
 }
@@ -153,6 +161,7 @@ impl Config {
             shared: var("EDRIFT_SHARED").map(PathBuf::from),
             sandbox,
             step_summary: var("GITHUB_STEP_SUMMARY").filter(|path| !path.is_empty()).map(PathBuf::from),
+            places: fsutil::Places::from_vars(&var),
         })
     }
 }
@@ -175,7 +184,8 @@ mod tests {
     #[test]
     fn defaults_when_nothing_is_set() {
         assert_eq!(config(&[]).unwrap(), Config::default());
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary } = config(&[]).unwrap();
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary, places } =
+            config(&[]).unwrap();
         assert_eq!(bless, Bless::No);
         assert_eq!(cache, CacheMode::Use);
         assert_eq!(jobs, None);
@@ -184,11 +194,13 @@ mod tests {
         assert_eq!(trials, Trials::Suite);
         assert_eq!((store, offline, shared, step_summary), (None, false, None, None));
         assert_eq!(sandbox, sandbox::Settings { enabled: true, bwrap: None, memory_mb: 4096 });
+        assert_eq!(places.lanes_dir, PathBuf::from(".cache/edition-drift/lanes"));
+        assert_eq!((places.tmpdir, places.debian_mirror, places.passed_through), (None, None, vec![]));
     }
 
     #[test]
     fn every_variable_reaches_its_field() {
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary } = config(&[
+        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary, places } = config(&[
             ("BLESS", "1"),
             ("EDRIFT_NO_CACHE", "1"),
             ("EDRIFT_JOBS", "3"),
@@ -203,8 +215,26 @@ mod tests {
             ("EDRIFT_BWRAP", "/opt/bwrap"),
             ("EDRIFT_CELL_MEMORY_MB", "512"),
             ("GITHUB_STEP_SUMMARY", "/gh/summary.md"),
+            ("HOME", "/home/u"),
+            ("RUSTUP_HOME", "/r"),
+            ("TMPDIR", "/t"),
+            ("PATH", "/bin"),
+            ("https_proxy", "http://proxy:3128"),
+            ("EDRIFT_DEBIAN_MIRROR", "http://mirror/debian"),
+            ("EDRIFT_DEBIAN_SECURITY_MIRROR", ""),
         ])
         .unwrap();
+        assert_eq!(places.lanes_dir, PathBuf::from("/home/u/.cache/edition-drift/lanes"));
+        assert_eq!(places.rustup_home, PathBuf::from("/r"));
+        assert_eq!(places.tmpdir, Some("/t".into()));
+        assert_eq!(places.host_path, OsString::from("/bin"));
+        assert_eq!(places.passed("https_proxy"), Some(&OsString::from("http://proxy:3128")));
+        assert_eq!(places.passed("HOME"), Some(&OsString::from("/home/u")));
+        assert_eq!((places.debian_mirror.as_deref(), places.debian_security_mirror), (Some("http://mirror/debian"), None));
+        let lanes = |vars: &[(&str, &str)]| config(vars).unwrap().places.lanes_dir;
+        assert_eq!(lanes(&[("HOME", "/h"), ("XDG_CACHE_HOME", "/x")]), PathBuf::from("/x/edition-drift/lanes"));
+        assert_eq!(lanes(&[("XDG_CACHE_HOME", "/x"), ("EDRIFT_LANES_DIR", "/l")]), PathBuf::from("/l"));
+        assert_eq!(config(&[("HOME", "/h")]).unwrap().places.rustup_home, PathBuf::from("/h/.rustup"));
         assert_eq!(bless, Bless::Yes);
         assert_eq!(cache, CacheMode::Refresh);
         assert_eq!(jobs, NonZeroUsize::new(3));

@@ -1,5 +1,6 @@
 //! File helpers shared by the stages: reads that name the file on error, and atomic writes.
 
+use std::ffi::OsString;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -178,17 +179,96 @@ pub fn require_folder_of(file: &Path, what: &'static str) -> Result<(), Error> {
     }
 }
 
-/// The folder under which Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
-/// `$XDG_CACHE_HOME/edition-drift/lanes`, else `~/.cache/edition-drift/lanes`.
-pub fn lanes_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("EDRIFT_LANES_DIR") {
-        return PathBuf::from(dir);
+/// Where things are on this machine, and the host's variables that provisioning passes on:
+/// read once from the environment by the entry point's configuration (`config::Config`) and
+/// installed for the process with [`configure_places`], so no stage reads the environment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Places {
+    /// Where Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
+    /// `$XDG_CACHE_HOME/edition-drift/lanes`, else `~/.cache/edition-drift/lanes`.
+    pub lanes_dir: PathBuf,
+    /// rustup's home: `$RUSTUP_HOME`, else `~/.rustup`.
+    pub rustup_home: PathBuf,
+    /// `$TMPDIR`, handed to unsandboxed lane processes.
+    pub tmpdir: Option<OsString>,
+    /// `$PATH`: where host tools (`apt-get`, `dpkg-deb`, `patchelf`, `rustup`, `bwrap`) are found.
+    pub host_path: OsString,
+    /// The variables handed to `apt-get` and `rustup` besides `PATH` ([`PASSED_THROUGH`]) that
+    /// are set.
+    pub passed_through: Vec<(String, OsString)>,
+    /// `$EDRIFT_DEBIAN_MIRROR` and `$EDRIFT_DEBIAN_SECURITY_MIRROR` (unless empty): other
+    /// Debian archives than the public ones.
+    pub debian_mirror: Option<String>,
+    /// See [`Places::debian_mirror`].
+    pub debian_security_mirror: Option<String>,
+}
+
+/// Variables handed to `apt-get` and `rustup` besides `PATH`: where they keep their state,
+/// and how they reach the network.
+pub const PASSED_THROUGH: &[&str] = &[
+    "HOME",
+    "TMPDIR",
+    "APT_CONFIG",
+    "RUSTUP_HOME",
+    "CARGO_HOME",
+    "RUSTUP_DIST_SERVER",
+    "RUSTUP_UPDATE_ROOT",
+    "http_proxy",
+    "https_proxy",
+    "ftp_proxy",
+    "no_proxy",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+];
+
+impl Places {
+    /// The places from the variables `var` gives (`None`: unset).
+    pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Places {
+        let home = var("HOME").map(PathBuf::from);
+        let lanes_dir = var("EDRIFT_LANES_DIR").map(PathBuf::from).unwrap_or_else(|| {
+            let cache = var("XDG_CACHE_HOME")
+                .map(PathBuf::from)
+                .or_else(|| home.as_ref().map(|h| h.join(".cache")))
+                .unwrap_or_else(|| PathBuf::from(".cache"));
+            cache.join("edition-drift").join("lanes")
+        });
+        let rustup_home = var("RUSTUP_HOME").map(PathBuf::from).unwrap_or_else(|| home.clone().unwrap_or_default().join(".rustup"));
+        let text = |name: &str| var(name).map(|v| v.to_string_lossy().into_owned()).filter(|v| !v.is_empty());
+        Places {
+            lanes_dir,
+            rustup_home,
+            tmpdir: var("TMPDIR"),
+            host_path: var("PATH").unwrap_or_default(),
+            passed_through: PASSED_THROUGH.iter().filter_map(|key| var(key).map(|value| (key.to_string(), value))).collect(),
+            debian_mirror: text("EDRIFT_DEBIAN_MIRROR"),
+            debian_security_mirror: text("EDRIFT_DEBIAN_SECURITY_MIRROR"),
+        }
     }
-    let cache = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(|| PathBuf::from(".cache"));
-    cache.join("edition-drift").join("lanes")
+
+    /// A passed-through variable's value, if set.
+    pub fn passed(&self, key: &str) -> Option<&OsString> {
+        self.passed_through.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+}
+
+static PLACES: std::sync::OnceLock<Places> = std::sync::OnceLock::new();
+
+/// Installs the places for the rest of the process (the entry point does, from its
+/// configuration); a later call changes nothing.
+pub fn configure_places(places: Places) {
+    let _ = PLACES.set(places);
+}
+
+/// The places the entry point installed; a library caller that installed none gets the
+/// process's environment's, read once here.
+pub fn places() -> &'static Places {
+    PLACES.get_or_init(|| Places::from_vars(|name| std::env::var_os(name)))
+}
+
+/// The folder under which Debian lanes are provisioned ([`Places::lanes_dir`]).
+pub fn lanes_dir() -> PathBuf {
+    places().lanes_dir.clone()
 }
 
 #[cfg(test)]

@@ -370,9 +370,7 @@ pub fn lane_dir(lanes_dir: &Path, lane: &str) -> PathBuf {
 }
 
 fn rustup_home() -> PathBuf {
-    std::env::var_os("RUSTUP_HOME")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default().join(".rustup"))
+    crate::fsutil::places().rustup_home.clone()
 }
 
 /// The folder of an installed rustup toolchain (`<toolchain>-<host>`), if any.

@@ -31,6 +31,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
     edrift::invoke::sandbox::configure(config.sandbox.clone());
+    edrift::fsutil::configure_places(config.places.clone());
     // `--store`, else `EDRIFT_STORE`; `--offline`, or `EDRIFT_OFFLINE=1`.
     let store = cli.store.clone().or_else(|| config.store.clone());
     let offline = |selection: Selection| Selection { offline: selection.offline || config.offline, ..selection };

@@ -79,8 +79,7 @@ pub struct InstallReport {
 
 /// Installs a lane, finding `apt-get`, `dpkg-deb`, `patchelf` and `rustup` on `$PATH` as it is now.
 pub fn install(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<InstallReport, Error> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    install_with_path(decl, lanes_dir, force, &path)
+    install_with_path(decl, lanes_dir, force, &crate::fsutil::places().host_path)
 }
 
 /// [`install`], finding the programs it runs on `search_path` (a `PATH` value) instead.
@@ -141,25 +140,6 @@ struct Host {
     search_path: OsString,
 }
 
-/// Variables handed to `apt-get` and `rustup` besides `PATH`: where they keep their state,
-/// and how they reach the network.
-const PASSED_THROUGH: &[&str] = &[
-    "HOME",
-    "TMPDIR",
-    "APT_CONFIG",
-    "RUSTUP_HOME",
-    "CARGO_HOME",
-    "RUSTUP_DIST_SERVER",
-    "RUSTUP_UPDATE_ROOT",
-    "http_proxy",
-    "https_proxy",
-    "ftp_proxy",
-    "no_proxy",
-    "HTTP_PROXY",
-    "HTTPS_PROXY",
-    "NO_PROXY",
-];
-
 impl Host {
     /// A program on the search path, if there is one.
     fn find(&self, name: &str) -> Option<PathBuf> {
@@ -170,14 +150,10 @@ impl Host {
     }
 
     /// The environment of a host tool: the search path, the C locale (so that messages can be
-    /// recognized), and [`PASSED_THROUGH`].
+    /// recognized), and the variables of [`crate::fsutil::PASSED_THROUGH`] that are set.
     fn env(&self) -> Vec<(String, OsString)> {
         let mut env = vec![("PATH".to_string(), self.search_path.clone()), ("LC_ALL".to_string(), OsString::from("C"))];
-        for key in PASSED_THROUGH {
-            if let Some(value) = std::env::var_os(key) {
-                env.push((key.to_string(), value));
-            }
-        }
+        env.extend(crate::fsutil::places().passed_through.iter().cloned());
         env
     }
 
@@ -228,7 +204,9 @@ fn install_rustup(decl: &LaneDecl, toolchain: &str, host: &Host) -> Result<(Inst
             format!(
                 "`rustup toolchain install {toolchain}` could not reach rustup's server ({}): {ways}. \
                  rustup said: {said}",
-                std::env::var("RUSTUP_DIST_SERVER").unwrap_or_else(|_| "https://static.rust-lang.org".to_string())
+                crate::fsutil::places()
+                    .passed("RUSTUP_DIST_SERVER")
+                    .map_or_else(|| "https://static.rust-lang.org".to_string(), |v| v.to_string_lossy().into_owned())
             )
         } else {
             format!(

@@ -203,6 +203,7 @@ pub fn main(root: &Path) -> Conclusion {
     let built = config.and_then(|config| {
         let config = Arc::new(Config { bless, ..config });
         crate::invoke::sandbox::configure(config.sandbox.clone());
+        crate::fsutil::configure_places(config.places.clone());
         let phase = Phase::of(&config);
         // Missing lanes and host tools first (EDRIFT_OFFLINE=1 skips it).
         if phase.provisions(arguments.list) && !config.offline {

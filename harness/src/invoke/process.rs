@@ -81,8 +81,8 @@ pub fn lane_env(library_path: &[PathBuf], extra: &[(&str, OsString)]) -> Vec<(St
         let joined = std::env::join_paths(library_path).unwrap_or_default();
         env.push(("LD_LIBRARY_PATH".to_string(), joined));
     }
-    if let Some(tmp) = std::env::var_os("TMPDIR") {
-        env.push(("TMPDIR".to_string(), tmp));
+    if let Some(tmp) = &crate::fsutil::places().tmpdir {
+        env.push(("TMPDIR".to_string(), tmp.clone()));
     }
     for (key, value) in extra {
         env.retain(|(k, _)| k != key);

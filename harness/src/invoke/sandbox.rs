@@ -796,9 +796,7 @@ pub fn lane_folders(binaries: &[&Path], library_path: &[PathBuf]) -> Vec<PathBuf
     }
     folders.extend(library_path.iter().cloned());
     folders.push(crate::fsutil::lanes_dir());
-    let rustup =
-        std::env::var_os("RUSTUP_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".rustup")));
-    folders.extend(rustup);
+    folders.push(crate::fsutil::places().rustup_home.clone());
     folders.sort();
     folders.dedup();
     folders

@@ -51,7 +51,7 @@ static LOCK: Mutex<()> = Mutex::new(());
 
 /// Makes sure the tools are there, with the system's `PATH`, as root if this process is root.
 pub fn ensure(tools: &[Tool]) -> Vec<(Tool, Outcome)> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
+    let path = crate::fsutil::places().host_path.clone();
     // SAFETY: geteuid has no preconditions and cannot fail.
     let root = unsafe { libc::geteuid() } == 0;
     ensure_with(tools, &path, root)

@@ -55,11 +55,12 @@ pub(super) enum Archive {
 
 impl Archive {
     fn uri(self) -> String {
-        let (variable, default) = match self {
-            Archive::Main => ("EDRIFT_DEBIAN_MIRROR", MIRROR),
-            Archive::Security => ("EDRIFT_DEBIAN_SECURITY_MIRROR", SECURITY_MIRROR),
+        let places = crate::fsutil::places();
+        let (configured, default) = match self {
+            Archive::Main => (&places.debian_mirror, MIRROR),
+            Archive::Security => (&places.debian_security_mirror, SECURITY_MIRROR),
         };
-        std::env::var(variable).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| default.to_string())
+        configured.clone().unwrap_or_else(|| default.to_string())
     }
 }
 
