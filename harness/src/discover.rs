@@ -2,8 +2,10 @@
 //! folder with a `Cargo.toml` (whose own files are then not snippets). It reads no snippet text
 //! beyond what identifies it, and keeps going past bad files: parsing reports them all at once.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use crate::dialect::{self, Dialect, SuiteConfig};
 use crate::directives;
 use crate::error::{Argument, Error, Package};
 use crate::fsutil;
@@ -177,15 +179,53 @@ pub fn load_where(suites: &Path, keep: &dyn Fn(&str) -> bool) -> Result<(Vec<Sni
 /// Reads and parses the snippets at `paths` (as discovery found them), in order: the good ones,
 /// and every error of the bad.
 pub fn load_paths(suites: &Path, paths: impl IntoIterator<Item = (PathBuf, SnippetKind)>) -> (Vec<Snippet>, Vec<DirectiveError>) {
+    load_paths_as(suites, paths, &SuiteConfig::edrift())
+}
+
+/// [`load_paths`], each suite read in the dialect its `suite.toml` names (`default` where it
+/// has none): a compiletest test gives a snippet per revision, and the files under its suite's
+/// `auxiliary/` folders are not tests. A bad `suite.toml` is one error, its suite's tests unread.
+pub fn load_paths_as(
+    suites: &Path,
+    paths: impl IntoIterator<Item = (PathBuf, SnippetKind)>,
+    default: &SuiteConfig,
+) -> (Vec<Snippet>, Vec<DirectiveError>) {
     let mut snippets = Vec::new();
     let mut errors = Vec::new();
+    let mut configs: HashMap<PathBuf, Option<SuiteConfig>> = HashMap::new();
     for (path, kind) in paths {
-        match load_one(suites, &path, kind) {
-            Ok(snippet) => snippets.push(snippet),
+        let folder = dialect::suite_folder(suites, &path);
+        let config = configs.entry(folder.clone()).or_insert_with(|| match SuiteConfig::read(&folder, default.clone()) {
+            Ok(config) => Some(config),
+            Err(error) => {
+                errors.push(error);
+                None
+            }
+        });
+        let Some(config) = config else { continue };
+        let parsed = match config.dialect {
+            Dialect::Edrift => load_one(suites, &path, kind).map(|snippet| vec![snippet]),
+            Dialect::Compiletest if dialect::is_auxiliary(path.strip_prefix(&folder).unwrap_or(&path)) => Ok(Vec::new()),
+            Dialect::Compiletest => load_compiletest(suites, &path, kind, config),
+        };
+        match parsed {
+            Ok(mut parsed) => snippets.append(&mut parsed),
             Err(mut errs) => errors.append(&mut errs),
         }
     }
     (snippets, errors)
+}
+
+/// Reads one test of a compiletest suite: a snippet per revision.
+fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &SuiteConfig) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
+    let at = |line, column, message: String| vec![DirectiveError { path: path.to_path_buf(), line, column, message }];
+    if kind == SnippetKind::Package {
+        return Err(at(0, 0, "a compiletest suite's tests are `.rs` files; a cargo package belongs in a suite of our dialect".to_string()));
+    }
+    let bytes = read_whole(path).map_err(|e| at(0, 0, e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|e| vec![not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to())])?;
+    let hash = sha256_hex(text.as_bytes());
+    dialect::compiletest::parse(&snippet_id(suites, path), path, &text, &hash, config)
 }
 
 /// Reads and parses one snippet that discovery found; a file that cannot be read is an error

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 // `Stream` was defined here; re-exported so that `expectations::Stream` still names it.
 use crate::error::Error;
 use crate::fsutil;
-use crate::model::Edition;
+use crate::model::{Compiletest, Edition};
 use crate::verdict::{CellResult, Reason};
 // `diff` was defined here; re-exported so that `expectations::diff` still names it.
 pub use crate::verdict::diff;
@@ -85,6 +85,43 @@ impl Expectations {
                         result.snippet,
                         result.lane,
                         result.edition.year()
+                    ),
+                });
+            }
+        }
+        Ok(reasons)
+    }
+
+    /// Compares a cell of a compiletest test with its expectations: on the suite's reference
+    /// lane the files beside the test (`foo.stderr`, `foo.rev.stderr`, `.run.stdout` with
+    /// `check-run-results`; a missing file expects nothing); on another lane its override under
+    /// `expected/` where it has one, else the same files. `dont-check-compiler-stderr` leaves
+    /// stderr out.
+    pub fn compare_compiletest(&self, result: &CellResult, ct: &Compiletest) -> Result<Vec<Reason>, Error> {
+        let mut reasons = Vec::new();
+        let streams = [(Stream::Stderr, "stderr", ct.check_stderr), (Stream::RunStdout, "run.stdout", ct.check_run_results)];
+        for (stream, extension, checked) in streams {
+            if !checked {
+                continue;
+            }
+            let actual = actual(result, stream);
+            let upstream = ct.upstream_file(&ct.test, extension);
+            let lane_file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
+            let (expected, file) = match (result.lane == ct.reference, fsutil::read_optional(&lane_file)?) {
+                (false, Some(text)) => (text, lane_file),
+                (true, _) | (false, None) => (fsutil::read_optional(&upstream)?.unwrap_or_default(), upstream),
+            };
+            if expected != actual {
+                reasons.push(Reason::Expectation {
+                    stream,
+                    file: file.display().to_string(),
+                    diff: format!(
+                        "{}\nthe file beside the test is the output of the suite's reference lane `{}`; another lane's differences are \
+                         blessed under expected/ with: cargo run -q -- bless --exact {} --lane {}",
+                        diff(&expected, &actual),
+                        ct.reference,
+                        result.snippet,
+                        result.lane
                     ),
                 });
             }

@@ -37,6 +37,9 @@ pub enum Lints {
     EditionMigration,
 }
 
+/// The flags compiletest passes to every UI test, on lanes that take `-Z` flags.
+const COMPILETEST_NIGHTLY_FLAGS: [&str; 3] = ["-Zui-testing", "-Zdeduplicate-diagnostics=no", "-Zwrite-long-types-to-disk=no"];
+
 /// The flags of [`Lints::EditionMigration`]; `-Awarnings` does not silence a forced lint.
 const EDITION_MIGRATION_FLAGS: [&str; 3] = ["-Awarnings", "--force-warn", "rust_2024_compatibility"];
 
@@ -55,21 +58,28 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         Some(_) if source == snippet.path => wrapped_path(snippet, out_dir),
         Some(_) | None => source.to_path_buf(),
     };
-    let mut args = vec![
-        input.display().to_string(),
-        format!("--edition={}", spec.edition.year()),
-        format!(
+    let mut args = vec![input.display().to_string(), format!("--edition={}", spec.edition.year())];
+    // A compiletest test's own `--crate-type` is the one rustc takes.
+    if !spec.compile_flags.iter().any(|f| f.starts_with("--crate-type")) {
+        args.push(format!(
             "--crate-type={}",
             match spec.crate_type {
                 CrateType::Lib => "lib",
                 CrateType::Bin => "bin",
             }
-        ),
+        ));
+    }
+    args.extend([
         format!("--crate-name={crate_name}"),
         "--error-format=json".to_string(),
         // As compiletest does: unused-code lints are noise in small examples.
         "-Aunused".to_string(),
-    ];
+    ]);
+    if spec.compiletest.is_some() && lane.identity.release.is_nightly() {
+        // compiletest's own flags for UI tests, where the lane takes `-Z` flags (elsewhere the
+        // dialect normalizes what `-Z ui-testing` renders).
+        args.extend(COMPILETEST_NIGHTLY_FLAGS.iter().map(|f| f.to_string()));
+    }
     if lane.capabilities.diagnostic_width {
         args.push(DIAGNOSTIC_WIDTH.to_string());
     }
@@ -78,7 +88,7 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             args.push("--emit=metadata".to_string());
             args.push(format!("--out-dir={}", out_dir.display()));
         }
-        Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
+        Stage::BuildPass | Stage::BuildFail | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
             match spec.crate_type {
                 CrateType::Bin => {
                     args.push("-o".to_string());
@@ -111,6 +121,8 @@ fn wrapped_path(snippet: &Snippet, out_dir: &Path) -> PathBuf {
 /// most lanes).
 fn crate_name(id: &str) -> String {
     let base = id.rsplit('/').next().unwrap_or(id);
+    // A compiletest revision (`gen-kw#e2015`) compiles the test's own crate.
+    let base = base.split('#').next().unwrap_or(base);
     let mut name = String::new();
     for c in base.chars() {
         let c = if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' };
@@ -252,11 +264,14 @@ fn compile_in(
     let (timeout, tmp) = (cell.timeout, cell.tmp);
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let args = compile_args(source, snippet, spec, lane, tmp, lints);
+    let ct = spec.compiletest.as_deref();
+    let rustc_env: Vec<(&str, OsString)> =
+        ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))).collect();
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),
         cwd: Some(tmp.to_path_buf()),
-        env: lane_env(&lane.library_path, &[]),
+        env: lane_env(&lane.library_path, &rustc_env),
         timeout,
         stdin: None,
     };
@@ -267,11 +282,13 @@ fn compile_in(
         Some(run_rustdoc_test(snippet, spec, lane, cell)?)
     } else if spec.stage.runs() && compile.status.success() {
         let binary = tmp.join(crate_name(&snippet.id));
+        let mut env = vec![("RUST_BACKTRACE", OsString::from("0"))];
+        env.extend(ct.map_or(&[][..], |ct| &ct.exec_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         Some(cell.run(ProcessSpec {
             program: binary,
-            args: Vec::new(),
+            args: ct.map_or_else(Vec::new, |ct| ct.run_flags.clone()),
             cwd: Some(tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &[("RUST_BACKTRACE", OsString::from("0"))]),
+            env: lane_env(&lane.library_path, &env),
             timeout,
             stdin: None,
         })?)

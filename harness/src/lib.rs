@@ -24,6 +24,7 @@ pub mod bisect;
 pub mod config;
 pub mod console;
 pub mod diagnostics;
+pub mod dialect;
 pub mod directives;
 pub mod discover;
 pub mod drift;

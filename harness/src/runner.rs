@@ -276,14 +276,21 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     if run.run.as_ref().is_some_and(|r| r.status == invoke::Exit::OutputCut) {
         outcome = Outcome::Crash;
     }
-    let stderr = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
+    let mut stderr = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
+    if spec.compiletest.is_some() {
+        stderr = crate::dialect::compiletest::render(&stderr);
+    }
     let stdout = match (&run.run, snippet.kind) {
         // rustdoc's own messages (a broken intra-doc link, a bad attribute) follow its stdout.
         (Some(rustdoc), _) if spec.stage.tool() == Some(Tool::Rustdoc) && !rustdoc.stderr.is_empty() => {
             let text = format!("{}== rustdoc stderr ==\n{}", rustdoc.stdout, rustdoc.stderr);
             Some(normalize::normalize(&text, &context, &spec.normalize))
         }
-        (Some(program), _) => Some(normalize::normalize(&program.stdout, &context, &spec.normalize)),
+        (Some(program), _) => {
+            // compiletest's `normalize-stdout` rules are the program's.
+            let rules: Vec<_> = spec.normalize.iter().chain(spec.compiletest.iter().flat_map(|ct| &ct.normalize_stdout)).cloned().collect();
+            Some(normalize::normalize(&program.stdout, &context, &rules))
+        }
         // The formatted code itself: normalizing it could hide a formatting change.
         (None, SnippetKind::File) if spec.stage == Stage::Rustfmt => Some(run.compile.stdout.clone()),
         (None, SnippetKind::Package) => {
@@ -298,7 +305,12 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     let claim = match outcome {
         Outcome::Accepted | Outcome::Rejected => {
             let formatted = (spec.stage == Stage::Rustfmt).then_some(run.compile.stdout.as_str());
-            verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted)
+            let mut claim = verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted);
+            if let Some(ct) = spec.compiletest.as_deref() {
+                let program = run.run.as_ref().map(|r| r.stdout.as_str());
+                claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program));
+            }
+            claim
         }
         Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => Default::default(),
     };
@@ -340,7 +352,10 @@ pub fn judge(
     let release = &lane.identity.release;
     let status = verdict::claim_status(result.outcome, &result.claim, verdict::recorded_failure(spec, release), verdict::Claimed::of(spec));
     let mismatches = match (bless, verdict::compares_expectations(result.outcome, &status)) {
-        (Bless::No, true) => store.compare(&result)?,
+        (Bless::No, true) => match spec.compiletest.as_deref() {
+            Some(ct) => store.compare_compiletest(&result, ct)?,
+            None => store.compare(&result)?,
+        },
         (Bless::Yes, _) | (Bless::No, false) => Vec::new(),
     };
     Ok(CellRecord::judge(result, spec, release, &mismatches))

@@ -20,6 +20,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         formats_to: None,
         observe: false,
         wrap: None,
+        compiletest: None,
     }
 }
 

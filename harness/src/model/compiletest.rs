@@ -1,0 +1,101 @@
+//! What a test of the compiletest dialect (rust-lang/rust's UI tests) claims for one revision
+//! beyond our dialect's words: its revision, which annotation levels must be exhaustive, its
+//! lane conditions (`only-*`, `ignore-*`, `needs-*`, evaluated by [`super::predicate`]), what
+//! edrift cannot honour, and how its output is checked (the files beside the test on the
+//! suite's reference lane).
+
+use std::path::{Path, PathBuf};
+
+use super::snippet::{Level, SnippetRule};
+
+/// How a lane condition is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sense {
+    /// `only-X`: the cell runs where X holds.
+    Only,
+    /// `ignore-X`: the cell runs where X does not hold.
+    Ignore,
+    /// `needs-X`: the cell runs where the lane or host has X.
+    Needs,
+}
+
+impl Sense {
+    /// The directive's prefix (`only-`).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Sense::Only => "only-",
+            Sense::Ignore => "ignore-",
+            Sense::Needs => "needs-",
+        }
+    }
+}
+
+/// One `only-X`, `ignore-X` or `needs-X` directive.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Condition {
+    /// Only, ignore, needs.
+    pub sense: Sense,
+    /// `X`, a row of [`super::predicate::CONDITIONS`] or [`super::predicate::NEEDS`].
+    pub name: String,
+}
+
+impl Condition {
+    /// The directive as written (`ignore-windows`).
+    pub fn directive(&self) -> String {
+        format!("{}{}", self.sense.prefix(), self.name)
+    }
+}
+
+/// The compiletest part of one revision's claim.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Compiletest {
+    /// The revision (`None`: the test declares none).
+    pub revision: Option<String>,
+    /// The suite's reference lane: there the files beside the test are the expectations.
+    pub reference: String,
+    /// The test file (the files beside it are its expectations).
+    pub test: PathBuf,
+    /// The levels every diagnostic of which must be annotated (ERROR and WARN, and NOTE or
+    /// HELP where the revision annotates one; less what `dont-require-annotations` names).
+    pub required: Vec<Level>,
+    /// `only-*`, `ignore-*`, `needs-*`, in the order written.
+    pub conditions: Vec<Condition>,
+    /// A directive edrift cannot honour on any lane: the test's cells are unsupported with
+    /// this reason.
+    pub unhonoured: Option<String>,
+    /// `compile-flags` that only a nightly lane takes (`-Z...`): unsupported elsewhere.
+    pub nightly_flags: Vec<String>,
+    /// Whether the compiler's stderr is compared (`dont-check-compiler-stderr` turns it off).
+    pub check_stderr: bool,
+    /// `check-run-results`: the program's stdout is compared with `.run.stdout`.
+    pub check_run_results: bool,
+    /// `error-pattern`: texts the compiler's (or the program's) output must contain.
+    pub error_patterns: Vec<String>,
+    /// `failure-status`: the exit code a failing compile (or run) must have.
+    pub failure_status: Option<i32>,
+    /// `run-flags`: the program's arguments.
+    pub run_flags: Vec<String>,
+    /// `exec-env`: the program's environment.
+    pub exec_env: Vec<(String, String)>,
+    /// `rustc-env`: the compiler's environment.
+    pub rustc_env: Vec<(String, String)>,
+    /// `known-bug`: the test shows a bug, so its annotations need not be exhaustive.
+    pub known_bug: bool,
+    /// `normalize-stdout` rules (the program's stdout).
+    pub normalize_stdout: Vec<SnippetRule>,
+}
+
+impl Compiletest {
+    /// The file beside `test` that holds the expected output `extension` (`stderr`,
+    /// `run.stdout`, `fixed`) of this revision on the reference lane: `foo.rev.stderr` for a
+    /// revision, `foo.stderr` without one (as the rustc-dev-guide names them; a missing file
+    /// expects empty output).
+    pub fn upstream_file(&self, test: &Path, extension: &str) -> PathBuf {
+        let stem = test.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let folder = test.parent().unwrap_or(Path::new("."));
+        match &self.revision {
+            Some(revision) => folder.join(format!("{stem}.{revision}.{extension}")),
+            None => folder.join(format!("{stem}.{extension}")),
+        }
+    }
+}
