@@ -216,6 +216,29 @@ pub fn load_paths_as(
     (snippets, errors)
 }
 
+/// Reads the tests of one suite folder anywhere (`edrift run --suite PATH`) that match
+/// `filters`, in place: ids are `<folder name>/<path under it>`, and the folder's `suite.toml`
+/// names its dialect (compiletest's, reference `nightly`, when there is none).
+pub fn load_suite(folder: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
+    let folder = folder.canonicalize().map_err(|e| Error::io("read folder", folder, e))?;
+    let (Some(parent), Some(name)) = (folder.parent(), folder.file_name()) else {
+        return Err(Error::io("read folder", &folder, std::io::Error::other("a suite is a folder with a name, not the root")));
+    };
+    let name = name.to_string_lossy().into_owned();
+    let (paths, mut errors) = snippet_paths_among(parent, &|entry| entry == name)?;
+    // A filter naming a revision (`gen-kw#e2015`) selects its file first.
+    let files: Vec<String> = filters.iter().map(|f| f.split('#').next().unwrap_or(f).to_string()).collect();
+    let keep = |path: &Path| matches(&snippet_id(parent, path), &files, how);
+    errors.retain(|e| keep(&e.path));
+    let (snippets, mut bad) = load_paths_as(parent, paths.into_iter().filter(|(path, _)| keep(path)), &SuiteConfig::compiletest());
+    errors.append(&mut bad);
+    let snippets: Vec<Snippet> = snippets.into_iter().filter(|s| matches(&s.id, filters, how)).collect();
+    if snippets.is_empty() && errors.is_empty() && !filters.is_empty() {
+        return Err(no_match(filters, how));
+    }
+    Ok((snippets, errors))
+}
+
 /// Reads one test of a compiletest suite: a snippet per revision.
 fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &SuiteConfig) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
     let at = |line, column, message: String| vec![DirectiveError { path: path.to_path_buf(), line, column, message }];

@@ -36,6 +36,9 @@ pub struct Filters {
     pub migrate: Migrate,
     /// Only the cells of this shard (`--partition hash:K/N`); `None`: every selected cell.
     pub partition: Option<Partition>,
+    /// A suite folder outside `suites/` (`edrift run --suite PATH`), read in place in the
+    /// dialect its `suite.toml` names (compiletest's when it has none); `None`: `suites/`.
+    pub suite: Option<std::path::PathBuf>,
 }
 
 impl Filters {
@@ -92,9 +95,16 @@ impl Session {
         mode: CacheMode,
     ) -> Result<Session, Error> {
         check_lanes(project, &selection.lanes)?;
-        let (snippets, errors) = match bad {
-            BadSnippets::Fail => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
-            BadSnippets::Keep => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
+        let (snippets, errors) = match (&selection.suite, bad) {
+            (Some(folder), bad) => {
+                let (snippets, errors) = discover::load_suite(folder, &selection.filters, selection.how)?;
+                match (bad, errors.is_empty()) {
+                    (BadSnippets::Fail, false) => return Err(Error::Snippets(errors)),
+                    (BadSnippets::Fail | BadSnippets::Keep, _) => (snippets, errors),
+                }
+            }
+            (None, BadSnippets::Fail) => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
+            (None, BadSnippets::Keep) => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
         };
         if snippets.is_empty() && errors.is_empty() && !selection.filters.is_empty() {
             return Err(discover::no_match(&selection.filters, selection.how));

@@ -307,8 +307,9 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
             let formatted = (spec.stage == Stage::Rustfmt).then_some(run.compile.stdout.as_str());
             let mut claim = verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted);
             if let Some(ct) = spec.compiletest.as_deref() {
-                let program = run.run.as_ref().map(|r| r.stdout.as_str());
-                claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program));
+                // A run stage's patterns are looked for in what the program printed too.
+                let program = run.run.as_ref().map(|r| format!("{}{}", r.stdout, r.stderr));
+                claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program.as_deref()));
             }
             claim
         }

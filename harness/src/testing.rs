@@ -498,6 +498,8 @@ impl Run {
             lanes: Vec::new(),
             migrate: Migrate::Yes,
             partition: None,
+            // `cargo test` runs `suites/` only.
+            suite: None,
         };
         let session = Session::new(&project, store, snippets, bad, lanes, &every, mode);
         Ok(Run {

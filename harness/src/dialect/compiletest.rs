@@ -515,15 +515,20 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
 /// rewritten the same way). The margin's width follows: `LL` is two columns, whatever the
 /// widest line number was. `--> file:line:col` keeps its numbers, as in compiletest.
 pub fn render(stderr: &str) -> String {
+    // The test's annotations are removed from the quoted source (the guide's normalization).
+    let annotation = Regex::new(r"[ \t]*//(\[[\w,\- ]*\])?~.*").expect("static regex");
+    let stderr = annotation.replace_all(stderr, "");
     let arrow = Regex::new(r"^( *)(-->|::: )").expect("static regex");
     let mut out = String::with_capacity(stderr.len());
     let mut width: Option<usize> = None;
     for line in stderr.split_inclusive('\n') {
         let body = line.strip_suffix('\n').unwrap_or(line);
+        // One diagnostic, its notes and suggestions included, has one margin width: set by its
+        // first arrow, kept until the blank line that ends it.
         if let Some(found) = arrow.captures(body) {
-            width = Some(found[1].len());
-        } else if !body.starts_with(' ') && !body.starts_with(|c: char| c.is_ascii_digit()) {
-            width = if body.is_empty() { width } else { None };
+            width = Some(width.unwrap_or(found[1].len()));
+        } else if body.is_empty() {
+            width = None;
         }
         let rewritten = width.and_then(|w| margin(body, w));
         match rewritten {

@@ -174,6 +174,14 @@ fn render_writes_ll_margins_of_any_width() {
     assert_eq!(render(narrow), "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |     ^ here\n   = note: n\n\nerror: aborting\n");
     let wide = "error: x\n   --> $DIR/t.rs:120:5\n    |\n120 |     y\n    |     ^\n";
     assert_eq!(render(wide), "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   |     ^\n");
+    let suggestion = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y\n  |\nhelp: escape\n  |\n3 |     r#y\n  |     ++\n\nerror: aborting\n";
+    assert_eq!(
+        render(suggestion),
+        "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |\nhelp: escape\n   |\nLL |     r#y\n   |     ++\n\nerror: aborting\n",
+        "a suggestion's margin too"
+    );
     let already = "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   |     ^\n";
     assert_eq!(render(already), already, "compiletest's own rendering is kept");
+    let annotated = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y //~ ERROR x\n  |     ^\n4 |     z //[a,b]~^ NOTE n\n";
+    assert_eq!(render(annotated), "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |     ^\nLL |     z\n", "annotations are removed");
 }
