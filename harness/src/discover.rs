@@ -247,8 +247,48 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
     }
     let bytes = read_whole(path).map_err(|e| at(0, 0, e.to_string()))?;
     let text = String::from_utf8(bytes).map_err(|e| vec![not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to())])?;
-    let hash = sha256_hex(text.as_bytes());
-    dialect::compiletest::parse(&snippet_id(suites, path), path, &text, &hash, config)
+    let mut snippets = dialect::compiletest::parse(&snippet_id(suites, path), path, &text, &sha256_hex(text.as_bytes()), config)?;
+    // The auxiliary crates' own directives, read once each; their text is part of the hash.
+    let mut texts: std::collections::BTreeMap<PathBuf, String> = std::collections::BTreeMap::new();
+    let mut errors = Vec::new();
+    for snippet in &mut snippets {
+        for aux in snippet.editions.iter_mut().filter_map(|spec| spec.compiletest.as_mut()).flat_map(|ct| ct.aux.iter_mut()) {
+            if !texts.contains_key(&aux.path) {
+                match read_whole(&aux.path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
+                    Ok(text) => {
+                        texts.insert(aux.path.clone(), text);
+                    }
+                    Err(e) => {
+                        errors.push(DirectiveError {
+                            path: path.to_path_buf(),
+                            line: aux.line,
+                            column: 1,
+                            message: format!("the auxiliary crate cannot be read ({e}): put it in the `auxiliary/` folder beside the test"),
+                        });
+                        continue;
+                    }
+                }
+            }
+            if let Err(message) = dialect::compiletest::read_aux(aux, &texts[&aux.path]) {
+                errors.push(DirectiveError { path: path.to_path_buf(), line: aux.line, column: 1, message });
+            }
+        }
+    }
+    if !errors.is_empty() {
+        errors.dedup();
+        return Err(errors);
+    }
+    if !texts.is_empty() {
+        let mut hashed = text.clone();
+        for (aux, aux_text) in &texts {
+            hashed.push_str(&format!("\0{}\0{aux_text}", aux.display()));
+        }
+        let hash = sha256_hex(hashed.as_bytes());
+        for snippet in &mut snippets {
+            snippet.hash = hash.clone();
+        }
+    }
+    Ok(snippets)
 }
 
 /// Reads and parses one snippet that discovery found; a file that cannot be read is an error

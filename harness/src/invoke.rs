@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::directives;
 use crate::error::Error;
 use crate::model::ReadyLane;
-use crate::model::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::model::{AuxKind, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 
 mod package;
 mod process;
@@ -102,6 +102,19 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // The wrapped copy's diagnostics name the snippet itself.
         args.push(format!("--remap-path-prefix={}={}", wrap_dir.display(), snippet_dir.display()));
     }
+    if let Some(ct) = spec.compiletest.as_deref().filter(|ct| !ct.aux.is_empty()) {
+        // The auxiliary crates built before it ([`build_aux`]).
+        let aux = aux_dir(out_dir);
+        args.extend(["-L".to_string(), aux.display().to_string()]);
+        for crate_ in &ct.aux {
+            let name = match &crate_.kind {
+                AuxKind::Crate { name } => name.clone(),
+                AuxKind::ProcMacro => crate_.crate_name.clone(),
+                AuxKind::Build => continue,
+            };
+            args.extend(["--extern".to_string(), format!("{name}={}", crate_.output(&aux).display())]);
+        }
+    }
     args.extend(spec.compile_flags.iter().cloned());
     match lints {
         Lints::Snippet => {}
@@ -163,6 +176,9 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     // A package is copied whole into the folder; rustfmt reads the code on its input.
     if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
         own_copy(&mut sandbox, &snippet.path, tmp.path())?;
+    }
+    for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
+        own_copy(&mut sandbox, &aux.path, tmp.path())?;
     }
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let mut run = match snippet.kind {
@@ -227,7 +243,63 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
         let text = crate::fsutil::read_to_string(&snippet.path)?;
         crate::fsutil::write_atomic(&copy, wrap.apply(&text).as_bytes())?;
     }
+    if let Some(failed) = build_aux(spec, lane, cell)? {
+        return Ok(failed);
+    }
     compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
+}
+
+/// Where a cell's auxiliary crates are built.
+fn aux_dir(out_dir: &Path) -> PathBuf {
+    out_dir.join("auxiliary")
+}
+
+/// Builds a compiletest test's auxiliary crates with the lane's rustc, in order, into the cell's
+/// folder; the first that fails is the cell's compile (its command and output), as compiletest
+/// fails a test whose auxiliary does not build.
+fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Option<CellRun>, Error> {
+    let Some(ct) = spec.compiletest.as_deref() else { return Ok(None) };
+    let out = aux_dir(cell.tmp);
+    if !ct.aux.is_empty() {
+        std::fs::create_dir_all(&out).map_err(|e| Error::io("create", &out, e))?;
+    }
+    for aux in &ct.aux {
+        let mut args = vec![
+            aux.path.display().to_string(),
+            format!("--edition={}", aux.edition.year()),
+            format!("--crate-type={}", aux.crate_type),
+            format!("--crate-name={}", aux.crate_name),
+            format!("--out-dir={}", out.display()),
+            "-L".to_string(),
+            out.display().to_string(),
+            "-Aunused".to_string(),
+        ];
+        if aux.crate_type == "proc-macro" {
+            args.extend(["--extern".to_string(), "proc_macro".to_string()]);
+        }
+        args.extend(aux.flags.iter().cloned());
+        let compile = cell.run(ProcessSpec {
+            program: lane.rustc.clone(),
+            args: args.clone(),
+            cwd: Some(cell.tmp.to_path_buf()),
+            env: lane_env(&lane.library_path, &[]),
+            timeout: cell.timeout,
+            stdin: None,
+        })?;
+        if !compile.status.success() {
+            let mut command = vec![lane.rustc.display().to_string()];
+            command.extend(args);
+            return Ok(Some(CellRun {
+                command,
+                compile,
+                run: None,
+                cargo_messages: String::new(),
+                shown_files: Vec::new(),
+                temp_dir: cell.tmp.to_path_buf(),
+            }));
+        }
+    }
+    Ok(None)
 }
 
 /// Compiles `source` (the snippet's file, or a rewrite of it by the `migrate` stage) as the

@@ -58,16 +58,19 @@ fn fixture_verdicts_on_the_stable_toolchain() {
 /// The compiletest dialect end to end (tests/fixtures/compiletest, written from the
 /// rustc-dev-guide): a directive or rule per test, the files beside each test as the stable
 /// lane's expectations, verdicts as data in verdicts.toml. The misspelt directive of
-/// `bad-directive.rs` is one error naming its file and line, and the rest runs; the file under
-/// `auxiliary/` is no test. `z-flag` runs on nightly where it is installed.
+/// `bad-directive.rs` and the missing auxiliary crate of `aux-missing.rs` are one error each,
+/// naming file and line, and the rest runs; the files under `auxiliary/` are no tests and are
+/// built per lane for the tests that ask for them. `z-flag` runs on nightly where it is installed.
 #[test]
 fn compiletest_fixture_verdicts() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
     let project = Project::open(&root).unwrap();
     let (snippets, errors) = discover::load_suite(&root.join("suites/ct"), &[], discover::Match::Substring).unwrap();
-    assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(errors[0].path.ends_with("ct/bad-directive.rs") && errors[0].line == 3, "{}", errors[0]);
-    assert!(errors[0].message.contains("did you mean `check-pass`"), "{}", errors[0]);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].path.ends_with("ct/aux-missing.rs") && errors[0].line == 2, "{}", errors[0]);
+    assert!(errors[0].message.contains("auxiliary crate cannot be read"), "{}", errors[0]);
+    assert!(errors[1].path.ends_with("ct/bad-directive.rs") && errors[1].line == 3, "{}", errors[1]);
+    assert!(errors[1].message.contains("did you mean `check-pass`"), "{}", errors[1]);
     assert!(!snippets.iter().any(|s| s.id.contains("helper")), "auxiliary/ holds no test");
     let lanes = project.lanes();
     let nightly = lanes.iter().find(|l| l.name == "nightly").is_some_and(|l| l.ready().is_some());

@@ -18,8 +18,8 @@ use regex::Regex;
 use super::SuiteConfig;
 use crate::model::predicate::{CONDITIONS, NEEDS};
 use crate::model::{
-    Annotation, AnnotationKind, AnnotationLine, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec, Level, Origin,
-    Sense, Snippet, SnippetKind, SnippetRule, Stage,
+    Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
+    Level, Origin, Sense, Snippet, SnippetKind, SnippetRule, Stage,
 };
 
 /// What a directive row does.
@@ -46,7 +46,6 @@ const fn row(name: &'static str, kind: Kind) -> Directive {
 }
 
 const NOT_UI: &str = "belongs to another compiletest suite (pretty, assembly, codegen, coverage, debuginfo, rustdoc), not to UI tests";
-const AUX: &str = "auxiliary crates are not built by edrift yet (aux-build, aux-crate, proc-macro)";
 
 /// The directives of the compiletest dialect. `revisions` is read before the others; `only-`,
 /// `ignore-`, `needs-` and `normalize-std{err,out}-<condition>` are families handled by prefix.
@@ -82,12 +81,13 @@ pub const DIRECTIVES: &[Directive] = &[
     row("dont-require-annotations", Kind::Handled(Revision::dont_require)),
     row("run-rustfix",        Kind::NoEffect("the `.fixed` file is not compared by edrift yet; the rest of the test is checked")),
     row("rustfix-only-machine-applicable", Kind::NoEffect("the `.fixed` file is not compared by edrift yet; the rest of the test is checked")),
-    row("aux-build",          Kind::Unsupported(AUX)),
-    row("aux-crate",          Kind::Unsupported(AUX)),
-    row("aux-bin",            Kind::Unsupported(AUX)),
-    row("aux-codegen-backend", Kind::Unsupported(AUX)),
-    row("proc-macro",         Kind::Unsupported(AUX)),
-    row("build-aux-docs",     Kind::Unsupported(AUX)),
+    row("aux-build",          Kind::Handled(|r, v| r.aux(AuxKind::Build, v))),
+    row("aux-crate",          Kind::Handled(Revision::aux_crate)),
+    row("proc-macro",         Kind::Handled(|r, v| r.aux(AuxKind::ProcMacro, v))),
+    row("aux-bin",            Kind::Unsupported("`aux-bin` (an auxiliary program) is not built by edrift yet")),
+    row("aux-codegen-backend", Kind::Unsupported("a codegen backend belongs to ui-fulldeps, not to a lane")),
+    row("build-aux-docs",     Kind::Unsupported("auxiliary documentation is rustdoc's suite")),
+    row("force-host",         Kind::NoEffect("a lane builds for its host only")),
     row("no-prefer-dynamic",  Kind::NoEffect("edrift never links with -Cprefer-dynamic")),
     row("incremental",        Kind::NoEffect("a cell compiles once, in a fresh folder")),
     row("ignore-pass",        Kind::NoEffect("edrift has no `--pass` override")),
@@ -123,6 +123,8 @@ pub struct Revision {
     spec: EditionSpec,
     ct: Compiletest,
     stage: Option<Stage>,
+    /// The line of the directive being applied.
+    line: usize,
 }
 
 impl Revision {
@@ -165,6 +167,30 @@ impl Revision {
             }
         }
         Ok(())
+    }
+
+    /// `aux-build: dep.rs`, `proc-macro: pm.rs`: a file of the `auxiliary/` folder beside the
+    /// test (its edition and flags are read by `discover`).
+    fn aux(&mut self, kind: AuxKind, value: &str) -> Result<(), String> {
+        let file = value.split_whitespace().next().unwrap_or(value);
+        if !crate::directives::stays_inside(file) || !file.ends_with(".rs") {
+            return Err(format!("`{file}` must name a `.rs` file of the `auxiliary/` folder beside the test"));
+        }
+        let path = self.ct.test.parent().unwrap_or(Path::new(".")).join("auxiliary").join(file);
+        let stem = Path::new(file).file_stem().map(|s| s.to_string_lossy().replace('-', "_")).unwrap_or_default();
+        let crate_type = match kind {
+            AuxKind::ProcMacro => "proc-macro".to_string(),
+            AuxKind::Build | AuxKind::Crate { .. } => "lib".to_string(),
+        };
+        self.ct.aux.push(Aux { kind, path, line: self.line, crate_name: stem, crate_type, edition: Edition::E2015, flags: Vec::new() });
+        Ok(())
+    }
+
+    /// `aux-crate: [modifiers:]name=dep.rs`.
+    fn aux_crate(&mut self, value: &str) -> Result<(), String> {
+        let (name, file) = value.split_once('=').ok_or_else(|| format!("`aux-crate: {value}` must be `name=file.rs`"))?;
+        let name = name.rsplit(':').next().unwrap_or(name).trim().to_string();
+        self.aux(AuxKind::Crate { name }, file.trim())
     }
 
     fn failure_status(&mut self, value: &str) -> Result<(), String> {
@@ -380,10 +406,13 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 rustc_env: Vec::new(),
                 known_bug: false,
                 normalize_stdout: Vec::new(),
+                aux: Vec::new(),
             },
             stage: None,
+            line: 1,
         };
         for (d, kind) in known_raw.iter().filter(|(d, _)| applies(&d.scope)) {
+            state.line = d.line;
             let result = match kind {
                 Known::Row(Kind::Handled(handler)) => handler(&mut state, d.value),
                 Known::Row(Kind::NoEffect(_)) => Ok(()),
@@ -405,7 +434,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 errors.push(at(d.line, d.column, message));
             }
         }
-        let Revision { mut spec, mut ct, stage } = state;
+        let Revision { mut spec, mut ct, stage, line: _ } = state;
         if ct.known_bug {
             ct.required.clear();
         }
@@ -436,6 +465,36 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
         errors.dedup();
         Err(errors)
     }
+}
+
+/// Reads what an auxiliary crate's own text says of its build: `//@ edition`, `//@
+/// compile-flags`, `#![crate_type]`. Directives an auxiliary file may carry that change nothing
+/// here are skipped; one that needs more (a nested `aux-build`) is the error returned.
+pub fn read_aux(aux: &mut Aux, text: &str) -> Result<(), String> {
+    let mut errors = Vec::new();
+    for d in read_directives(&aux.path, text, &mut errors) {
+        match d.name {
+            "edition" => {
+                let first = d.value.split("..").next().unwrap_or(d.value).trim();
+                aux.edition =
+                    Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
+            }
+            "compile-flags" => aux.flags.extend(d.value.split_whitespace().map(str::to_string)),
+            "aux-build" | "aux-crate" | "proc-macro" | "aux-bin" => {
+                return Err(format!(
+                    "{}:{}: an auxiliary crate with auxiliary crates of its own is not built by edrift yet",
+                    aux.path.display(),
+                    d.line
+                ));
+            }
+            _ => {}
+        }
+    }
+    let attribute = Regex::new(r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#).expect("static regex");
+    if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
+        aux.crate_type = found[1].to_string();
+    }
+    Ok(())
 }
 
 fn declared_list(declared: &[String]) -> String {

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::snippet::{Level, SnippetRule};
+use super::snippet::{Edition, Level, SnippetRule};
 
 /// How a lane condition is asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -43,6 +43,51 @@ impl Condition {
     /// The directive as written (`ignore-windows`).
     pub fn directive(&self) -> String {
         format!("{}{}", self.sense.prefix(), self.name)
+    }
+}
+
+/// How a test asks for an auxiliary crate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AuxKind {
+    /// `aux-build: dep.rs`: built, and found by `extern crate dep;` (`-L`).
+    Build,
+    /// `aux-crate: name=dep.rs`: built, and in the extern prelude as `name` (`--extern`).
+    Crate {
+        /// The name in the extern prelude.
+        name: String,
+    },
+    /// `proc-macro: pm.rs`: built as a proc-macro crate, and in the extern prelude.
+    ProcMacro,
+}
+
+/// An auxiliary crate of a test: a file under `auxiliary/` beside it, built per lane before the
+/// test, into the cell's folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Aux {
+    /// How the test asks for it.
+    pub kind: AuxKind,
+    /// The file.
+    pub path: PathBuf,
+    /// The line of the test's directive that asks for it.
+    pub line: usize,
+    /// Its crate name (the file stem, `-` as `_`).
+    pub crate_name: String,
+    /// Its crate type: `proc-macro` for `proc-macro:`, else its `#![crate_type]`, else `lib`.
+    pub crate_type: String,
+    /// Its own `edition` directive (2015 without one), read by `discover`.
+    pub edition: Edition,
+    /// Its own `compile-flags`, read by `discover`.
+    pub flags: Vec<String>,
+}
+
+impl Aux {
+    /// The file the build writes in `out`: `lib<name>.rlib`, or `lib<name>.so` for a
+    /// proc-macro or dylib.
+    pub fn output(&self, out: &Path) -> PathBuf {
+        match self.crate_type.as_str() {
+            "proc-macro" | "dylib" => out.join(format!("lib{}.so", self.crate_name)),
+            _ => out.join(format!("lib{}.rlib", self.crate_name)),
+        }
     }
 }
 
@@ -83,6 +128,8 @@ pub struct Compiletest {
     pub known_bug: bool,
     /// `normalize-stdout` rules (the program's stdout).
     pub normalize_stdout: Vec<SnippetRule>,
+    /// `aux-build`, `aux-crate`, `proc-macro`: the crates built before the test.
+    pub aux: Vec<Aux>,
 }
 
 impl Compiletest {

@@ -365,7 +365,7 @@ mod tests {
             reason("//@ compile-flags: -Zunpretty=hir\nfn main() {}\n", &linux).unwrap(),
             "compile-flags `-Zunpretty=hir`: a `-Z` flag needs a nightly lane"
         );
-        assert!(reason("//@ aux-build: dep.rs\nfn main() {}\n", &nightly).unwrap().starts_with("aux-build: "));
+        assert!(reason("//@ aux-bin: tool.rs\nfn main() {}\n", &nightly).unwrap().starts_with("aux-bin: "));
         // Every row of the tables has a name the dialect accepts.
         for detail in CONDITIONS {
             let snippet = compiletest_test(&format!("//@ only-{}\nfn main() {{}}\n", detail.name));

@@ -106,8 +106,26 @@ fn conditions_are_recorded_in_order_and_unhonourable_directives_make_a_reason() 
     let names: Vec<String> = ct.conditions.iter().map(Condition::directive).collect();
     assert_eq!(names, ["only-x86_64", "ignore-windows", "needs-unwind", "ignore-x86_64-pc-windows-msvc"]);
     assert_eq!(ct.unhonoured, None);
-    let (_, ct) = one("//@ aux-build: dep.rs\nfn main() {}\n");
-    assert!(ct.unhonoured.as_deref().is_some_and(|r| r.starts_with("aux-build: auxiliary crates")), "{:?}", ct.unhonoured);
+    let (_, ct) = one("//@ aux-bin: tool.rs\nfn main() {}\n");
+    assert!(ct.unhonoured.as_deref().is_some_and(|r| r.starts_with("aux-bin: ")), "{:?}", ct.unhonoured);
+    let (_, ct) = one("//@ aux-build: dep-one.rs\n//@ aux-crate: noprelude:other=two.rs\n//@ proc-macro: pm.rs\nfn main() {}\n");
+    let aux: Vec<(AuxKind, &str, &str, usize)> =
+        ct.aux.iter().map(|a| (a.kind.clone(), a.crate_name.as_str(), a.crate_type.as_str(), a.line)).collect();
+    assert_eq!(
+        aux,
+        [
+            (AuxKind::Build, "dep_one", "lib", 1),
+            (AuxKind::Crate { name: "other".into() }, "two", "lib", 2),
+            (AuxKind::ProcMacro, "pm", "proc-macro", 3)
+        ]
+    );
+    assert_eq!(ct.aux[0].path, PathBuf::from("/s/ui/auxiliary/dep-one.rs"));
+    let e = error_of("//@ aux-build: ../escape.rs\nfn main() {}\n");
+    assert!(e.message.contains("auxiliary/"), "{e}");
+    let mut dep = ct.aux[0].clone();
+    read_aux(&mut dep, "//@ edition: 2021\n//@ compile-flags: -Cdebuginfo=0\n#![crate_type = \"dylib\"]\n").unwrap();
+    assert_eq!((dep.edition, dep.flags.as_slice(), dep.crate_type.as_str()), (Edition::E2021, &["-Cdebuginfo=0".to_string()][..], "dylib"));
+    assert!(read_aux(&mut dep, "//@ aux-build: nested.rs\n").unwrap_err().contains(":1: an auxiliary crate with auxiliary crates"));
     let (_, ct) = one("//@ failure-status: 101\nfn main() {}\n");
     assert!(ct.unhonoured.as_deref().is_some_and(|r| r.contains("ICE")));
 }
