@@ -382,7 +382,7 @@ pub fn check_claim(
         failures.extend(check_format(spec, formatted));
     }
     failures.extend(match spec.compiletest.as_deref() {
-        Some(ct) => match_compiletest(&spec.annotations, diagnostics, &ct.required),
+        Some(ct) => match_compiletest(&spec.annotations, diagnostics, &ct.required, &ct.test),
         None => match_annotations(&spec.annotations, diagnostics),
     });
     ClaimCheck { failures }
@@ -399,27 +399,42 @@ struct Actual {
 
 /// Every diagnostic and child, and every span label as a NOTE on its line (compiletest's
 /// rule: labels are notes), in the compiler's order.
-fn compiletest_actuals(diagnostics: &[Diagnostic], out: &mut Vec<Actual>) {
+fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: &mut Vec<Actual>) {
     for d in diagnostics {
+        let in_test = |file: &str| std::path::Path::new(file) == test || test.ends_with(file);
+        let line = d.primary.as_ref().filter(|s| in_test(&s.file)).map(|s| s.line);
         if let Some(level) = d.level {
             let text = match &d.code {
                 Some(code) => format!("{} [{code}]", d.message),
                 None => d.message.clone(),
             };
-            out.push(Actual { level, text, line: d.primary.as_ref().map(|s| s.line), summary: d.is_summary() });
+            out.push(Actual { level, text, line, summary: d.is_summary() });
         }
-        out.extend(d.span_labels.iter().map(|l| Actual { level: Level::Note, text: l.text.clone(), line: Some(l.line), summary: false }));
-        compiletest_actuals(&d.children, out);
+        // A label's line is in the test where its diagnostic's is (labels carry no file).
+        if line.is_some() {
+            out.extend(d.span_labels.iter().map(|l| Actual {
+                level: Level::Note,
+                text: l.text.clone(),
+                line: Some(l.line),
+                summary: false,
+            }));
+        }
+        compiletest_actuals(&d.children, test, out);
     }
 }
 
 /// compiletest's matching: each annotation takes the first unmatched diagnostic of its level on
-/// its line (`//~?`: one without a line) whose `message [code]` contains its text; every
+/// its line (`//~?`: one without a line in `test`) whose `message [code]` contains its text; every
 /// diagnostic of a `required` level must be matched (summaries such as "aborting due to ..."
 /// are never required).
-pub fn match_compiletest(annotations: &[Annotation], diagnostics: &[Diagnostic], required: &[Level]) -> Vec<Reason> {
+pub fn match_compiletest(
+    annotations: &[Annotation],
+    diagnostics: &[Diagnostic],
+    required: &[Level],
+    test: &std::path::Path,
+) -> Vec<Reason> {
     let mut actuals = Vec::new();
-    compiletest_actuals(diagnostics, &mut actuals);
+    compiletest_actuals(diagnostics, test, &mut actuals);
     let mut used = vec![false; actuals.len()];
     let mut reasons = Vec::new();
     for annotation in annotations {
