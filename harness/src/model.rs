@@ -14,7 +14,7 @@ pub mod predicate;
 mod snippet;
 
 pub use claim::ClaimStatus;
-pub use compiletest::{Aux, AuxKind, Compiletest, Condition, Sense};
+pub use compiletest::{Aux, AuxKind, Compiletest, Condition, Rustfix, Sense};
 pub use lane::{Capabilities, Identity, ReadyLane, Release, probe_key, release_text};
 pub use migration::{MigrationOutcome, MigrationResult};
 pub use partition::{PARTITION_FORM, Partition};

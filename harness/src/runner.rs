@@ -310,6 +310,10 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
                 // A run stage's patterns are looked for in what the program printed too.
                 let program = run.run.as_ref().map(|r| format!("{}{}", r.stdout, r.stderr));
                 claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program.as_deref()));
+                // The `.fixed` file beside the test is the reference lane's.
+                if let (Some(rustfix), true) = (ct.rustfix, lane_name == ct.reference) {
+                    claim.failures.extend(crate::dialect::compiletest::check_fixed(ct, rustfix, &snippet.text, &run.compile.stderr)?);
+                }
             }
             claim
         }

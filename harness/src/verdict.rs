@@ -235,6 +235,13 @@ pub enum Reason {
         /// Its line in the test (None: no span there).
         line: Option<usize>,
     },
+    /// compiletest's `run-rustfix`: the suggestions applied do not give the `.fixed` file.
+    Rustfix {
+        /// The `.fixed` file.
+        file: String,
+        /// A unified diff, `.fixed` -> the applied suggestions (or why they cannot be applied).
+        diff: String,
+    },
     /// compiletest's `error-pattern`: the text is in no output.
     ErrorPattern {
         /// The text.
@@ -308,6 +315,7 @@ impl std::fmt::Display for Reason {
                 ),
             },
             Reason::ErrorPattern { pattern } => write!(f, "`error-pattern: {pattern}` is in no output"),
+            Reason::Rustfix { file, diff } => write!(f, "`run-rustfix`: the suggestions applied to the test differ from {file}:\n{diff}"),
             Reason::HoldsAgain { since, reason } => write!(
                 f,
                 "the claim holds on this lane, but `stale-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"

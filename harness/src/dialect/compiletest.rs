@@ -19,7 +19,7 @@ use super::SuiteConfig;
 use crate::model::predicate::{CONDITIONS, NEEDS};
 use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
-    Level, Origin, Sense, Snippet, SnippetKind, SnippetRule, Stage,
+    Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage,
 };
 
 /// What a directive row does.
@@ -79,8 +79,8 @@ pub const DIRECTIVES: &[Directive] = &[
     row("dont-check-compiler-stderr", Kind::Handled(|r, _| { r.ct.check_stderr = false; Ok(()) })),
     row("dont-check-compiler-stdout", Kind::NoEffect("edrift never compares the compiler's stdout")),
     row("dont-require-annotations", Kind::Handled(Revision::dont_require)),
-    row("run-rustfix",        Kind::NoEffect("the `.fixed` file is not compared by edrift yet; the rest of the test is checked")),
-    row("rustfix-only-machine-applicable", Kind::NoEffect("the `.fixed` file is not compared by edrift yet; the rest of the test is checked")),
+    row("run-rustfix",        Kind::Handled(|r, _| { r.ct.rustfix.get_or_insert(Rustfix::Everything); Ok(()) })),
+    row("rustfix-only-machine-applicable", Kind::Handled(|r, _| { r.ct.rustfix = Some(Rustfix::MachineApplicable); Ok(()) })),
     row("aux-build",          Kind::Handled(|r, v| r.aux(AuxKind::Build, v))),
     row("aux-crate",          Kind::Handled(Revision::aux_crate)),
     row("proc-macro",         Kind::Handled(|r, v| r.aux(AuxKind::ProcMacro, v))),
@@ -407,6 +407,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 known_bug: false,
                 normalize_stdout: Vec::new(),
                 aux: Vec::new(),
+                rustfix: None,
             },
             stage: None,
             line: 1,
@@ -497,6 +498,37 @@ pub fn read_aux(aux: &mut Aux, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// `run-rustfix`: the test's text with the compiler's suggestions (from its JSON `stderr`) for
+/// the test's own file applied, every one or the machine-applicable ones as `rustfix` says; an
+/// error when they conflict.
+pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) -> Result<String, String> {
+    let filter = match rustfix {
+        Rustfix::Everything => rustfix::Filter::Everything,
+        Rustfix::MachineApplicable => rustfix::Filter::MachineApplicableOnly,
+    };
+    let in_test = |file: &str| Path::new(file) == test || test.ends_with(file);
+    let mut suggestions = Vec::new();
+    for line in stderr.lines().filter(|l| l.trim_start().starts_with('{')) {
+        let Ok(diagnostic) = serde_json::from_str::<rustfix::diagnostics::Diagnostic>(line.trim_start()) else { continue };
+        let found = rustfix::collect_suggestions(&diagnostic, &std::collections::HashSet::new(), filter);
+        suggestions.extend(found.filter(|s| s.snippets.iter().all(|snippet| in_test(&snippet.file_name))));
+    }
+    rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
+}
+
+/// Compares the test with its suggestions applied ([`apply_rustfix`]) with the `.fixed` file
+/// beside it (`foo.rev.fixed` for a revision): the reason when they differ.
+pub fn check_fixed(ct: &Compiletest, rustfix: Rustfix, text: &str, stderr: &str) -> Result<Option<crate::verdict::Reason>, crate::Error> {
+    let file = ct.upstream_file(&ct.test, "fixed");
+    let expected = crate::fsutil::read_optional(&file)?.unwrap_or_default();
+    let actual = match apply_rustfix(rustfix, &ct.test, text, stderr) {
+        Ok(fixed) if fixed == expected => return Ok(None),
+        Ok(fixed) => crate::verdict::diff(&expected, &fixed),
+        Err(why) => why,
+    };
+    Ok(Some(crate::verdict::Reason::Rustfix { file: file.display().to_string(), diff: actual }))
+}
+
 fn declared_list(declared: &[String]) -> String {
     match declared {
         [] => "no revisions (`//@ revisions: a b` declares them)".to_string(),
@@ -577,6 +609,9 @@ pub fn render(stderr: &str) -> String {
     // The test's annotations are removed from the quoted source (the guide's normalization).
     let annotation = Regex::new(r"[ \t]*//(\[[\w,\- ]*\])?~.*").expect("static regex");
     let stderr = annotation.replace_all(stderr, "");
+    // A nightly's build date, which the table's `nightly-build-date` rule wrote `$DATE`, as
+    // compiletest writes it.
+    let stderr = stderr.replace("this compiler was built on $DATE", "this compiler was built on YYYY-MM-DD");
     let arrow = Regex::new(r"^( *)(-->|::: )").expect("static regex");
     let mut out = String::with_capacity(stderr.len());
     let mut width: Option<usize> = None;
@@ -604,7 +639,8 @@ pub fn render(stderr: &str) -> String {
 }
 
 /// A line whose first `width` columns are the margin (a right-aligned line number or blanks,
-/// then ` |`, ` =`, `-->`, `:::` or ` ...`), with the margin as compiletest renders it.
+/// then ` |`, ` =`, `-->`, `:::`, or a diff-style suggestion's ` - `, ` + `, ` ~ `), with the
+/// margin as compiletest renders it.
 fn margin(body: &str, width: usize) -> Option<String> {
     if body.len() < width || !body.is_char_boundary(width) {
         return None;
@@ -614,7 +650,8 @@ fn margin(body: &str, width: usize) -> Option<String> {
     let is_number =
         !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) && field[..field.len() - number.len()].chars().all(|c| c == ' ');
     let is_blank = field.chars().all(|c| c == ' ');
-    let follows = rest.starts_with(" |") || rest.starts_with(" =") || rest.starts_with("-->") || rest.starts_with("::: ") || rest == " |";
+    // A diff-style suggestion marks its lines `-`, `+` or `~` after the number.
+    let follows = [" |", " =", "-->", "::: ", " - ", " + ", " ~ "].iter().any(|f| rest.starts_with(f)) || rest == " |";
     match (is_number, is_blank, follows) {
         (true, _, true) => Some(format!("LL{rest}")),
         (false, true, true) => Some(format!("  {rest}")),

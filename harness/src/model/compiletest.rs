@@ -130,6 +130,18 @@ pub struct Compiletest {
     pub normalize_stdout: Vec<SnippetRule>,
     /// `aux-build`, `aux-crate`, `proc-macro`: the crates built before the test.
     pub aux: Vec<Aux>,
+    /// `run-rustfix` (every suggestion) or `rustfix-only-machine-applicable`: the compiler's
+    /// suggestions applied to the test must give the `.fixed` file beside it.
+    pub rustfix: Option<Rustfix>,
+}
+
+/// Which suggestions `run-rustfix` applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rustfix {
+    /// `run-rustfix`: every suggestion, as compiletest does.
+    Everything,
+    /// `rustfix-only-machine-applicable`: the machine-applicable ones.
+    MachineApplicable,
 }
 
 impl Compiletest {

@@ -198,6 +198,13 @@ fn render_writes_ll_margins_of_any_width() {
         "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |\nhelp: escape\n   |\nLL |     r#y\n   |     ++\n\nerror: aborting\n",
         "a suggestion's margin too"
     );
+    let diff = "warning: x\n --> $DIR/t.rs:7:13\n  |\n7 |     let x = (1);\n  |\nhelp: remove\n  |\n7 -     let x = (1);\n7 +     let x = 1;\n  |\n";
+    assert_eq!(
+        render(diff),
+        "warning: x\n  --> $DIR/t.rs:7:13\n   |\nLL |     let x = (1);\n   |\nhelp: remove\n   |\nLL -     let x = (1);\nLL +     let x = 1;\n   |\n",
+        "a diff-style suggestion's margin"
+    );
+    assert_eq!(render("= note: this compiler was built on $DATE; consider\n"), "= note: this compiler was built on YYYY-MM-DD; consider\n");
     let already = "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   |     ^\n";
     assert_eq!(render(already), already, "compiletest's own rendering is kept");
     let annotated = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y //~ ERROR x\n  |     ^\n4 |     z //[a,b]~^ NOTE n\n";
