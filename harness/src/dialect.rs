@@ -63,11 +63,11 @@ impl SuiteConfig {
         match table.get("dialect") {
             None => {}
             Some(toml::Value::String(name)) if name == "edrift" => config.dialect = Dialect::Edrift,
-            Some(toml::Value::String(name)) if name == "compiletest" => {
-                if config.dialect != Dialect::Compiletest {
-                    config = SuiteConfig::compiletest();
-                }
+            // Compiletest's defaults, unless the default already was compiletest's.
+            Some(toml::Value::String(name)) if name == "compiletest" && config.dialect != Dialect::Compiletest => {
+                config = SuiteConfig::compiletest()
             }
+            Some(toml::Value::String(name)) if name == "compiletest" => {}
             Some(other) => {
                 return Err(at("dialect", format!("unknown dialect {other}: write `dialect = \"compiletest\"` or `dialect = \"edrift\"`")));
             }

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 // `Stream` was defined here; re-exported so that `expectations::Stream` still names it.
 use crate::error::Error;
 use crate::fsutil;
-use crate::model::{Compiletest, Edition};
+use crate::model::{Compiletest, Edition, Rustfix};
 use crate::verdict::{CellResult, Reason};
 // `diff` was defined here; re-exported so that `expectations::diff` still names it.
 pub use crate::verdict::diff;
@@ -127,6 +127,20 @@ impl Expectations {
             }
         }
         Ok(reasons)
+    }
+
+    /// compiletest's `run-rustfix`: the test with its suggestions applied
+    /// ([`crate::dialect::compiletest::apply_rustfix`]) must be the `.fixed` file beside it
+    /// (`foo.rev.fixed` for a revision); the reason when it is not.
+    pub fn compare_fixed(ct: &Compiletest, rustfix: Rustfix, text: &str, stderr: &str) -> Result<Option<Reason>, Error> {
+        let file = ct.upstream_file(&ct.test, "fixed");
+        let expected = fsutil::read_optional(&file)?.unwrap_or_default();
+        let diff = match crate::dialect::compiletest::apply_rustfix(rustfix, &ct.test, text, stderr) {
+            Ok(fixed) if fixed == expected => return Ok(None),
+            Ok(fixed) => diff(&expected, &fixed),
+            Err(why) => why,
+        };
+        Ok(Some(Reason::Rustfix { file: file.display().to_string(), diff }))
     }
 
     /// Writes the expectations of the cells that ran (unsupported cells are not written).

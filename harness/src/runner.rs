@@ -312,7 +312,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
                 claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program.as_deref()));
                 // The `.fixed` file beside the test is the reference lane's.
                 if let (Some(rustfix), true) = (ct.rustfix, lane_name == ct.reference) {
-                    claim.failures.extend(crate::dialect::compiletest::check_fixed(ct, rustfix, &snippet.text, &run.compile.stderr)?);
+                    claim.failures.extend(expectations::Expectations::compare_fixed(ct, rustfix, &snippet.text, &run.compile.stderr)?);
                 }
             }
             claim

@@ -516,19 +516,6 @@ pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) ->
     rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
 }
 
-/// Compares the test with its suggestions applied ([`apply_rustfix`]) with the `.fixed` file
-/// beside it (`foo.rev.fixed` for a revision): the reason when they differ.
-pub fn check_fixed(ct: &Compiletest, rustfix: Rustfix, text: &str, stderr: &str) -> Result<Option<crate::verdict::Reason>, crate::Error> {
-    let file = ct.upstream_file(&ct.test, "fixed");
-    let expected = crate::fsutil::read_optional(&file)?.unwrap_or_default();
-    let actual = match apply_rustfix(rustfix, &ct.test, text, stderr) {
-        Ok(fixed) if fixed == expected => return Ok(None),
-        Ok(fixed) => crate::verdict::diff(&expected, &fixed),
-        Err(why) => why,
-    };
-    Ok(Some(crate::verdict::Reason::Rustfix { file: file.display().to_string(), diff: actual }))
-}
-
 fn declared_list(declared: &[String]) -> String {
     match declared {
         [] => "no revisions (`//@ revisions: a b` declares them)".to_string(),
