@@ -239,14 +239,26 @@ impl Session {
     /// Writes the expectations of the cells that ran (and nothing else).
     pub fn bless(&self, records: &[CellRecord]) -> Result<BlessReport, Error> {
         crate::invoke::sandbox::check_not_interrupted()?;
-        let results: Vec<CellResult> = records.iter().map(|r| r.result.clone()).collect();
+        // Cells of compiletest tests bless the files beside the test and their overrides.
+        let compiletest: HashMap<&str, &crate::model::Compiletest> = self
+            .plan
+            .snippets
+            .iter()
+            .filter_map(|s| s.editions.first().and_then(|spec| spec.compiletest.as_deref()).map(|ct| (s.id.as_str(), ct)))
+            .collect();
+        let foreign: Vec<(&CellResult, &crate::model::Compiletest)> =
+            records.iter().filter_map(|r| compiletest.get(r.result.snippet.as_str()).map(|ct| (&r.result, *ct))).collect();
+        let results: Vec<CellResult> =
+            records.iter().filter(|r| !compiletest.contains_key(r.result.snippet.as_str())).map(|r| r.result.clone()).collect();
         // Whether a lane ran a cell before, from the history (without a store, none is known). A
         // history that cannot be read counts as "ran": a copy kept too many is harmless, an
         // expectation dropped is not.
         let ran_before = |snippet: &str, edition: crate::model::Edition, lane: &str| {
             self.store.as_ref().is_some_and(|store| store.lane_ran(snippet, edition, lane).unwrap_or(true))
         };
-        self.expectations.bless_knowing(&results, &ran_before)
+        let mut report = self.expectations.bless_knowing(&results, &ran_before)?;
+        report.merge(self.expectations.bless_compiletest(&foreign)?);
+        Ok(report)
     }
 }
 

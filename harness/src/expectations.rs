@@ -112,14 +112,19 @@ impl Expectations {
                 (true, _) | (false, None) => (fsutil::read_optional(&upstream)?.unwrap_or_default(), upstream),
             };
             if expected != actual {
+                // The suite's folder: as many levels above the test as the id has below it.
+                let depth = result.snippet.split('#').next().unwrap_or_default().matches('/').count();
+                let folder = ct.test.ancestors().nth(depth).unwrap_or(&ct.test);
                 reasons.push(Reason::Expectation {
                     stream,
                     file: file.display().to_string(),
                     diff: format!(
-                        "{}\nthe file beside the test is the output of the suite's reference lane `{}`; another lane's differences are \
-                         blessed under expected/ with: cargo run -q -- bless --exact {} --lane {}",
+                        "{}\nthe file beside the test is the output of the suite's reference lane `{}` (blessing that lane rewrites it); \
+                         another lane's differences are blessed under expected/. To accept this output: cargo run -q -- bless \
+                         --suite {} --exact '{}' --lane {}",
                         diff(&expected, &actual),
                         ct.reference,
+                        folder.display(),
                         result.snippet,
                         result.lane
                     ),
@@ -141,6 +146,37 @@ impl Expectations {
             Err(why) => why,
         };
         Ok(Some(Reason::Rustfix { file: file.display().to_string(), diff }))
+    }
+
+    /// Blesses the cells of compiletest tests that ran (unsupported ones write nothing): a cell of
+    /// the suite's reference lane rewrites the file beside its test (`foo.stderr`,
+    /// `foo.rev.stderr`, `.run.stdout` with `check-run-results`; removed when the output is
+    /// empty, as compiletest keeps no empty file), and only then; a cell of another lane writes
+    /// its override under `expected/` where its output differs from that file, and removes it
+    /// where it is the same. Reference cells go first, so other lanes compare with what they wrote.
+    pub fn bless_compiletest(&self, cells: &[(&CellResult, &Compiletest)]) -> Result<BlessReport, Error> {
+        let mut report = BlessReport::default();
+        let mut ordered: Vec<&(&CellResult, &Compiletest)> =
+            cells.iter().filter(|(r, _)| r.outcome != crate::verdict::Outcome::Unsupported).collect();
+        ordered.sort_by_key(|(r, ct)| r.lane != ct.reference);
+        for (result, ct) in ordered {
+            let streams = [(Stream::Stderr, "stderr", ct.check_stderr), (Stream::RunStdout, "run.stdout", ct.check_run_results)];
+            for (stream, extension, checked) in streams {
+                if !checked {
+                    continue;
+                }
+                let text = actual(result, stream);
+                let upstream = ct.upstream_file(&ct.test, extension);
+                if result.lane == ct.reference {
+                    report.record(write_or_remove(&upstream, &text, text.is_empty())?);
+                } else {
+                    let same = fsutil::read_optional(&upstream)?.unwrap_or_default() == text;
+                    let file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
+                    report.record(self.write_or_remove(&file, &text, same)?);
+                }
+            }
+        }
+        Ok(report)
     }
 
     /// Writes the expectations of the cells that ran (unsupported cells are not written).
@@ -488,6 +524,13 @@ enum Change {
 }
 
 impl BlessReport {
+    /// Adds what another bless changed.
+    pub fn merge(&mut self, other: BlessReport) {
+        self.written.extend(other.written);
+        self.removed.extend(other.removed);
+        self.unchanged += other.unchanged;
+    }
+
     fn record(&mut self, change: Change) {
         match change {
             Change::Written(p) => self.written.push(p),
