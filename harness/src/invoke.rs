@@ -75,6 +75,11 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // As compiletest does: unused-code lints are noise in small examples.
         "-Aunused".to_string(),
     ]);
+    if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.auto_check_cfg && lane.identity.release.numbers() >= (1, 80, 0)) {
+        // As compiletest does: the revisions (and `test`, `FALSE`) are the expected cfgs, so a
+        // misspelt one warns; `--check-cfg=cfg(...)` is stable since 1.80.
+        args.push(format!("--check-cfg={}", ct.check_cfg()));
+    }
     if spec.compiletest.is_some() && lane.identity.release.is_nightly() {
         // compiletest's own flags for UI tests, where the lane takes `-Z` flags (elsewhere the
         // dialect normalizes what `-Z ui-testing` renders).

@@ -94,7 +94,7 @@ pub const DIRECTIVES: &[Directive] = &[
     row("no-pass-override",   Kind::NoEffect("edrift has no `--pass` override")),
     row("unused-revision-names", Kind::NoEffect("edrift does not lint revision names")),
     row("compare-output-by-lines", Kind::Unsupported("`compare-output-by-lines` is not implemented by edrift")),
-    row("no-auto-check-cfg",  Kind::NoEffect("edrift passes no `--check-cfg`")),
+    row("no-auto-check-cfg",  Kind::Handled(|r, _| { r.ct.auto_check_cfg = false; Ok(()) })),
     row("should-ice",         Kind::Unsupported("edrift judges an ICE a failure of the cell")),
     row("should-fail",        Kind::Unsupported("`should-fail` is a compiletest self-test")),
     row("stderr-per-bitwidth", Kind::Unsupported("`stderr-per-bitwidth` (`.64bit.stderr`) is not implemented by edrift")),
@@ -391,6 +391,8 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
             },
             ct: Compiletest {
                 revision: revision.cloned(),
+                revisions: declared.clone(),
+                auto_check_cfg: true,
                 reference: config.reference.clone(),
                 test: path.to_path_buf(),
                 required,

@@ -96,6 +96,11 @@ impl Aux {
 pub struct Compiletest {
     /// The revision (`None`: the test declares none).
     pub revision: Option<String>,
+    /// Every revision the test declares (compiletest's `--check-cfg` names them all).
+    pub revisions: Vec<String>,
+    /// Whether the compiler gets compiletest's `--check-cfg=cfg(test,FALSE,<revisions>)` (on
+    /// lanes that take it); `no-auto-check-cfg` turns it off.
+    pub auto_check_cfg: bool,
     /// The suite's reference lane: there the files beside the test are the expectations.
     pub reference: String,
     /// The test file (the files beside it are its expectations).
@@ -145,6 +150,13 @@ pub enum Rustfix {
 }
 
 impl Compiletest {
+    /// compiletest's `--check-cfg` argument: `cfg(test,FALSE,<every revision>)`.
+    pub fn check_cfg(&self) -> String {
+        let mut names = vec!["test".to_string(), "FALSE".to_string()];
+        names.extend(self.revisions.iter().map(|r| r.replace('-', "_")));
+        format!("cfg({})", names.join(","))
+    }
+
     /// The file beside `test` that holds the expected output `extension` (`stderr`,
     /// `run.stdout`, `fixed`) of this revision on the reference lane: `foo.rev.stderr` for a
     /// revision, `foo.stderr` without one (as the rustc-dev-guide names them; a missing file

@@ -210,3 +210,15 @@ fn render_writes_ll_margins_of_any_width() {
     let annotated = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y //~ ERROR x\n  |     ^\n4 |     z //[a,b]~^ NOTE n\n";
     assert_eq!(render(annotated), "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |     ^\nLL |     z\n", "annotations are removed");
 }
+
+#[test]
+fn every_revision_is_an_expected_cfg_unless_no_auto_check_cfg() {
+    let snippets = parse_test("//@ revisions: a with-dash\nfn main() {}\n").unwrap();
+    let ct = snippets[1].editions[0].compiletest.as_ref().unwrap();
+    assert_eq!(ct.revisions, ["a", "with-dash"]);
+    assert!(ct.auto_check_cfg);
+    assert_eq!(ct.check_cfg(), "cfg(test,FALSE,a,with_dash)");
+    let (_, ct) = one("//@ no-auto-check-cfg\nfn main() {}\n");
+    assert!(!ct.auto_check_cfg);
+    assert_eq!(ct.check_cfg(), "cfg(test,FALSE)");
+}
