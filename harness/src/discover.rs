@@ -278,15 +278,25 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
         errors.dedup();
         return Err(errors);
     }
-    if !texts.is_empty() {
+    // A cell's result depends on its auxiliary crates and, with `run-rustfix`, on the `.fixed`
+    // file it is compared with when it runs: their text is part of its hash (its cache key).
+    for snippet in &mut snippets {
+        let Some(ct) = snippet.editions.first().and_then(|spec| spec.compiletest.as_deref()) else { continue };
+        let fixed = match ct.rustfix {
+            Some(_) => fsutil::read_optional(&ct.upstream_file(path, "fixed")).map_err(|e| at(0, 0, e.to_string()))?,
+            None => None,
+        };
+        if texts.is_empty() && fixed.is_none() {
+            continue;
+        }
         let mut hashed = text.clone();
-        for (aux, aux_text) in &texts {
-            hashed.push_str(&format!("\0{}\0{aux_text}", aux.display()));
+        for aux in &ct.aux {
+            hashed.push_str(&format!("\0{}\0{}", aux.path.display(), texts.get(&aux.path).map_or("", String::as_str)));
         }
-        let hash = sha256_hex(hashed.as_bytes());
-        for snippet in &mut snippets {
-            snippet.hash = hash.clone();
+        if let Some(fixed) = fixed {
+            hashed.push_str(&format!("\0fixed\0{fixed}"));
         }
+        snippet.hash = sha256_hex(hashed.as_bytes());
     }
     Ok(snippets)
 }
@@ -499,6 +509,29 @@ mod tests {
         let mut workspace = files("[workspace]\nmembers = [\"app\"]\n");
         workspace.push(("app/Cargo.toml".to_string(), "[package]\nedition = \"@EDITION@\"\n".to_string()));
         assert!(edition_placeholder(Path::new("p"), &workspace).is_none());
+    }
+
+    #[test]
+    fn a_compiletest_snippets_hash_covers_its_auxiliary_crates_and_fixed_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let suite = dir.path().join("ui");
+        std::fs::create_dir_all(suite.join("auxiliary")).unwrap();
+        std::fs::write(suite.join("suite.toml"), "dialect = \"compiletest\"\n").unwrap();
+        std::fs::write(suite.join("t.rs"), "//@ run-rustfix\n//@ aux-build: dep.rs\nfn main() {}\n").unwrap();
+        std::fs::write(suite.join("auxiliary/dep.rs"), "pub fn f() {}\n").unwrap();
+        std::fs::write(suite.join("t.fixed"), "one\n").unwrap();
+        let hash = || {
+            let (snippets, errors) = load_lenient(dir.path(), &[], Match::Substring).unwrap();
+            assert!(errors.is_empty(), "{errors:?}");
+            assert_eq!(snippets.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["ui/t"], "auxiliary/ holds no test");
+            snippets[0].hash.clone()
+        };
+        let first = hash();
+        std::fs::write(suite.join("t.fixed"), "two\n").unwrap();
+        let second = hash();
+        assert_ne!(first, second, "the .fixed file");
+        std::fs::write(suite.join("auxiliary/dep.rs"), "pub fn g() {}\n").unwrap();
+        assert_ne!(second, hash(), "the auxiliary crate");
     }
 
     #[test]
