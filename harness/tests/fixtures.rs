@@ -116,3 +116,43 @@ fn compiletest_fixture_verdicts() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// `edrift run --suite FOLDER` through the binary: a folder outside `suites/`, without a
+/// `suite.toml` (compiletest's dialect, reference nightly, by default), run in place on the
+/// stable lane: its tests pass against the files beside them, a filter with a revision selects
+/// it, and the folder is left as it was (nothing written beside the tests, no `expected/` file).
+#[test]
+fn run_suite_reads_a_folder_anywhere_in_place() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let scratch = tempfile::tempdir().unwrap();
+    let folder = scratch.path().join("ui-copy");
+    std::fs::create_dir(&folder).unwrap();
+    for name in ["plain.rs", "plain.stderr", "revisions.rs", "revisions.new.stderr"] {
+        std::fs::copy(root.join("suites/ct").join(name), folder.join(name)).unwrap();
+    }
+    let listing = |dir: &Path| {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(&p).unwrap()))
+            .collect();
+        files.sort();
+        files
+    };
+    let before = listing(&folder);
+    let store = scratch.path().join("results.sqlite");
+    let run = |filters: &[&str]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"));
+        command.arg("--root").arg(&root).arg("--store").arg(&store).args(["run", "--offline", "--lane", "stable", "--suite"]).arg(&folder);
+        command.args(filters);
+        let out = command.output().unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr))
+    };
+    let (ok, out) = run(&[]);
+    assert!(ok, "{out}");
+    assert!(out.contains("3 passed, 0 failed"), "{out}");
+    let (ok, out) = run(&["--exact", "ui-copy/revisions#new"]);
+    assert!(ok && out.contains("1 passed, 0 failed"), "{out}");
+    assert_eq!(listing(&folder), before, "the folder is read, never written");
+    assert!(!root.join("expected/ui-copy").exists(), "a run writes no expectation");
+}
