@@ -162,8 +162,22 @@ pub fn no_match(filters: &[String], how: Match) -> Error {
 }
 
 /// Reads every snippet like [`load`], but returns the good ones beside the errors of the bad.
+/// A compiletest test's snippets are `<file id>#<revision>`: a filter naming a revision selects
+/// its file, and a substring filter, which may lie in a revision's name, reads every file of a
+/// compiletest suite; the snippets read are then filtered by their own ids.
 pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
-    load_where(suites, &|id| matches(id, filters, how))
+    let files: Vec<String> = filters.iter().map(|f| f.split('#').next().unwrap_or(f).to_string()).collect();
+    let dialects = std::cell::RefCell::new(HashMap::new());
+    let compiletest = |id: &str| {
+        let folder = dialect::suite_folder(suites, &suites.join(id));
+        *dialects
+            .borrow_mut()
+            .entry(folder.clone())
+            .or_insert_with(|| SuiteConfig::read(&folder, SuiteConfig::edrift()).is_ok_and(|config| config.dialect == Dialect::Compiletest))
+    };
+    let (snippets, errors) =
+        load_where(suites, &|id| matches(id, &files, how) || (how == Match::Substring && !filters.is_empty() && compiletest(id)))?;
+    Ok((snippets.into_iter().filter(|s| matches(&s.id, filters, how)).collect(), errors))
 }
 
 /// Reads the snippets whose id `keep` accepts (and only them), returning the good ones beside
@@ -203,17 +217,24 @@ pub fn load_paths_as(
             }
         });
         let Some(config) = config else { continue };
-        let parsed = match config.dialect {
-            Dialect::Edrift => load_one(suites, &path, kind).map(|snippet| vec![snippet]),
-            Dialect::Compiletest if dialect::is_auxiliary(path.strip_prefix(&folder).unwrap_or(&path)) => Ok(Vec::new()),
-            Dialect::Compiletest => load_compiletest(suites, &path, kind, config),
-        };
-        match parsed {
+        match load_file(suites, &path, kind, config) {
             Ok(mut parsed) => snippets.append(&mut parsed),
             Err(mut errs) => errors.append(&mut errs),
         }
     }
     (snippets, errors)
+}
+
+/// Reads and parses one file (or package) that discovery found, in its suite's dialect: our
+/// snippet; a compiletest test's snippet per revision; nothing for a compiletest suite's
+/// `auxiliary/` files (crates its tests build, never tests).
+pub fn load_file(suites: &Path, path: &Path, kind: SnippetKind, config: &SuiteConfig) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
+    let folder = dialect::suite_folder(suites, path);
+    match config.dialect {
+        Dialect::Edrift => load_one(suites, path, kind).map(|snippet| vec![snippet]),
+        Dialect::Compiletest if dialect::is_auxiliary(path.strip_prefix(&folder).unwrap_or(path)) => Ok(Vec::new()),
+        Dialect::Compiletest => load_compiletest(suites, path, kind, config),
+    }
 }
 
 /// Reads the tests of one suite folder anywhere (`edrift run --suite PATH`) that match

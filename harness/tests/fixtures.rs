@@ -156,3 +156,54 @@ fn run_suite_reads_a_folder_anywhere_in_place() {
     assert_eq!(listing(&folder), before, "the folder is read, never written");
     assert!(!root.join("expected/ui-copy").exists(), "a run writes no expectation");
 }
+
+/// The compiletest fixture suite placed under a project's `suites/`: `edrift list` (from the
+/// snippet index) names the cells a run plans (a snippet per revision, `<suite>/<stem>#<rev>`,
+/// nothing of `auxiliary/`), the second listing from the index the same, and `edrift run` of
+/// a listed revision runs that cell.
+#[test]
+fn a_compiletest_suite_under_suites_lists_and_runs_the_same_cells() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let scratch = tempfile::tempdir().unwrap();
+    let root = scratch.path();
+    std::fs::copy(fixture.join("toolchains.toml"), root.join("toolchains.toml")).unwrap();
+    let copy = |from: &Path, to: &Path| {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                std::fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
+            }
+        }
+    };
+    copy(&fixture.join("suites/ct"), &root.join("suites/ct"));
+    copy(&fixture.join("suites/ct/auxiliary"), &root.join("suites/ct/auxiliary"));
+    // The two bad tests are errors of a listing too: without them, it lists.
+    std::fs::remove_file(root.join("suites/ct/bad-directive.rs")).unwrap();
+    std::fs::remove_file(root.join("suites/ct/aux-missing.rs")).unwrap();
+    let edrift = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"))
+            .arg("--root")
+            .arg(root)
+            .arg("--store")
+            .arg(root.join("results.sqlite"))
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let project = Project::open(root).unwrap();
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
+    let planned: Vec<String> = plan.cells.iter().map(|&cell| plan.name(cell)).collect();
+    for _ in 0..2 {
+        let (ok, listed, err) = edrift(&["list"]);
+        assert!(ok, "{err}");
+        assert_eq!(listed.lines().collect::<Vec<_>>(), planned, "from the files, then from the index");
+    }
+    assert!(planned.contains(&"ct/revisions#new::e2021::stable".to_string()), "{planned:?}");
+    assert!(planned.contains(&"ct/check-cfg#first::e2015::nightly".to_string()), "{planned:?}");
+    assert!(!planned.iter().any(|name| name.contains("helper") || name.contains("auxiliary")), "{planned:?}");
+    let (ok, out, err) = edrift(&["run", "--offline", "--lane", "stable", "--exact", "ct/revisions#new"]);
+    assert!(ok && (out.clone() + &err).contains("1 passed, 0 failed"), "{out}{err}");
+}
