@@ -276,10 +276,15 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     if run.run.as_ref().is_some_and(|r| r.status == invoke::Exit::OutputCut) {
         outcome = Outcome::Crash;
     }
-    let mut stderr = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
-    if spec.compiletest.is_some() {
-        stderr = crate::dialect::compiletest::render(&stderr);
-    }
+    // compiletest's order: its built-in normalizations and rendering (`LL`), then the test's
+    // own rules on that result.
+    let stderr = match spec.compiletest {
+        Some(_) => normalize::apply_rules(
+            crate::dialect::compiletest::render(&normalize::normalize(&parsed.rendered, &context, &[])),
+            &spec.normalize,
+        ),
+        None => normalize::normalize(&parsed.rendered, &context, &spec.normalize),
+    };
     let stdout = match (&run.run, snippet.kind) {
         // rustdoc's own messages (a broken intra-doc link, a bad attribute) follow its stdout.
         (Some(rustdoc), _) if spec.stage.tool() == Some(Tool::Rustdoc) && !rustdoc.stderr.is_empty() => {
@@ -287,9 +292,13 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
             Some(normalize::normalize(&text, &context, &spec.normalize))
         }
         (Some(program), _) => {
-            // compiletest's `normalize-stdout` rules are the program's.
-            let rules: Vec<_> = spec.normalize.iter().chain(spec.compiletest.iter().flat_map(|ct| &ct.normalize_stdout)).cloned().collect();
-            Some(normalize::normalize(&program.stdout, &context, &rules))
+            // compiletest's `normalize-stdout` rules are the program's (its `normalize-stderr`
+            // rules are not).
+            let rules = match spec.compiletest.as_deref() {
+                Some(ct) => &ct.normalize_stdout,
+                None => &spec.normalize,
+            };
+            Some(normalize::normalize(&program.stdout, &context, rules))
         }
         // The formatted code itself: normalizing it could hide a formatting change.
         (None, SnippetKind::File) if spec.stage == Stage::Rustfmt => Some(run.compile.stdout.clone()),
