@@ -38,7 +38,7 @@ pub struct Expectations {
 /// `None` for the baseline.
 pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> PathBuf {
     let mut name = match stream {
-        Stream::Stderr | Stream::RunStdout => format!("{snippet}.{}", edition.revision()),
+        Stream::Stderr | Stream::RunStdout | Stream::CompilerStdout | Stream::RunStderr => format!("{snippet}.{}", edition.revision()),
         Stream::Migrated | Stream::MigratedDiff => snippet.to_string(),
     };
     if let Some(lane) = lane {
@@ -99,11 +99,8 @@ impl Expectations {
     /// stderr out.
     pub fn compare_compiletest(&self, result: &CellResult, ct: &Compiletest) -> Result<Vec<Reason>, Error> {
         let mut reasons = Vec::new();
-        let streams = [(Stream::Stderr, "stderr", ct.check_stderr), (Stream::RunStdout, "run.stdout", ct.check_run_results)];
-        for (stream, extension, checked) in streams {
-            if !checked {
-                continue;
-            }
+        for stream in ct.checked_streams() {
+            let extension = stream.suffix();
             let actual = actual(result, stream);
             let upstream = ct.upstream_file(&ct.test, extension);
             let lane_file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
@@ -160,11 +157,8 @@ impl Expectations {
             cells.iter().filter(|(r, _)| r.outcome != crate::verdict::Outcome::Unsupported).collect();
         ordered.sort_by_key(|(r, ct)| r.lane != ct.reference);
         for (result, ct) in ordered {
-            let streams = [(Stream::Stderr, "stderr", ct.check_stderr), (Stream::RunStdout, "run.stdout", ct.check_run_results)];
-            for (stream, extension, checked) in streams {
-                if !checked {
-                    continue;
-                }
+            for stream in ct.checked_streams() {
+                let extension = stream.suffix();
                 let text = actual(result, stream);
                 let upstream = ct.upstream_file(&ct.test, extension);
                 if result.lane == ct.reference {
@@ -501,6 +495,10 @@ fn actual(result: &CellResult, stream: Stream) -> String {
     match stream {
         Stream::Stderr => result.stderr.clone(),
         Stream::RunStdout => result.stdout.clone().unwrap_or_default(),
+        // compiletest's: kept only for its cells.
+        Stream::CompilerStdout | Stream::RunStderr => {
+            result.streams.iter().find(|(s, _)| *s == stream).map(|(_, text)| text.clone()).unwrap_or_default()
+        }
         // A compile cell has no migration: the `migrate` stage's results have their own.
         Stream::Migrated | Stream::MigratedDiff => String::new(),
     }

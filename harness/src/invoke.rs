@@ -194,6 +194,30 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     Ok(run)
 }
 
+/// compiletest's `run-rustfix`, after the suggestions gave the `.fixed` file: compiles that
+/// file (`fixed`) as the test is compiled (its flags, edition and auxiliary crates), with
+/// `--emit=metadata`, in a folder of its own. Its compile fails when the fixed code does.
+pub fn compile_fixed(fixed: &Path, snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
+    let (_cleanup, tmp) = sandbox::temp_folder("edrift-fixed-")?;
+    let mut sandbox = cell_sandbox(lane, tmp.path());
+    // Named as the test (its crate name), in the cell's folder.
+    let folder = tmp.path().join("fixed");
+    std::fs::create_dir_all(&folder).map_err(|e| Error::io("create", &folder, e))?;
+    let source = folder.join(snippet.path.file_name().unwrap_or_default());
+    std::fs::copy(fixed, &source).map_err(|e| Error::io("copy", fixed, e))?;
+    for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
+        own_copy(&mut sandbox, &aux.path, tmp.path())?;
+    }
+    let cell = Cell { timeout, tmp: tmp.path(), sandbox };
+    let spec = EditionSpec { stage: Stage::CheckPass, ..spec.clone() };
+    if let Some(failed) = build_aux(&spec, lane, &cell)? {
+        return Ok(failed);
+    }
+    let mut run = compile_in(&source, snippet, &spec, lane, Lints::Snippet, &cell)?;
+    run.temp_dir = tmp.path().to_path_buf();
+    Ok(run)
+}
+
 /// What every process of one cell shares.
 struct Cell<'a> {
     timeout: Duration,

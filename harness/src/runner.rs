@@ -16,7 +16,7 @@ use crate::lanes::Lane;
 use crate::model::MigrationResult;
 use crate::model::ReadyLane;
 use crate::model::predicate;
-use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Stream, Tool, Unsupported};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, RunEnd};
 
@@ -243,6 +243,7 @@ pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str
         diagnostics: Vec::new(),
         stderr: String::new(),
         stdout: None,
+        streams: Vec::new(),
         claim: Default::default(),
         command: Vec::new(),
         duration: Duration::ZERO,
@@ -311,6 +312,20 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         }
         (None, SnippetKind::File) => None,
     };
+    // compiletest's other streams: the compiler's stdout (with the test's `normalize-stdout`
+    // rules) and the program's stderr (with its `normalize-stderr` rules), as compiletest
+    // normalizes them.
+    let streams = match (spec.compiletest.as_deref(), snippet.kind) {
+        (Some(ct), SnippetKind::File) => {
+            let compiler = normalize::apply_rules(normalize::normalize(&run.compile.stdout, &context, &[]), &ct.normalize_stdout);
+            let program = run.run.as_ref().map(|r| normalize::apply_rules(normalize::normalize(&r.stderr, &context, &[]), &spec.normalize));
+            [(Stream::CompilerStdout, Some(compiler)), (Stream::RunStderr, program)]
+                .into_iter()
+                .filter_map(|(stream, text)| Some((stream, text?)).filter(|(_, text)| !text.is_empty()))
+                .collect()
+        }
+        (Some(_) | None, _) => Vec::new(),
+    };
     let claim = match outcome {
         Outcome::Accepted | Outcome::Rejected => {
             let formatted = (spec.stage == Stage::Rustfmt).then_some(run.compile.stdout.as_str());
@@ -321,7 +336,21 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
                 claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program.as_deref()));
                 // The `.fixed` file beside the test is the reference lane's.
                 if let (Some(rustfix), true) = (ct.rustfix, lane_name == ct.reference) {
-                    claim.failures.extend(expectations::Expectations::compare_fixed(ct, rustfix, &snippet.text, &run.compile.stderr)?);
+                    let differs = expectations::Expectations::compare_fixed(ct, rustfix, &snippet.text, &run.compile.stderr)?;
+                    // compiletest then compiles the `.fixed` file: it must build.
+                    let fixed = ct.upstream_file(&ct.test, "fixed");
+                    if differs.is_none() && fixed.is_file() {
+                        let compiled = invoke::compile_fixed(&fixed, snippet, spec, lane, timeout)?;
+                        if !compiled.compile.status.success() {
+                            // The copy it compiled is named as the `.fixed` file in messages.
+                            let copy = compiled.temp_dir.join("fixed").join(snippet.path.file_name().unwrap_or_default());
+                            let stderr = diagnostics::parse(&compiled.compile.stderr, None)
+                                .rendered
+                                .replace(&copy.display().to_string(), &fixed.display().to_string());
+                            claim.failures.push(verdict::Reason::FixedFails { file: fixed.display().to_string(), stderr });
+                        }
+                    }
+                    claim.failures.extend(differs);
                 }
             }
             claim
@@ -339,6 +368,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         diagnostics: parsed.diagnostics,
         stderr,
         stdout,
+        streams,
         claim,
         command: run.command,
         duration,

@@ -242,6 +242,13 @@ pub enum Reason {
         /// A unified diff, `.fixed` -> the applied suggestions (or why they cannot be applied).
         diff: String,
     },
+    /// compiletest's `run-rustfix`: the `.fixed` file must compile, and does not.
+    FixedFails {
+        /// The `.fixed` file.
+        file: String,
+        /// The compiler's rendered errors.
+        stderr: String,
+    },
     /// compiletest's `error-pattern`: the text is in no output.
     ErrorPattern {
         /// The text.
@@ -316,6 +323,7 @@ impl std::fmt::Display for Reason {
             },
             Reason::ErrorPattern { pattern } => write!(f, "`error-pattern: {pattern}` is in no output"),
             Reason::Rustfix { file, diff } => write!(f, "`run-rustfix`: the suggestions applied to the test differ from {file}:\n{diff}"),
+            Reason::FixedFails { file, stderr } => write!(f, "`run-rustfix`: {file} does not compile, as it must:\n{stderr}"),
             Reason::HoldsAgain { since, reason } => write!(
                 f,
                 "the claim holds on this lane, but `stale-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"
@@ -871,6 +879,10 @@ pub struct CellResult {
     pub stderr: String,
     /// Normalized stdout of the program (run stages) or shown files (cargo), if any.
     pub stdout: Option<String>,
+    /// compiletest's other streams: the compiler's stdout and the program's stderr, normalized
+    /// (empty for our dialect, and in results stored before they were kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub streams: Vec<(crate::model::Stream, String)>,
     /// The claim check.
     pub claim: ClaimCheck,
     /// The compile command.

@@ -13,6 +13,7 @@ fn result(snippet: &str, lane: &str, stderr: &str) -> CellResult {
         diagnostics: Vec::new(),
         stderr: stderr.into(),
         stdout: None,
+        streams: Vec::new(),
         claim: Default::default(),
         command: Vec::new(),
         duration: Duration::ZERO,

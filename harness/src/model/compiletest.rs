@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::snippet::{Edition, Level, SnippetRule};
+use super::snippet::{Edition, Level, SnippetRule, Stream};
 
 /// How a lane condition is asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -117,7 +117,11 @@ pub struct Compiletest {
     pub nightly_flags: Vec<String>,
     /// Whether the compiler's stderr is compared (`dont-check-compiler-stderr` turns it off).
     pub check_stderr: bool,
-    /// `check-run-results`: the program's stdout is compared with `.run.stdout`.
+    /// Whether the compiler's stdout is compared with `.stdout` (`dont-check-compiler-stdout`
+    /// turns it off).
+    pub check_stdout: bool,
+    /// `check-run-results`: the program's stdout and stderr are compared with `.run.stdout`
+    /// and `.run.stderr`.
     pub check_run_results: bool,
     /// `error-pattern`: texts the compiler's (or the program's) output must contain.
     pub error_patterns: Vec<String>,
@@ -150,6 +154,19 @@ pub enum Rustfix {
 }
 
 impl Compiletest {
+    /// The streams compared with the files beside the test, as compiletest compares them: the
+    /// compiler's stderr and stdout, and with `check-run-results` the program's stdout and
+    /// stderr. Each file's extension is its stream's [`Stream::suffix`].
+    pub fn checked_streams(&self) -> Vec<Stream> {
+        let streams = [
+            (Stream::Stderr, self.check_stderr),
+            (Stream::CompilerStdout, self.check_stdout),
+            (Stream::RunStdout, self.check_run_results),
+            (Stream::RunStderr, self.check_run_results),
+        ];
+        streams.into_iter().filter(|(_, checked)| *checked).map(|(stream, _)| stream).collect()
+    }
+
     /// compiletest's `--check-cfg` argument: `cfg(test,FALSE,<every revision>)`.
     pub fn check_cfg(&self) -> String {
         let mut names = vec!["test".to_string(), "FALSE".to_string()];

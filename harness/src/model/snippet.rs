@@ -560,6 +560,12 @@ pub enum Stream {
     /// (empty: it changed nothing). Like [`Stream::Migrated`], no edition in the file's name.
     #[serde(rename = "migrated.diff")]
     MigratedDiff,
+    /// The compiler's own stdout (compiletest's `.stdout` beside a test; not `--print` output).
+    #[serde(rename = "stdout")]
+    CompilerStdout,
+    /// The program's stderr (compiletest's `.run.stderr`, with `check-run-results`).
+    #[serde(rename = "run.stderr")]
+    RunStderr,
 }
 
 impl Stream {
@@ -570,6 +576,8 @@ impl Stream {
             Stream::RunStdout => "run.stdout",
             Stream::Migrated => "migrated.rs",
             Stream::MigratedDiff => "migrated.diff",
+            Stream::CompilerStdout => "stdout",
+            Stream::RunStderr => "run.stderr",
         }
     }
 

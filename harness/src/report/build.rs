@@ -288,6 +288,7 @@ fn reason_line(reason: &Reason) -> Option<usize> {
         Reason::BadOutcome { .. }
         | Reason::ErrorPattern { .. }
         | Reason::Rustfix { .. }
+        | Reason::FixedFails { .. }
         | Reason::Stage { .. }
         | Reason::HoldsAgain { .. }
         | Reason::HoldsEarly { .. }

@@ -206,6 +206,7 @@ fn a_record_is_stale_when_its_claim_fails_as_recorded() {
         diagnostics: Vec::new(),
         stderr: String::new(),
         stdout: None,
+        streams: Vec::new(),
         claim,
         command: Vec::new(),
         duration: std::time::Duration::ZERO,
