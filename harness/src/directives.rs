@@ -83,6 +83,7 @@ pub const CARGO_COMMANDS: &[&str] =
 const KNOWN: &[Directive] = &[
     row("check-pass",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::CheckPass))),
     row("check-fail",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::CheckFail))),
+    row("build-fail",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::BuildFail))),
     row("build-pass",        Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::BuildPass))),
     row("run-pass",          Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RunPass))),
     row("run-fail",          Shape::Flag,  Count::Stage, Apply::Edition(|s, _| s.stage(Stage::RunFail))),
@@ -501,6 +502,7 @@ pub fn parse(
                 // A verbatim block records what the lanes do, as `observe` does.
                 observe: origin.verbatim.is_some(),
                 wrap: wrap.clone(),
+                compiletest: None,
             },
             stage: None,
             crate_type_set: false,

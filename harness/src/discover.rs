@@ -2,8 +2,10 @@
 //! folder with a `Cargo.toml` (whose own files are then not snippets). It reads no snippet text
 //! beyond what identifies it, and keeps going past bad files: parsing reports them all at once.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use crate::dialect::{self, Dialect, SuiteConfig};
 use crate::directives;
 use crate::error::{Argument, Error, Package};
 use crate::fsutil;
@@ -160,8 +162,22 @@ pub fn no_match(filters: &[String], how: Match) -> Error {
 }
 
 /// Reads every snippet like [`load`], but returns the good ones beside the errors of the bad.
+/// A compiletest test's snippets are `<file id>#<revision>`: a filter naming a revision selects
+/// its file, and a substring filter, which may lie in a revision's name, reads every file of a
+/// compiletest suite; the snippets read are then filtered by their own ids.
 pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
-    load_where(suites, &|id| matches(id, filters, how))
+    let files: Vec<String> = filters.iter().map(|f| f.split('#').next().unwrap_or(f).to_string()).collect();
+    let dialects = std::cell::RefCell::new(HashMap::new());
+    let compiletest = |id: &str| {
+        let folder = dialect::suite_folder(suites, &suites.join(id));
+        *dialects
+            .borrow_mut()
+            .entry(folder.clone())
+            .or_insert_with(|| SuiteConfig::read(&folder, SuiteConfig::edrift()).is_ok_and(|config| config.dialect == Dialect::Compiletest))
+    };
+    let (snippets, errors) =
+        load_where(suites, &|id| matches(id, &files, how) || (how == Match::Substring && !filters.is_empty() && compiletest(id)))?;
+    Ok((snippets.into_iter().filter(|s| matches(&s.id, filters, how)).collect(), errors))
 }
 
 /// Reads the snippets whose id `keep` accepts (and only them), returning the good ones beside
@@ -177,15 +193,133 @@ pub fn load_where(suites: &Path, keep: &dyn Fn(&str) -> bool) -> Result<(Vec<Sni
 /// Reads and parses the snippets at `paths` (as discovery found them), in order: the good ones,
 /// and every error of the bad.
 pub fn load_paths(suites: &Path, paths: impl IntoIterator<Item = (PathBuf, SnippetKind)>) -> (Vec<Snippet>, Vec<DirectiveError>) {
+    load_paths_as(suites, paths, &SuiteConfig::edrift())
+}
+
+/// [`load_paths`], each suite read in the dialect its `suite.toml` names (`default` where it
+/// has none): a compiletest test gives a snippet per revision, and the files under its suite's
+/// `auxiliary/` folders are not tests. A bad `suite.toml` is one error, its suite's tests unread.
+pub fn load_paths_as(
+    suites: &Path,
+    paths: impl IntoIterator<Item = (PathBuf, SnippetKind)>,
+    default: &SuiteConfig,
+) -> (Vec<Snippet>, Vec<DirectiveError>) {
     let mut snippets = Vec::new();
     let mut errors = Vec::new();
+    let mut configs: HashMap<PathBuf, Option<SuiteConfig>> = HashMap::new();
     for (path, kind) in paths {
-        match load_one(suites, &path, kind) {
-            Ok(snippet) => snippets.push(snippet),
+        let folder = dialect::suite_folder(suites, &path);
+        let config = configs.entry(folder.clone()).or_insert_with(|| match SuiteConfig::read(&folder, default.clone()) {
+            Ok(config) => Some(config),
+            Err(error) => {
+                errors.push(error);
+                None
+            }
+        });
+        let Some(config) = config else { continue };
+        match load_file(suites, &path, kind, config) {
+            Ok(mut parsed) => snippets.append(&mut parsed),
             Err(mut errs) => errors.append(&mut errs),
         }
     }
     (snippets, errors)
+}
+
+/// Reads and parses one file (or package) that discovery found, in its suite's dialect: our
+/// snippet; a compiletest test's snippet per revision; nothing for a compiletest suite's
+/// `auxiliary/` files (crates its tests build, never tests).
+pub fn load_file(suites: &Path, path: &Path, kind: SnippetKind, config: &SuiteConfig) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
+    let folder = dialect::suite_folder(suites, path);
+    match config.dialect {
+        Dialect::Edrift => load_one(suites, path, kind).map(|snippet| vec![snippet]),
+        Dialect::Compiletest if dialect::is_auxiliary(path.strip_prefix(&folder).unwrap_or(path)) => Ok(Vec::new()),
+        Dialect::Compiletest => load_compiletest(suites, path, kind, config),
+    }
+}
+
+/// Reads the tests of one suite folder anywhere (`edrift run --suite PATH`) that match
+/// `filters`, in place: ids are `<folder name>/<path under it>`, and the folder's `suite.toml`
+/// names its dialect (compiletest's, reference `nightly`, when there is none).
+pub fn load_suite(folder: &Path, filters: &[String], how: Match) -> Result<(Vec<Snippet>, Vec<DirectiveError>), Error> {
+    let folder = folder.canonicalize().map_err(|e| Error::io("read folder", folder, e))?;
+    let (Some(parent), Some(name)) = (folder.parent(), folder.file_name()) else {
+        return Err(Error::io("read folder", &folder, std::io::Error::other("a suite is a folder with a name, not the root")));
+    };
+    let name = name.to_string_lossy().into_owned();
+    let (paths, mut errors) = snippet_paths_among(parent, &|entry| entry == name)?;
+    // A filter naming a revision (`gen-kw#e2015`) selects its file first.
+    let files: Vec<String> = filters.iter().map(|f| f.split('#').next().unwrap_or(f).to_string()).collect();
+    let keep = |path: &Path| matches(&snippet_id(parent, path), &files, how);
+    errors.retain(|e| keep(&e.path));
+    let (snippets, mut bad) = load_paths_as(parent, paths.into_iter().filter(|(path, _)| keep(path)), &SuiteConfig::compiletest());
+    errors.append(&mut bad);
+    let snippets: Vec<Snippet> = snippets.into_iter().filter(|s| matches(&s.id, filters, how)).collect();
+    if snippets.is_empty() && errors.is_empty() && !filters.is_empty() {
+        return Err(no_match(filters, how));
+    }
+    Ok((snippets, errors))
+}
+
+/// Reads one test of a compiletest suite: a snippet per revision.
+fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &SuiteConfig) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
+    let at = |line, column, message: String| vec![DirectiveError { path: path.to_path_buf(), line, column, message }];
+    if kind == SnippetKind::Package {
+        return Err(at(0, 0, "a compiletest suite's tests are `.rs` files; a cargo package belongs in a suite of our dialect".to_string()));
+    }
+    let bytes = read_whole(path).map_err(|e| at(0, 0, e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|e| vec![not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to())])?;
+    let mut snippets = dialect::compiletest::parse(&snippet_id(suites, path), path, &text, &sha256_hex(text.as_bytes()), config)?;
+    // The auxiliary crates' own directives, read once each; their text is part of the hash.
+    let mut texts: std::collections::BTreeMap<PathBuf, String> = std::collections::BTreeMap::new();
+    let mut errors = Vec::new();
+    for snippet in &mut snippets {
+        for aux in snippet.editions.iter_mut().filter_map(|spec| spec.compiletest.as_mut()).flat_map(|ct| ct.aux.iter_mut()) {
+            if !texts.contains_key(&aux.path) {
+                match read_whole(&aux.path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
+                    Ok(text) => {
+                        texts.insert(aux.path.clone(), text);
+                    }
+                    Err(e) => {
+                        errors.push(DirectiveError {
+                            path: path.to_path_buf(),
+                            line: aux.line,
+                            column: 1,
+                            message: format!("the auxiliary crate cannot be read ({e}): put it in the `auxiliary/` folder beside the test"),
+                        });
+                        continue;
+                    }
+                }
+            }
+            if let Err(message) = dialect::compiletest::read_aux(aux, &texts[&aux.path]) {
+                errors.push(DirectiveError { path: path.to_path_buf(), line: aux.line, column: 1, message });
+            }
+        }
+    }
+    if !errors.is_empty() {
+        errors.dedup();
+        return Err(errors);
+    }
+    // A cell's result depends on its auxiliary crates and, with `run-rustfix`, on the `.fixed`
+    // file it is compared with when it runs: their text is part of its hash (its cache key).
+    for snippet in &mut snippets {
+        let Some(ct) = snippet.editions.first().and_then(|spec| spec.compiletest.as_deref()) else { continue };
+        let fixed = match ct.rustfix {
+            Some(_) => fsutil::read_optional(&ct.upstream_file(path, "fixed")).map_err(|e| at(0, 0, e.to_string()))?,
+            None => None,
+        };
+        if texts.is_empty() && fixed.is_none() {
+            continue;
+        }
+        let mut hashed = text.clone();
+        for aux in &ct.aux {
+            hashed.push_str(&format!("\0{}\0{}", aux.path.display(), texts.get(&aux.path).map_or("", String::as_str)));
+        }
+        if let Some(fixed) = fixed {
+            hashed.push_str(&format!("\0fixed\0{fixed}"));
+        }
+        snippet.hash = sha256_hex(hashed.as_bytes());
+    }
+    Ok(snippets)
 }
 
 /// Reads and parses one snippet that discovery found; a file that cannot be read is an error
@@ -396,6 +530,29 @@ mod tests {
         let mut workspace = files("[workspace]\nmembers = [\"app\"]\n");
         workspace.push(("app/Cargo.toml".to_string(), "[package]\nedition = \"@EDITION@\"\n".to_string()));
         assert!(edition_placeholder(Path::new("p"), &workspace).is_none());
+    }
+
+    #[test]
+    fn a_compiletest_snippets_hash_covers_its_auxiliary_crates_and_fixed_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let suite = dir.path().join("ui");
+        std::fs::create_dir_all(suite.join("auxiliary")).unwrap();
+        std::fs::write(suite.join("suite.toml"), "dialect = \"compiletest\"\n").unwrap();
+        std::fs::write(suite.join("t.rs"), "//@ run-rustfix\n//@ aux-build: dep.rs\nfn main() {}\n").unwrap();
+        std::fs::write(suite.join("auxiliary/dep.rs"), "pub fn f() {}\n").unwrap();
+        std::fs::write(suite.join("t.fixed"), "one\n").unwrap();
+        let hash = || {
+            let (snippets, errors) = load_lenient(dir.path(), &[], Match::Substring).unwrap();
+            assert!(errors.is_empty(), "{errors:?}");
+            assert_eq!(snippets.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["ui/t"], "auxiliary/ holds no test");
+            snippets[0].hash.clone()
+        };
+        let first = hash();
+        std::fs::write(suite.join("t.fixed"), "two\n").unwrap();
+        let second = hash();
+        assert_ne!(first, second, "the .fixed file");
+        std::fs::write(suite.join("auxiliary/dep.rs"), "pub fn g() {}\n").unwrap();
+        assert_ne!(second, hash(), "the auxiliary crate");
     }
 
     #[test]

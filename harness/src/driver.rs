@@ -36,6 +36,9 @@ pub struct Filters {
     pub migrate: Migrate,
     /// Only the cells of this shard (`--partition hash:K/N`); `None`: every selected cell.
     pub partition: Option<Partition>,
+    /// A suite folder outside `suites/` (`edrift run --suite PATH`), read in place in the
+    /// dialect its `suite.toml` names (compiletest's when it has none); `None`: `suites/`.
+    pub suite: Option<std::path::PathBuf>,
 }
 
 impl Filters {
@@ -92,9 +95,16 @@ impl Session {
         mode: CacheMode,
     ) -> Result<Session, Error> {
         check_lanes(project, &selection.lanes)?;
-        let (snippets, errors) = match bad {
-            BadSnippets::Fail => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
-            BadSnippets::Keep => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
+        let (snippets, errors) = match (&selection.suite, bad) {
+            (Some(folder), bad) => {
+                let (snippets, errors) = discover::load_suite(folder, &selection.filters, selection.how)?;
+                match (bad, errors.is_empty()) {
+                    (BadSnippets::Fail, false) => return Err(Error::Snippets(errors)),
+                    (BadSnippets::Fail | BadSnippets::Keep, _) => (snippets, errors),
+                }
+            }
+            (None, BadSnippets::Fail) => (discover::load(&project.suites(), &selection.filters, selection.how)?, Vec::new()),
+            (None, BadSnippets::Keep) => discover::load_lenient(&project.suites(), &selection.filters, selection.how)?,
         };
         if snippets.is_empty() && errors.is_empty() && !selection.filters.is_empty() {
             return Err(discover::no_match(&selection.filters, selection.how));
@@ -165,14 +175,25 @@ impl Session {
     pub fn bless(&self, records: &[Record]) -> Result<Blessed, Error> {
         crate::invoke::sandbox::check_not_interrupted()?;
         let (compiles, migrations) = crate::verdict::split(records);
-        let results: Vec<CellResult> = compiles.into_iter().map(|record| record.result).collect();
+        // Cells of compiletest tests bless the files beside the test and their overrides.
+        let compiletest: HashMap<&str, &crate::model::Compiletest> = self
+            .plan
+            .snippets
+            .iter()
+            .filter_map(|s| s.editions.first().and_then(|spec| spec.compiletest.as_deref()).map(|ct| (s.id.as_str(), ct)))
+            .collect();
+        let foreign: Vec<(&CellResult, &crate::model::Compiletest)> =
+            compiles.iter().filter_map(|r| compiletest.get(r.result.snippet.as_str()).map(|ct| (&r.result, *ct))).collect();
+        let results: Vec<CellResult> =
+            compiles.iter().filter(|r| !compiletest.contains_key(r.result.snippet.as_str())).map(|r| r.result.clone()).collect();
         // Whether a lane ran a cell before, from the history (without a store, none is known). A
         // history that cannot be read counts as "ran": a copy kept too many is harmless, an
         // expectation dropped is not.
         let ran_before = |snippet: &str, edition: crate::model::Edition, lane: &str| {
             self.store.as_ref().is_some_and(|store| store.lane_ran(snippet, edition, lane).unwrap_or(true))
         };
-        let cells = self.expectations.bless_knowing(&results, &ran_before)?;
+        let mut cells = self.expectations.bless_knowing(&results, &ran_before)?;
+        cells.merge(self.expectations.bless_compiletest(&foreign)?);
         let streams: HashMap<&str, crate::model::Stream> =
             self.plan.snippets.iter().map(|s| (s.id.as_str(), s.kind.migrated_stream())).collect();
         let mut items = Vec::new();
@@ -187,7 +208,7 @@ impl Session {
             true => BlessReport::default(),
             false => self.expectations.bless_migrations(items)?,
         };
-        Ok(Blessed { cells: results.len(), migrations: migrations.len(), compile: cells, migration: migrated })
+        Ok(Blessed { cells: compiles.len(), migrations: migrations.len(), compile: cells, migration: migrated })
     }
 }
 

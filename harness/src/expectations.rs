@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 // `Stream` was defined here; re-exported so that `expectations::Stream` still names it.
 use crate::error::Error;
 use crate::fsutil;
-use crate::model::Edition;
+use crate::model::{Compiletest, Edition, Rustfix};
 use crate::verdict::{CellResult, Reason};
 // `diff` was defined here; re-exported so that `expectations::diff` still names it.
 pub use crate::verdict::diff;
@@ -38,7 +38,7 @@ pub struct Expectations {
 /// `None` for the baseline.
 pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> PathBuf {
     let mut name = match stream {
-        Stream::Stderr | Stream::RunStdout => format!("{snippet}.{}", edition.revision()),
+        Stream::Stderr | Stream::RunStdout | Stream::CompilerStdout | Stream::RunStderr => format!("{snippet}.{}", edition.revision()),
         Stream::Migrated | Stream::MigratedDiff => snippet.to_string(),
     };
     if let Some(lane) = lane {
@@ -90,6 +90,87 @@ impl Expectations {
             }
         }
         Ok(reasons)
+    }
+
+    /// Compares a cell of a compiletest test with its expectations: on the suite's reference
+    /// lane the files beside the test (`foo.stderr`, `foo.rev.stderr`, `.run.stdout` with
+    /// `check-run-results`; a missing file expects nothing); on another lane its override under
+    /// `expected/` where it has one, else the same files. `dont-check-compiler-stderr` leaves
+    /// stderr out.
+    pub fn compare_compiletest(&self, result: &CellResult, ct: &Compiletest) -> Result<Vec<Reason>, Error> {
+        let mut reasons = Vec::new();
+        for stream in ct.checked_streams() {
+            let extension = stream.suffix();
+            let actual = actual(result, stream);
+            let upstream = ct.upstream_file(&ct.test, extension);
+            let lane_file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
+            let (expected, file) = match (result.lane == ct.reference, fsutil::read_optional(&lane_file)?) {
+                (false, Some(text)) => (text, lane_file),
+                (true, _) | (false, None) => (fsutil::read_optional(&upstream)?.unwrap_or_default(), upstream),
+            };
+            if expected != actual {
+                // The suite's folder: as many levels above the test as the id has below it.
+                let depth = result.snippet.split('#').next().unwrap_or_default().matches('/').count();
+                let folder = ct.test.ancestors().nth(depth).unwrap_or(&ct.test);
+                reasons.push(Reason::Expectation {
+                    stream,
+                    file: file.display().to_string(),
+                    diff: format!(
+                        "{}\nthe file beside the test is the output of the suite's reference lane `{}` (blessing that lane rewrites it); \
+                         another lane's differences are blessed under expected/. To accept this output: cargo run -q -- bless \
+                         --suite {} --exact '{}' --lane {}",
+                        diff(&expected, &actual),
+                        ct.reference,
+                        folder.display(),
+                        result.snippet,
+                        result.lane
+                    ),
+                });
+            }
+        }
+        Ok(reasons)
+    }
+
+    /// compiletest's `run-rustfix`: the test with its suggestions applied
+    /// ([`crate::dialect::compiletest::apply_rustfix`]) must be the `.fixed` file beside it
+    /// (`foo.rev.fixed` for a revision); the reason when it is not.
+    pub fn compare_fixed(ct: &Compiletest, rustfix: Rustfix, text: &str, stderr: &str) -> Result<Option<Reason>, Error> {
+        let file = ct.upstream_file(&ct.test, "fixed");
+        let expected = fsutil::read_optional(&file)?.unwrap_or_default();
+        let diff = match crate::dialect::compiletest::apply_rustfix(rustfix, &ct.test, text, stderr) {
+            Ok(fixed) if fixed == expected => return Ok(None),
+            Ok(fixed) => diff(&expected, &fixed),
+            Err(why) => why,
+        };
+        Ok(Some(Reason::Rustfix { file: file.display().to_string(), diff }))
+    }
+
+    /// Blesses the cells of compiletest tests that ran (unsupported ones write nothing): a cell of
+    /// the suite's reference lane rewrites the file beside its test (`foo.stderr`,
+    /// `foo.rev.stderr`, `.run.stdout` with `check-run-results`; removed when the output is
+    /// empty, as compiletest keeps no empty file), and only then; a cell of another lane writes
+    /// its override under `expected/` where its output differs from that file, and removes it
+    /// where it is the same. Reference cells go first, so other lanes compare with what they wrote.
+    pub fn bless_compiletest(&self, cells: &[(&CellResult, &Compiletest)]) -> Result<BlessReport, Error> {
+        let mut report = BlessReport::default();
+        let mut ordered: Vec<&(&CellResult, &Compiletest)> =
+            cells.iter().filter(|(r, _)| r.outcome != crate::verdict::Outcome::Unsupported).collect();
+        ordered.sort_by_key(|(r, ct)| r.lane != ct.reference);
+        for (result, ct) in ordered {
+            for stream in ct.checked_streams() {
+                let extension = stream.suffix();
+                let text = actual(result, stream);
+                let upstream = ct.upstream_file(&ct.test, extension);
+                if result.lane == ct.reference {
+                    report.record(write_or_remove(&upstream, &text, text.is_empty())?);
+                } else {
+                    let same = fsutil::read_optional(&upstream)?.unwrap_or_default() == text;
+                    let file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
+                    report.record(self.write_or_remove(&file, &text, same)?);
+                }
+            }
+        }
+        Ok(report)
     }
 
     /// Writes the expectations of the cells that ran (unsupported cells are not written).
@@ -414,6 +495,10 @@ fn actual(result: &CellResult, stream: Stream) -> String {
     match stream {
         Stream::Stderr => result.stderr.clone(),
         Stream::RunStdout => result.stdout.clone().unwrap_or_default(),
+        // compiletest's: kept only for its cells.
+        Stream::CompilerStdout | Stream::RunStderr => {
+            result.streams.iter().find(|(s, _)| *s == stream).map(|(_, text)| text.clone()).unwrap_or_default()
+        }
         // A compile cell has no migration: the `migrate` stage's results have their own.
         Stream::Migrated | Stream::MigratedDiff => String::new(),
     }
@@ -437,6 +522,13 @@ enum Change {
 }
 
 impl BlessReport {
+    /// Adds what another bless changed.
+    pub fn merge(&mut self, other: BlessReport) {
+        self.written.extend(other.written);
+        self.removed.extend(other.removed);
+        self.unchanged += other.unchanged;
+    }
+
     fn record(&mut self, change: Change) {
         match change {
             Change::Written(p) => self.written.push(p),

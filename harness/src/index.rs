@@ -14,6 +14,11 @@
 //!   (their resolved state: identity, capabilities, tools, status), and for none otherwise.
 //! - A change of the harness (its version, or this module) or a moved checkout empties it.
 //! - Bad snippets are not kept: they are parsed, and reported, every time.
+//! - Each suite is read in the dialect its `suite.toml` names, as a run reads it
+//!   ([`discover::load_file`]): a compiletest test is a snippet per revision
+//!   (`<suite>/<stem>#<rev>`), its `auxiliary/` files none. An entry is a file with its
+//!   snippets; it is parsed again when its suite's dialect or reference lane changed, or one of
+//!   the auxiliary crates it builds did.
 //!
 //! The entries are made by the plan's own code ([`Plan::disposition`]), so a listing says what
 //! a run of the same snippets and lanes would. It reads `suites/` and writes only its file; an
@@ -27,6 +32,7 @@ use std::os::unix::fs::MetadataExt as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+use crate::dialect::{self, Dialect, SuiteConfig};
 use crate::discover;
 use crate::error::Error;
 use crate::lanes::Lane;
@@ -41,7 +47,7 @@ pub const RACY: Duration = Duration::from_secs(2);
 
 /// Bump when what an entry holds, or how it is worked out, changes in a way the harness
 /// version and this module's source do not show.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// Where a project's index is.
 pub fn path(project_root: &Path) -> PathBuf {
@@ -116,13 +122,16 @@ struct Stored {
     suites: String,
     /// The lanes that the entries' `ignored` were worked out for: [`lanes_key`].
     lanes: String,
-    /// By snippet id.
+    /// By the id of the file (or package) they were read from ([`discover::snippet_id`]).
     entries: BTreeMap<String, Entry>,
 }
 
+/// One file (or package) of `suites/` and the snippets read from it.
 #[derive(Debug, Clone)]
 struct Entry {
     kind: SnippetKind,
+    /// The dialect it was read in ([`dialect_key`]).
+    dialect: String,
     /// The files it was read from besides a file snippet's own (its `formats-to` targets), or
     /// every folder and file of a package; relative to `suites/` (absolute elsewhere).
     files: Vec<PathBuf>,
@@ -131,7 +140,8 @@ struct Entry {
     /// Whether a file had changed less than [`RACY`] before it was stamped (or was gone): the
     /// snippet is then parsed again next time.
     racy: bool,
-    outline: Outline,
+    /// Its snippets, by id, in the order the dialect read them.
+    snippets: Vec<(String, Outline)>,
 }
 
 /// What tells that a file changed without reading it: size, modification and change times
@@ -183,6 +193,15 @@ fn made_by() -> String {
     format!("{}+i{FORMAT}", crate::store::harness_version())
 }
 
+/// What of a suite's `suite.toml` decides how its files read: the dialect, and the reference
+/// lane of a compiletest suite (its cells' dispositions depend on it).
+fn dialect_key(config: &SuiteConfig) -> String {
+    match config.dialect {
+        Dialect::Edrift => "edrift".to_string(),
+        Dialect::Compiletest => format!("compiletest:{}", config.reference),
+    }
+}
+
 /// The key of the lanes an index's `ignored` flags were worked out for: their resolved state.
 fn lanes_key(lanes: &[Lane]) -> String {
     sha256_hex(serde_json::to_string(lanes).unwrap_or_default().as_bytes())
@@ -213,45 +232,60 @@ pub fn list_with(project: &Project, lanes: Option<&[Lane]>, racy: Duration) -> R
         && key != stored.lanes
     {
         stored.lanes = key;
-        for entry in stored.entries.values_mut() {
-            entry.outline.ignored = None;
+        for (_, outline) in stored.entries.values_mut().flat_map(|entry| entry.snippets.iter_mut()) {
+            outline.ignored = None;
         }
         changed = true;
     }
-    let (paths, rejected) = discover::snippet_paths_checked(&suites)?;
+    let (paths, mut rejected) = discover::snippet_paths_checked(&suites)?;
     let now = SystemTime::now();
     let mut entries = BTreeMap::new();
     let mut snippets = Vec::with_capacity(paths.len());
     let mut parsed = 0;
+    // Each suite's `suite.toml`, read once (a bad one is one error, its suite's files unread).
+    let mut configs: BTreeMap<PathBuf, Option<SuiteConfig>> = BTreeMap::new();
     for (path, kind) in paths {
+        let folder = dialect::suite_folder(&suites, &path);
+        let config = configs.entry(folder.clone()).or_insert_with(|| match SuiteConfig::read(&folder, SuiteConfig::edrift()) {
+            Ok(config) => Some(config),
+            Err(error) => {
+                rejected.push(error);
+                None
+            }
+        });
+        let Some(config) = config.as_ref() else { continue };
+        if config.dialect == Dialect::Compiletest && dialect::is_auxiliary(path.strip_prefix(&folder).unwrap_or(&path)) {
+            continue;
+        }
+        let key = dialect_key(config);
         let id = discover::snippet_id(&suites, &path);
         let kept = stored.entries.remove(&id).filter(|entry| {
             entry.kind == kind
+                && entry.dialect == key
                 && !entry.racy
-                && (lanes.is_none() || entry.outline.ignored.is_some())
+                && !entry.snippets.is_empty()
+                && (lanes.is_none() || entry.snippets.iter().all(|(_, outline)| outline.ignored.is_some()))
                 && digest(entry_files(&suites, &id, kind, &entry.files), now, racy).0 == entry.stamps
         });
-        let outline = match kept {
-            Some(entry) => {
-                let outline = entry.outline.clone();
-                entries.insert(id.clone(), entry);
-                Ok(outline)
+        if let Some(entry) = kept {
+            snippets.extend(entry.snippets.iter().map(|(id, outline)| Listed { id: id.clone(), outline: Ok(outline.clone()) }));
+            entries.insert(id, entry);
+            continue;
+        }
+        parsed += 1;
+        changed = true;
+        match discover::load_file(&suites, &path, kind, config) {
+            Ok(read) => {
+                // Stamped after the parse: a change since the read shows as a newer stamp, or
+                // a racy one.
+                let files = files(&suites, &read);
+                let (stamps, racy) = digest(entry_files(&suites, &id, kind, &files), now, racy);
+                let outlines = outlines(read, lanes);
+                snippets.extend(outlines.iter().map(|(id, outline)| Listed { id: id.clone(), outline: Ok(outline.clone()) }));
+                entries.insert(id, Entry { kind, dialect: key, files, stamps, racy, snippets: outlines });
             }
-            None => {
-                parsed += 1;
-                changed = true;
-                discover::load_one(&suites, &path, kind).map(|snippet| {
-                    // Stamped after the parse: a change since the read shows as a newer stamp,
-                    // or a racy one.
-                    let files = files(&suites, &snippet);
-                    let (stamps, racy) = digest(entry_files(&suites, &id, kind, &files), now, racy);
-                    let outline = outline(snippet, lanes);
-                    entries.insert(id.clone(), Entry { kind, files, stamps, racy, outline: outline.clone() });
-                    outline
-                })
-            }
-        };
-        snippets.push(Listed { id, outline });
+            Err(errors) => snippets.push(Listed { id, outline: Err(errors) }),
+        }
     }
     // Entries of snippets that are gone.
     changed |= !stored.entries.is_empty();
@@ -268,77 +302,111 @@ fn relative(suites: &Path, file: &Path) -> PathBuf {
     file.strip_prefix(suites).map(Path::to_path_buf).unwrap_or_else(|_| file.to_path_buf())
 }
 
-/// The files a parsed snippet was read from besides a file snippet's own (see [`Entry::files`]).
-fn files(suites: &Path, snippet: &Snippet) -> Vec<PathBuf> {
-    match snippet.kind {
-        SnippetKind::File => {
-            snippet.editions.iter().filter_map(|spec| spec.formats_to.as_ref().map(|t| relative(suites, &t.path))).collect()
-        }
-        SnippetKind::Package => {
-            let (mut listed, mut folders) = (Vec::new(), Vec::new());
-            // It was just read the same way; a failure now is a change, seen next time.
-            let _ = discover::package_paths(&snippet.path, &snippet.path, &mut listed, &mut folders);
-            folders.iter().chain(listed.iter().map(|(_, path)| path)).map(|path| relative(suites, path)).collect()
+/// The files the snippets of one file (or package) were read from besides a file's own (see
+/// [`Entry::files`]): `formats-to` targets, a package's files, a compiletest test's auxiliary
+/// crates.
+fn files(suites: &Path, snippets: &[Snippet]) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = Vec::new();
+    for snippet in snippets {
+        match snippet.kind {
+            SnippetKind::File => {
+                let targets = snippet.editions.iter().filter_map(|spec| spec.formats_to.as_ref().map(|t| t.path.clone()));
+                let aux = snippet
+                    .editions
+                    .iter()
+                    .filter_map(|spec| spec.compiletest.as_deref())
+                    .flat_map(|ct| ct.aux.iter().map(|a| a.path.clone()));
+                out.extend(targets.chain(aux).map(|path| relative(suites, &path)));
+            }
+            SnippetKind::Package => {
+                let (mut listed, mut folders) = (Vec::new(), Vec::new());
+                // It was just read the same way; a failure now is a change, seen next time.
+                let _ = discover::package_paths(&snippet.path, &snippet.path, &mut listed, &mut folders);
+                out.extend(folders.iter().chain(listed.iter().map(|(_, path)| path)).map(|path| relative(suites, path)));
+            }
         }
     }
+    let mut seen = std::collections::BTreeSet::new();
+    out.retain(|path| seen.insert(path.clone()));
+    out
 }
 
-/// A parsed snippet's outline; with `lanes`, its cells' dispositions on them, decided by a
-/// plan of this one snippet.
-fn outline(snippet: Snippet, lanes: Option<&[Lane]>) -> Outline {
-    let editions = snippet.editions.iter().map(|spec| spec.edition).collect();
-    let dated = snippet.editions.iter().filter(|spec| crate::interval::checks_dates(spec)).map(|spec| spec.edition).collect();
-    let migrates = crate::migrate::migrates(&snippet);
-    let ignored = lanes.map(|lanes| {
-        let plan = Plan::new(vec![snippet], lanes.to_vec(), &[], &[], Migrate::Yes);
-        Ignored {
-            cells: plan.compile_cells().map(|cell| plan.disposition(cell).ignored()).collect(),
-            migrations: plan.migration_cells().map(|cell| plan.disposition(cell).ignored()).collect(),
+/// The outlines of the snippets of one file; with `lanes`, their cells' dispositions on them,
+/// decided by a plan of these snippets.
+fn outlines(snippets: Vec<Snippet>, lanes: Option<&[Lane]>) -> Vec<(String, Outline)> {
+    let mut outlines: Vec<(String, Outline)> = snippets
+        .iter()
+        .map(|snippet| {
+            let editions = snippet.editions.iter().map(|spec| spec.edition).collect();
+            let dated = snippet.editions.iter().filter(|spec| crate::interval::checks_dates(spec)).map(|spec| spec.edition).collect();
+            let migrates = crate::migrate::migrates(snippet);
+            (snippet.id.clone(), Outline { editions, migrates, dated, ignored: None })
+        })
+        .collect();
+    if let Some(lanes) = lanes {
+        let count = snippets.len();
+        let plan = Plan::new(snippets, lanes.to_vec(), &[], &[], Migrate::Yes);
+        let (mut cells, mut migrations) = (vec![Vec::new(); count], vec![Vec::new(); count]);
+        for cell in plan.compile_cells() {
+            cells[cell.snippet].push(plan.disposition(cell).ignored());
         }
-    });
-    Outline { editions, migrates, dated, ignored }
+        for cell in plan.migration_cells() {
+            migrations[cell.snippet].push(plan.disposition(cell).ignored());
+        }
+        for ((outline, cells), migrations) in outlines.iter_mut().map(|(_, o)| o).zip(cells).zip(migrations) {
+            outline.ignored = Some(Ignored { cells, migrations });
+        }
+    }
+    outlines
 }
 
 /// The first line of an index file.
 const MAGIC: &str = "edrift snippet index";
 
 /// The index as text: a header (`made-by`, `suites`, `lanes`), then one line per snippet, its
-/// fields separated by tabs: id, kind (`file`, `package`), racy (`0`, `1`), the digest of its
-/// stamps (hex), editions (`2021,2024`), migrates (`0`, `1`), the editions with a date trial,
-/// the cells' and the migrations' ignored flags (`0`, `1` each; `-` when not worked out), then
-/// its other files. A snippet whose id or files hold a tab or a line break is left out.
+/// fields separated by tabs: its file's id, its own id, the dialect ([`dialect_key`]), kind
+/// (`file`, `package`), racy (`0`, `1`), the digest of its file's stamps (hex), editions
+/// (`2021,2024`), migrates (`0`, `1`), the editions with a date trial, the cells' and the
+/// migrations' ignored flags (`0`, `1` each; `-` when not worked out), then its file's other
+/// files. The lines of one file are together, in its snippets' order. A file whose id, snippet
+/// ids, dialect or files hold a tab or a line break is left out.
 fn write(stored: &Stored) -> String {
     let years = |editions: &[Edition]| editions.iter().map(|e| e.year()).collect::<Vec<_>>().join(",");
     let flags = |flags: &[bool]| flags.iter().map(|&f| if f { '1' } else { '0' }).collect::<String>();
     let mut out = format!("{MAGIC}\nmade-by\t{}\nsuites\t{}\nlanes\t{}\n", stored.made_by, stored.suites, stored.lanes);
     let plain = |text: &str| !text.contains(['\t', '\n', '\r']);
-    for (id, entry) in &stored.entries {
+    for (file, entry) in &stored.entries {
         let files: Vec<String> = entry.files.iter().map(|f| f.display().to_string()).collect();
-        if !plain(id) || !files.iter().all(|f| plain(f)) {
+        let texts = [file, &entry.dialect].into_iter().chain(entry.snippets.iter().map(|(id, _)| id)).chain(&files);
+        if !texts.into_iter().all(|text| plain(text)) {
             continue;
         }
-        let Outline { editions, migrates, dated, ignored } = &entry.outline;
-        let (cells, migrations) = match ignored {
-            Some(Ignored { cells, migrations }) => (flags(cells), flags(migrations)),
-            None => ("-".to_string(), "-".to_string()),
-        };
         let kind = match entry.kind {
             SnippetKind::File => "file",
             SnippetKind::Package => "package",
         };
-        let fields = [
-            id.clone(),
-            kind.to_string(),
-            u8::from(entry.racy).to_string(),
-            format!("{:016x}", entry.stamps),
-            years(editions),
-            u8::from(*migrates).to_string(),
-            years(dated),
-            cells,
-            migrations,
-        ];
-        out.push_str(&fields.into_iter().chain(files).collect::<Vec<_>>().join("\t"));
-        out.push('\n');
+        for (id, outline) in &entry.snippets {
+            let Outline { editions, migrates, dated, ignored } = outline;
+            let (cells, migrations) = match ignored {
+                Some(Ignored { cells, migrations }) => (flags(cells), flags(migrations)),
+                None => ("-".to_string(), "-".to_string()),
+            };
+            let fields = [
+                file.clone(),
+                id.clone(),
+                entry.dialect.clone(),
+                kind.to_string(),
+                u8::from(entry.racy).to_string(),
+                format!("{:016x}", entry.stamps),
+                years(editions),
+                u8::from(*migrates).to_string(),
+                years(dated),
+                cells,
+                migrations,
+            ];
+            out.push_str(&fields.into_iter().chain(files.iter().cloned()).collect::<Vec<_>>().join("\t"));
+            out.push('\n');
+        }
     }
     out
 }
@@ -358,11 +426,13 @@ fn read(text: &str) -> Option<Stored> {
         text.split(',').map(Edition::parse).collect()
     };
     let flags = |text: &str| -> Vec<bool> { text.bytes().map(|b| b == b'1').collect() };
-    let mut entries = BTreeMap::new();
+    let mut entries: BTreeMap<String, Entry> = BTreeMap::new();
     for line in lines {
         let mut fields = line.split('\t');
         let mut next = || fields.next();
+        let file = next()?.to_string();
         let id = next()?.to_string();
+        let dialect = next()?.to_string();
         let kind = match next()? {
             "file" => SnippetKind::File,
             "package" => SnippetKind::Package,
@@ -376,7 +446,12 @@ fn read(text: &str) -> Option<Stored> {
         let (cells, migrations) = (next()?, next()?);
         let ignored = (cells != "-").then(|| Ignored { cells: flags(cells), migrations: flags(migrations) });
         let files = fields.map(PathBuf::from).collect();
-        entries.insert(id, Entry { kind, files, stamps, racy, outline: Outline { editions, migrates, dated, ignored } });
+        let outline = Outline { editions, migrates, dated, ignored };
+        entries
+            .entry(file)
+            .or_insert_with(|| Entry { kind, dialect, files, stamps, racy, snippets: Vec::new() })
+            .snippets
+            .push((id, outline));
     }
     Some(Stored { made_by, suites, lanes, entries })
 }
@@ -551,6 +626,44 @@ mod tests {
         assert_eq!(outline(&f.list(Some(&added)).1, "demo/b").ignored.as_ref().unwrap().cells.len(), 6);
         // `edrift list` needs no lanes: the entries serve it as they are.
         assert_eq!(f.list(None).0, 0);
+    }
+
+    #[test]
+    fn a_compiletest_suite_lists_a_snippet_per_revision_and_its_dialect_and_auxiliary_crates_are_watched() {
+        let f = Fixture::new();
+        let ct = f.dir.path().join("suites/ct");
+        std::fs::create_dir_all(ct.join("auxiliary")).unwrap();
+        std::fs::write(ct.join("suite.toml"), "dialect = \"compiletest\"\n").unwrap();
+        std::fs::write(ct.join("revs.rs"), "//@ revisions: a b\n//@[b] edition: 2021\n//@ aux-build: dep.rs\nfn main() {}\n").unwrap();
+        std::fs::write(ct.join("auxiliary/dep.rs"), "pub fn f() {}\n").unwrap();
+        let (parsed, listing) = f.list(None);
+        assert_eq!(parsed, 6, "the five of demo, the one test of ct (auxiliary/ is none)");
+        let ids: Vec<&str> = listing.snippets.iter().map(|s| s.id.as_str()).filter(|id| id.starts_with("ct/")).collect();
+        assert_eq!(ids, ["ct/revs#a", "ct/revs#b"]);
+        assert_eq!(outline(&listing, "ct/revs#a").editions, [Edition::E2015]);
+        assert_eq!(outline(&listing, "ct/revs#b").editions, [Edition::E2021]);
+        let (parsed, again) = f.list(None);
+        assert_eq!(parsed, 0);
+        assert_eq!(format!("{:?}", again.snippets), format!("{:?}", listing.snippets), "the same from the index");
+        // The auxiliary crate it builds: the test (its directives may now be bad).
+        append_keeping_mtime(&ct.join("auxiliary/dep.rs"), "//@ edition: 2099\n");
+        let (parsed, listing) = f.list(None);
+        assert_eq!(parsed, 1);
+        assert!(listing.errors().iter().any(|e| e.path.ends_with("ct/revs.rs")), "{:?}", listing.errors());
+        std::fs::write(ct.join("auxiliary/dep.rs"), "pub fn f() {}\n").unwrap();
+        assert_eq!(f.list(None).0, 1);
+        // Another reference lane: its cells' dispositions change; our dialect: one snippet.
+        std::fs::write(ct.join("suite.toml"), "dialect = \"compiletest\"\nreference = \"new\"\n").unwrap();
+        assert_eq!(f.list(None).0, 1);
+        std::fs::write(ct.join("suite.toml"), "title = \"ours\"\n").unwrap();
+        let (parsed, listing) = f.list(None);
+        assert_eq!(parsed, 2, "revs.rs and auxiliary/dep.rs, as our snippets");
+        assert!(listing.snippets.iter().any(|s| s.id == "ct/revs") && listing.snippets.iter().any(|s| s.id == "ct/auxiliary/dep"));
+        // A bad suite.toml: one error, its files unread.
+        std::fs::write(ct.join("suite.toml"), "dialect = \"ui_test\"\n").unwrap();
+        let (_, listing) = f.list(None);
+        assert!(!listing.snippets.iter().any(|s| s.id.starts_with("ct/")));
+        assert!(listing.errors().iter().any(|e| e.path.ends_with("ct/suite.toml") && e.message.contains("unknown dialect")));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::directives;
 use crate::error::Error;
 use crate::model::ReadyLane;
-use crate::model::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::model::{AuxKind, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 
 mod package;
 mod process;
@@ -37,6 +37,9 @@ pub enum Lints {
     EditionMigration,
 }
 
+/// The flags compiletest passes to every UI test, on lanes that take `-Z` flags.
+const COMPILETEST_NIGHTLY_FLAGS: [&str; 3] = ["-Zui-testing", "-Zdeduplicate-diagnostics=no", "-Zwrite-long-types-to-disk=no"];
+
 /// The flags of [`Lints::EditionMigration`]; `-Awarnings` does not silence a forced lint.
 const EDITION_MIGRATION_FLAGS: [&str; 3] = ["-Awarnings", "--force-warn", "rust_2024_compatibility"];
 
@@ -55,21 +58,33 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         Some(_) if source == snippet.path => wrapped_path(snippet, out_dir),
         Some(_) | None => source.to_path_buf(),
     };
-    let mut args = vec![
-        input.display().to_string(),
-        format!("--edition={}", spec.edition.year()),
-        format!(
+    let mut args = vec![input.display().to_string(), format!("--edition={}", spec.edition.year())];
+    // A compiletest test's own `--crate-type` is the one rustc takes.
+    if !spec.compile_flags.iter().any(|f| f.starts_with("--crate-type")) {
+        args.push(format!(
             "--crate-type={}",
             match spec.crate_type {
                 CrateType::Lib => "lib",
                 CrateType::Bin => "bin",
             }
-        ),
+        ));
+    }
+    args.extend([
         format!("--crate-name={crate_name}"),
         "--error-format=json".to_string(),
         // As compiletest does: unused-code lints are noise in small examples.
         "-Aunused".to_string(),
-    ];
+    ]);
+    if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.auto_check_cfg && lane.identity.release.numbers() >= (1, 80, 0)) {
+        // As compiletest does: the revisions (and `test`, `FALSE`) are the expected cfgs, so a
+        // misspelt one warns; `--check-cfg=cfg(...)` is stable since 1.80.
+        args.push(format!("--check-cfg={}", ct.check_cfg()));
+    }
+    if spec.compiletest.is_some() && lane.identity.release.is_nightly() {
+        // compiletest's own flags for UI tests, where the lane takes `-Z` flags (elsewhere the
+        // dialect normalizes what `-Z ui-testing` renders).
+        args.extend(COMPILETEST_NIGHTLY_FLAGS.iter().map(|f| f.to_string()));
+    }
     if lane.capabilities.diagnostic_width {
         args.push(DIAGNOSTIC_WIDTH.to_string());
     }
@@ -78,7 +93,7 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             args.push("--emit=metadata".to_string());
             args.push(format!("--out-dir={}", out_dir.display()));
         }
-        Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
+        Stage::BuildPass | Stage::BuildFail | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
             match spec.crate_type {
                 CrateType::Bin => {
                     args.push("-o".to_string());
@@ -91,6 +106,19 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
     if let (Some(_), Some(wrap_dir), Some(snippet_dir)) = (&spec.wrap, input.parent(), snippet.path.parent()) {
         // The wrapped copy's diagnostics name the snippet itself.
         args.push(format!("--remap-path-prefix={}={}", wrap_dir.display(), snippet_dir.display()));
+    }
+    if let Some(ct) = spec.compiletest.as_deref().filter(|ct| !ct.aux.is_empty()) {
+        // The auxiliary crates built before it ([`build_aux`]).
+        let aux = aux_dir(out_dir);
+        args.extend(["-L".to_string(), aux.display().to_string()]);
+        for crate_ in &ct.aux {
+            let name = match &crate_.kind {
+                AuxKind::Crate { name } => name.clone(),
+                AuxKind::ProcMacro => crate_.crate_name.clone(),
+                AuxKind::Build => continue,
+            };
+            args.extend(["--extern".to_string(), format!("{name}={}", crate_.output(&aux).display())]);
+        }
     }
     args.extend(spec.compile_flags.iter().cloned());
     match lints {
@@ -111,6 +139,8 @@ fn wrapped_path(snippet: &Snippet, out_dir: &Path) -> PathBuf {
 /// most lanes).
 fn crate_name(id: &str) -> String {
     let base = id.rsplit('/').next().unwrap_or(id);
+    // A compiletest revision (`gen-kw#e2015`) compiles the test's own crate.
+    let base = base.split('#').next().unwrap_or(base);
     let mut name = String::new();
     for c in base.chars() {
         let c = if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' };
@@ -152,11 +182,38 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
         own_copy(&mut sandbox, &snippet.path, tmp.path())?;
     }
+    for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
+        own_copy(&mut sandbox, &aux.path, tmp.path())?;
+    }
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
         SnippetKind::Package => package::run_package_cell(snippet, spec, lane, &cell),
     }?;
+    run.temp_dir = tmp.path().to_path_buf();
+    Ok(run)
+}
+
+/// compiletest's `run-rustfix`, after the suggestions gave the `.fixed` file: compiles that
+/// file (`fixed`) as the test is compiled (its flags, edition and auxiliary crates), with
+/// `--emit=metadata`, in a folder of its own. Its compile fails when the fixed code does.
+pub fn compile_fixed(fixed: &Path, snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
+    let (_cleanup, tmp) = sandbox::temp_folder("edrift-fixed-")?;
+    let mut sandbox = cell_sandbox(lane, tmp.path());
+    // Named as the test (its crate name), in the cell's folder.
+    let folder = tmp.path().join("fixed");
+    std::fs::create_dir_all(&folder).map_err(|e| Error::io("create", &folder, e))?;
+    let source = folder.join(snippet.path.file_name().unwrap_or_default());
+    std::fs::copy(fixed, &source).map_err(|e| Error::io("copy", fixed, e))?;
+    for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
+        own_copy(&mut sandbox, &aux.path, tmp.path())?;
+    }
+    let cell = Cell { timeout, tmp: tmp.path(), sandbox };
+    let spec = EditionSpec { stage: Stage::CheckPass, ..spec.clone() };
+    if let Some(failed) = build_aux(&spec, lane, &cell)? {
+        return Ok(failed);
+    }
+    let mut run = compile_in(&source, snippet, &spec, lane, Lints::Snippet, &cell)?;
     run.temp_dir = tmp.path().to_path_buf();
     Ok(run)
 }
@@ -215,7 +272,63 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
         let text = crate::fsutil::read_to_string(&snippet.path)?;
         crate::fsutil::write_atomic(&copy, wrap.apply(&text).as_bytes())?;
     }
+    if let Some(failed) = build_aux(spec, lane, cell)? {
+        return Ok(failed);
+    }
     compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
+}
+
+/// Where a cell's auxiliary crates are built.
+fn aux_dir(out_dir: &Path) -> PathBuf {
+    out_dir.join("auxiliary")
+}
+
+/// Builds a compiletest test's auxiliary crates with the lane's rustc, in order, into the cell's
+/// folder; the first that fails is the cell's compile (its command and output), as compiletest
+/// fails a test whose auxiliary does not build.
+fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Option<CellRun>, Error> {
+    let Some(ct) = spec.compiletest.as_deref() else { return Ok(None) };
+    let out = aux_dir(cell.tmp);
+    if !ct.aux.is_empty() {
+        std::fs::create_dir_all(&out).map_err(|e| Error::io("create", &out, e))?;
+    }
+    for aux in &ct.aux {
+        let mut args = vec![
+            aux.path.display().to_string(),
+            format!("--edition={}", aux.edition.year()),
+            format!("--crate-type={}", aux.crate_type),
+            format!("--crate-name={}", aux.crate_name),
+            format!("--out-dir={}", out.display()),
+            "-L".to_string(),
+            out.display().to_string(),
+            "-Aunused".to_string(),
+        ];
+        if aux.crate_type == "proc-macro" {
+            args.extend(["--extern".to_string(), "proc_macro".to_string()]);
+        }
+        args.extend(aux.flags.iter().cloned());
+        let compile = cell.run(ProcessSpec {
+            program: lane.rustc.clone(),
+            args: args.clone(),
+            cwd: Some(cell.tmp.to_path_buf()),
+            env: lane_env(&lane.library_path, &[]),
+            timeout: cell.timeout,
+            stdin: None,
+        })?;
+        if !compile.status.success() {
+            let mut command = vec![lane.rustc.display().to_string()];
+            command.extend(args);
+            return Ok(Some(CellRun {
+                command,
+                compile,
+                run: None,
+                cargo_messages: String::new(),
+                shown_files: Vec::new(),
+                temp_dir: cell.tmp.to_path_buf(),
+            }));
+        }
+    }
+    Ok(None)
 }
 
 /// Compiles `source` (the snippet's file, or a rewrite of it by the `migrate` stage) as the
@@ -252,11 +365,14 @@ fn compile_in(
     let (timeout, tmp) = (cell.timeout, cell.tmp);
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let args = compile_args(source, snippet, spec, lane, tmp, lints);
+    let ct = spec.compiletest.as_deref();
+    let rustc_env: Vec<(&str, OsString)> =
+        ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))).collect();
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),
         cwd: Some(tmp.to_path_buf()),
-        env: lane_env(&lane.library_path, &[]),
+        env: lane_env(&lane.library_path, &rustc_env),
         timeout,
         stdin: None,
     };
@@ -267,11 +383,13 @@ fn compile_in(
         Some(run_rustdoc_test(snippet, spec, lane, cell)?)
     } else if spec.stage.runs() && compile.status.success() {
         let binary = tmp.join(crate_name(&snippet.id));
+        let mut env = vec![("RUST_BACKTRACE", OsString::from("0"))];
+        env.extend(ct.map_or(&[][..], |ct| &ct.exec_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         Some(cell.run(ProcessSpec {
             program: binary,
-            args: Vec::new(),
+            args: ct.map_or_else(Vec::new, |ct| ct.run_flags.clone()),
             cwd: Some(tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &[("RUST_BACKTRACE", OsString::from("0"))]),
+            env: lane_env(&lane.library_path, &env),
             timeout,
             stdin: None,
         })?)

@@ -18,7 +18,9 @@
 //! *annotation* a `//~` comment; a *claim* what a snippet asserts for one edition; a *lane* a
 //! toolchain of the matrix; a *cell* one (snippet, edition, lane); an *outcome* what a cell did;
 //! a *verdict* how it compares with its claim and expectation; an *expectation* the blessed output;
-//! a *shard* the part of a run's cells that one machine runs.
+//! a *shard* the part of a run's cells that one machine runs; a *dialect* the grammar a suite is
+//! written in ([`dialect`]: ours, or compiletest's, whose tests `discover` turns into one snippet
+//! per revision).
 
 #![deny(missing_docs)]
 
@@ -26,6 +28,7 @@ pub mod bisect;
 pub mod config;
 pub mod console;
 pub mod diagnostics;
+pub mod dialect;
 pub mod directives;
 pub mod discover;
 pub mod drift;

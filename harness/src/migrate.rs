@@ -44,7 +44,13 @@ pub const MAX_PASSES: usize = 4;
 fn compile_spec(spec: &EditionSpec, edition: Edition) -> EditionSpec {
     let stage = match spec.stage {
         Stage::Rustdoc | Stage::RustdocFail => Stage::BuildPass,
-        stage @ (Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustfmt) => stage,
+        stage @ (Stage::CheckPass
+        | Stage::CheckFail
+        | Stage::BuildFail
+        | Stage::BuildPass
+        | Stage::RunPass
+        | Stage::RunFail
+        | Stage::Rustfmt) => stage,
     };
     EditionSpec { edition, stage, ..spec.clone() }
 }
@@ -56,13 +62,15 @@ pub fn migrates(snippet: &Snippet) -> bool {
     snippet.edition(Edition::E2021).is_some_and(|spec| {
         let compiles = match spec.stage {
             Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail => true,
-            Stage::CheckFail | Stage::Rustfmt => false,
+            Stage::CheckFail | Stage::BuildFail | Stage::Rustfmt => false,
         };
+        // A compiletest test claims what its own revisions do; a migration is not among them.
+        let foreign = spec.compiletest.is_some();
         let fixes = match snippet.kind {
             SnippetKind::File => false,
             SnippetKind::Package => spec.cargo.as_ref().is_some_and(|cargo| cargo.command == "fix"),
         };
-        compiles && !fixes
+        compiles && !fixes && !foreign
     })
 }
 

@@ -6,6 +6,7 @@
 //! other's types.
 
 mod claim;
+mod compiletest;
 mod lane;
 mod migration;
 mod partition;
@@ -13,6 +14,7 @@ pub mod predicate;
 mod snippet;
 
 pub use claim::ClaimStatus;
+pub use compiletest::{Aux, AuxKind, Compiletest, Condition, Rustfix, Sense};
 pub use lane::{Capabilities, Identity, ReadyLane, Release, probe_key, release_text};
 pub use migration::{MigrationOutcome, MigrationResult, NotMigrated};
 pub use partition::{PARTITION_FORM, Partition};

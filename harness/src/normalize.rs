@@ -200,7 +200,14 @@ pub fn cut_marker() -> String {
 /// Applies every rule in order, then the snippet's own `normalize-stderr` rules; the text is
 /// never longer than [`TEXT_LIMIT`] and its marker.
 pub fn normalize(text: &str, context: &Context<'_>, snippet_rules: &[SnippetRule]) -> String {
-    let mut out = RULES.iter().fold(text.to_string(), |acc, rule| rule.apply(&acc, context));
+    let out = RULES.iter().fold(text.to_string(), |acc, rule| rule.apply(&acc, context));
+    apply_rules(out, snippet_rules)
+}
+
+/// A snippet's own rules alone, in order, on a text the built-in rules already normalized (a
+/// compiletest test's rules apply to compiletest's rendering of it), capped like [`normalize`].
+pub fn apply_rules(text: String, snippet_rules: &[SnippetRule]) -> String {
+    let mut out = text;
     let mut cut = false;
     for rule in snippet_rules {
         let (replaced, was_cut) = replace_capped(&out, rule, TEXT_LIMIT);

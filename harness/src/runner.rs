@@ -19,7 +19,7 @@ use crate::lanes::Lane;
 use crate::model::MigrationResult;
 use crate::model::ReadyLane;
 use crate::model::predicate;
-use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Tool, Unsupported};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Stream, Tool, Unsupported};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, Record, RunEnd, VerdictKind};
 
@@ -229,6 +229,7 @@ pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str
         diagnostics: Vec::new(),
         stderr: String::new(),
         stdout: None,
+        streams: Vec::new(),
         claim: Default::default(),
         command: Vec::new(),
         duration: Duration::ZERO,
@@ -262,14 +263,30 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     if run.run.as_ref().is_some_and(|r| r.status == invoke::Exit::OutputCut) {
         outcome = Outcome::Crash;
     }
-    let stderr = normalize::normalize(&parsed.rendered, &context, &spec.normalize);
+    // compiletest's order: its built-in normalizations and rendering (`LL`), then the test's
+    // own rules on that result.
+    let stderr = match spec.compiletest {
+        Some(_) => normalize::apply_rules(
+            crate::dialect::compiletest::render(&normalize::normalize(&parsed.rendered, &context, &[])),
+            &spec.normalize,
+        ),
+        None => normalize::normalize(&parsed.rendered, &context, &spec.normalize),
+    };
     let stdout = match (&run.run, snippet.kind) {
         // rustdoc's own messages (a broken intra-doc link, a bad attribute) follow its stdout.
         (Some(rustdoc), _) if spec.stage.tool() == Some(Tool::Rustdoc) && !rustdoc.stderr.is_empty() => {
             let text = format!("{}== rustdoc stderr ==\n{}", rustdoc.stdout, rustdoc.stderr);
             Some(normalize::normalize(&text, &context, &spec.normalize))
         }
-        (Some(program), _) => Some(normalize::normalize(&program.stdout, &context, &spec.normalize)),
+        (Some(program), _) => {
+            // compiletest's `normalize-stdout` rules are the program's (its `normalize-stderr`
+            // rules are not).
+            let rules = match spec.compiletest.as_deref() {
+                Some(ct) => &ct.normalize_stdout,
+                None => &spec.normalize,
+            };
+            Some(normalize::normalize(&program.stdout, &context, rules))
+        }
         // The formatted code itself: normalizing it could hide a formatting change.
         (None, SnippetKind::File) if spec.stage == Stage::Rustfmt => Some(run.compile.stdout.clone()),
         (None, SnippetKind::Package) => {
@@ -281,10 +298,48 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         }
         (None, SnippetKind::File) => None,
     };
+    // compiletest's other streams: the compiler's stdout (with the test's `normalize-stdout`
+    // rules) and the program's stderr (with its `normalize-stderr` rules), as compiletest
+    // normalizes them.
+    let streams = match (spec.compiletest.as_deref(), snippet.kind) {
+        (Some(ct), SnippetKind::File) => {
+            let compiler = normalize::apply_rules(normalize::normalize(&run.compile.stdout, &context, &[]), &ct.normalize_stdout);
+            let program = run.run.as_ref().map(|r| normalize::apply_rules(normalize::normalize(&r.stderr, &context, &[]), &spec.normalize));
+            [(Stream::CompilerStdout, Some(compiler)), (Stream::RunStderr, program)]
+                .into_iter()
+                .filter_map(|(stream, text)| Some((stream, text?)).filter(|(_, text)| !text.is_empty()))
+                .collect()
+        }
+        (Some(_) | None, _) => Vec::new(),
+    };
     let claim = match outcome {
         Outcome::Accepted | Outcome::Rejected => {
             let formatted = (spec.stage == Stage::Rustfmt).then_some(run.compile.stdout.as_str());
-            verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted)
+            let mut claim = verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted);
+            if let Some(ct) = spec.compiletest.as_deref() {
+                // A run stage's patterns are looked for in what the program printed too.
+                let program = run.run.as_ref().map(|r| format!("{}{}", r.stdout, r.stderr));
+                claim.failures.extend(verdict::check_error_patterns(&ct.error_patterns, &parsed.rendered, program.as_deref()));
+                // The `.fixed` file beside the test is the reference lane's.
+                if let (Some(rustfix), true) = (ct.rustfix, lane_name == ct.reference) {
+                    let differs = expectations::Expectations::compare_fixed(ct, rustfix, &snippet.text, &run.compile.stderr)?;
+                    // compiletest then compiles the `.fixed` file: it must build.
+                    let fixed = ct.upstream_file(&ct.test, "fixed");
+                    if differs.is_none() && fixed.is_file() {
+                        let compiled = invoke::compile_fixed(&fixed, snippet, spec, lane, timeout)?;
+                        if !compiled.compile.status.success() {
+                            // The copy it compiled is named as the `.fixed` file in messages.
+                            let copy = compiled.temp_dir.join("fixed").join(snippet.path.file_name().unwrap_or_default());
+                            let stderr = diagnostics::parse(&compiled.compile.stderr, None)
+                                .rendered
+                                .replace(&copy.display().to_string(), &fixed.display().to_string());
+                            claim.failures.push(verdict::Reason::FixedFails { file: fixed.display().to_string(), stderr });
+                        }
+                    }
+                    claim.failures.extend(differs);
+                }
+            }
+            claim
         }
         Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => Default::default(),
     };
@@ -299,6 +354,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         diagnostics: parsed.diagnostics,
         stderr,
         stdout,
+        streams,
         claim,
         command: run.command,
         duration,
@@ -395,9 +451,10 @@ pub fn judge_compile(
     store: &expectations::Expectations,
     bless: Bless,
 ) -> Result<CellRecord, Error> {
-    CellRecord::judge_comparing(result, spec, &lane.identity.release, |result| match bless {
-        Bless::No => store.compare(result),
-        Bless::Yes => Ok(Vec::new()),
+    CellRecord::judge_comparing(result, spec, &lane.identity.release, |result| match (bless, spec.compiletest.as_deref()) {
+        (Bless::No, Some(ct)) => store.compare_compiletest(result, ct),
+        (Bless::No, None) => store.compare(result),
+        (Bless::Yes, _) => Ok(Vec::new()),
     })
 }
 

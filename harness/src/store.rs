@@ -505,7 +505,11 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         formats_to,
         observe: _, // decided by `judge` on every run: the claim is checked the same way, and ignored
         wrap: _,    // in the rustc arguments (the wrapped copy's path) and the snippet's hash
+        compiletest,
     } = spec;
+    // The compiletest dialect's conditions, exhaustiveness and checks decide the verdict (no
+    // line for our dialect, so its keys stay as they were).
+    let compiletest = compiletest.as_ref().map_or(String::new(), |c| format!("compiletest={c:?}\n"));
     // The claim of `formats-to` is checked when the cell runs: the target's code is part of it.
     let formats_to = formats_to.as_ref().map_or("-".to_string(), |t| sha256(t.code.as_deref().unwrap_or("(not read)")));
     let crate_type = match crate_type {
@@ -525,7 +529,7 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         crate::invoke::rustc_args(snippet, spec, lane, Path::new("$OUT")).into_iter().map(|a| a.replace(&path, "$SNIPPET")).collect();
     format!(
         "edition={edition}\nstage={}\ncrate-type={crate_type}\ncompile-flags={}\nmin-rust={}\nmax-rust={}\nneeds-nightly={needs_nightly}\n\
-         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nargs={}\nformats-to={formats_to}\n",
+         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nargs={}\nformats-to={formats_to}\n{compiletest}",
         stage.name(),
         compile_flags.join(" "),
         min_rust.as_ref().map_or("-".to_string(), ToString::to_string),

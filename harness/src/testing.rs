@@ -20,7 +20,7 @@
 //!   and the trials of one `cargo nextest run` record their cells in one run of the store's
 //!   history (`NEXTEST_RUN_ID`).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -331,7 +331,15 @@ impl Reach {
 
     /// What the trials whose names `filter` selects (libtest's `--exact` when `exact`) need,
     /// among the snippets `ids` and the lanes `lanes`.
+    #[cfg(test)]
     fn of(filter: Option<&str>, exact: bool, ids: &[String], lanes: &[String]) -> Reach {
+        Reach::of_revised(filter, exact, ids, lanes, &|_| false)
+    }
+
+    /// [`Reach::of`], where `ids` are files and the snippets of those that `revised` accepts
+    /// (compiletest tests) are `<id>#<revision>`, revisions unknown without a parse: an exact
+    /// name of such a snippet needs its file, a substring filter every trial of such a file.
+    fn of_revised(filter: Option<&str>, exact: bool, ids: &[String], lanes: &[String], revised: &dyn Fn(&str) -> bool) -> Reach {
         let Some(filter) = filter else { return Reach::everything() };
         let hits = |name: &str| if exact { name == filter } else { name.contains(filter) };
         if WHOLE_SUITE.iter().any(|name| hits(name)) {
@@ -341,10 +349,23 @@ impl Reach {
         for id in ids {
             // An exact name starts with its snippet's id; a snippet whose id holds the filter has
             // every trial selected.
+            let rest = filter.strip_prefix(id.as_str()).filter(|rest| exact && revised(id) && rest.starts_with('#'));
+            if let Some(rest) = rest {
+                // `<id>#<rev>::<edition>::<lane>`: the file, and the lane its cell names.
+                let tail = rest.split_once("::").map_or("", |(_, tail)| tail);
+                match lanes.iter().find(|lane| Edition::ALL.iter().any(|e| tail == format!("{e}::{lane}"))) {
+                    Some(lane) => {
+                        needed.insert(lane.clone());
+                    }
+                    None => every_lane = true,
+                }
+                snippets.insert(id.clone());
+                continue;
+            }
             if exact && !filter.strip_prefix(id.as_str()).is_some_and(|rest| rest.starts_with("::")) {
                 continue;
             }
-            if !exact && id.contains(filter) {
+            if !exact && (id.contains(filter) || revised(id)) {
                 snippets.insert(id.clone());
                 every_lane = true;
                 continue;
@@ -461,10 +482,24 @@ impl Run {
         };
         let ids: Vec<String> = paths.iter().map(|(path, _)| discover::snippet_id(&suites, path)).collect();
         let lane_names: Vec<String> = project.toolchains.lanes.iter().map(|l| l.name.clone()).collect();
+        // The files of compiletest suites, whose snippets are `<id>#<revision>`.
+        let mut dialects = BTreeMap::new();
+        let revised: BTreeSet<&str> = paths
+            .iter()
+            .zip(&ids)
+            .filter(|(path, _)| {
+                let folder = crate::dialect::suite_folder(&suites, &path.0);
+                let config = dialects
+                    .entry(folder.clone())
+                    .or_insert_with(|| crate::dialect::SuiteConfig::read(&folder, crate::dialect::SuiteConfig::edrift()));
+                config.as_ref().is_ok_and(|config| config.dialect == crate::dialect::Dialect::Compiletest)
+            })
+            .map(|(_, id)| id.as_str())
+            .collect();
         let reach = match suite {
             // Every snippet walked (the suite's), every lane; not the whole suite's trials.
             Some(_) => Reach { snippets: Some(ids.iter().cloned().collect()), lanes: None },
-            None => Reach::of(filter, exact, &ids, &lane_names),
+            None => Reach::of_revised(filter, exact, &ids, &lane_names, &|id| revised.contains(id)),
         };
         let (snippets, bad) =
             discover::load_paths(&suites, paths.into_iter().zip(&ids).filter(|(_, id)| reach.has_snippet(id)).map(|(p, _)| p));
@@ -491,6 +526,8 @@ impl Run {
             lanes: Vec::new(),
             migrate: Migrate::Yes,
             partition: None,
+            // `cargo test` runs `suites/` only.
+            suite: None,
         };
         let session = Session::new(&project, store, snippets, bad, lanes, &every, mode);
         Ok(Run {
@@ -929,6 +966,59 @@ mod tests {
             // Unsupported there (min-rust 1.99): not applicable, no rustc run.
             assert!(run_alone(root, &Config::default(), Grain::Cell, "demo/b::e2021::1.95").is_ok());
         }
+    }
+
+    #[test]
+    fn a_compiletest_suite_under_suites_lists_a_trial_per_revision_and_each_listed_trial_plans_its_cell() {
+        let dir = project();
+        let root = dir.path();
+        let ct = root.join("suites/ct");
+        std::fs::create_dir_all(ct.join("auxiliary")).unwrap();
+        std::fs::write(ct.join("suite.toml"), "dialect = \"compiletest\"\nreference = \"1.95\"\n").unwrap();
+        std::fs::write(ct.join("revs.rs"), "//@ revisions: old new\n//@[new] edition: 2021\n//@ check-pass\nfn main() {}\n").unwrap();
+        std::fs::write(ct.join("plain.rs"), "//@ aux-build: dep.rs\n//@ check-pass\nfn main() {}\n").unwrap();
+        std::fs::write(ct.join("auxiliary/dep.rs"), "pub fn f() {}\n").unwrap();
+        let whole = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, None, false).unwrap();
+        let expected = named(&whole);
+        drop(whole);
+        let names: Vec<&str> = expected.iter().map(|(name, _)| name.as_str()).filter(|name| name.starts_with("ct/")).collect();
+        assert_eq!(
+            names,
+            [
+                "ct/plain::e2015::gone",
+                "ct/plain::e2015::1.95",
+                "ct/revs#old::e2015::gone",
+                "ct/revs#old::e2015::1.95",
+                "ct/revs#new::e2021::gone",
+                "ct/revs#new::e2021::1.95"
+            ],
+            "a snippet per revision, auxiliary/ none"
+        );
+        for _ in 0..2 {
+            // From the parsed files, then from the index.
+            let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Cell)
+                .unwrap()
+                .iter()
+                .map(|t| (t.name().to_string(), t.has_ignored_flag()))
+                .collect();
+            assert_eq!(listed, expected);
+        }
+        // A listed revision's trial, run alone, plans its file on its lane.
+        let one = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("ct/revs#new::e2021::gone"), true).unwrap();
+        let ids: Vec<&str> = one.session.plan.snippets.iter().map(|s| s.id.as_str()).collect();
+        assert_eq!(ids, ["ct/revs#old", "ct/revs#new"]);
+        assert_eq!(one.session.plan.lanes.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(), ["gone"]);
+        drop(one);
+        let gone = run_alone(root, &Config::default(), Grain::Cell, "ct/revs#new::e2021::gone").unwrap_err();
+        assert!(format!("{gone:?}").contains("lane `gone` is not ready"), "{gone:?}");
+        // A substring inside a revision's name selects it.
+        let sub = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("ew::e2021"), false).unwrap();
+        assert!(named(&sub).iter().any(|(name, _)| name == "ct/revs#new::e2021::1.95"), "{:?}", named(&sub));
+        drop(sub);
+        // A revision renamed: its trial is gone.
+        std::fs::write(ct.join("revs.rs"), "//@ revisions: old newer\n//@ check-pass\nfn main() {}\n").unwrap();
+        let renamed = run_alone(root, &Config::default(), Grain::Cell, "ct/revs#new::e2021::gone").unwrap_err();
+        assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
     }
 
     #[test]

@@ -226,6 +226,34 @@ pub enum Reason {
         /// Its line (None: no span).
         line: Option<usize>,
     },
+    /// A diagnostic of a level the compiletest dialect requires annotated, without annotation.
+    Unannotated {
+        /// Its level.
+        level: Level,
+        /// `message [code]`.
+        message: String,
+        /// Its line in the test (None: no span there).
+        line: Option<usize>,
+    },
+    /// compiletest's `run-rustfix`: the suggestions applied do not give the `.fixed` file.
+    Rustfix {
+        /// The `.fixed` file.
+        file: String,
+        /// A unified diff, `.fixed` -> the applied suggestions (or why they cannot be applied).
+        diff: String,
+    },
+    /// compiletest's `run-rustfix`: the `.fixed` file must compile, and does not.
+    FixedFails {
+        /// The `.fixed` file.
+        file: String,
+        /// The compiler's rendered errors.
+        stderr: String,
+    },
+    /// compiletest's `error-pattern`: the text is in no output.
+    ErrorPattern {
+        /// The text.
+        pattern: String,
+    },
     /// `stale-since` says the claim fails from a release on, but it holds on this lane.
     HoldsAgain {
         /// The release of `stale-since`.
@@ -279,6 +307,23 @@ impl std::fmt::Display for Reason {
                     None => write!(f, "unexpected error{code}: {message}"),
                 }
             }
+            Reason::Unannotated { level, message, line } => match line {
+                Some(line) => write!(
+                    f,
+                    "unexpected {} on line {line}: {message} (compiletest requires every {} annotated)",
+                    level.name(),
+                    level.name()
+                ),
+                None => write!(
+                    f,
+                    "unexpected {} without a line in the test: {message} (annotate it with `//~? {} ...`)",
+                    level.name(),
+                    level.name()
+                ),
+            },
+            Reason::ErrorPattern { pattern } => write!(f, "`error-pattern: {pattern}` is in no output"),
+            Reason::Rustfix { file, diff } => write!(f, "`run-rustfix`: the suggestions applied to the test differ from {file}:\n{diff}"),
+            Reason::FixedFails { file, stderr } => write!(f, "`run-rustfix`: {file} does not compile, as it must:\n{stderr}"),
             Reason::HoldsAgain { since, reason } => write!(
                 f,
                 "the claim holds on this lane, but `stale-since: {since}` records that it fails here ({reason}): the compiler changed; revisit the snippet"
@@ -331,11 +376,11 @@ pub fn check_claim(
         Stage::Rustdoc => Some(("`rustdoc --test`", |code| code == 0)),
         // libtest exits 101 when a test fails; anything else is rustdoc itself failing.
         Stage::RustdocFail => Some(("`rustdoc --test`", |code| code == 101)),
-        Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustfmt => None,
+        Stage::CheckPass | Stage::CheckFail | Stage::BuildFail | Stage::BuildPass | Stage::Rustfmt => None,
     };
     match (stage, compiled) {
-        (Stage::CheckFail, true) => failures.push(got("the compiler accepted it")),
-        (Stage::CheckFail, false) => {}
+        (Stage::CheckFail | Stage::BuildFail, true) => failures.push(got("the compiler accepted it")),
+        (Stage::CheckFail | Stage::BuildFail, false) => {}
         (Stage::Rustfmt, false) => failures.push(got("rustfmt rejected it")),
         (Stage::Rustdoc | Stage::RustdocFail, false) => failures.push(got("the compiler rejected the library")),
         (Stage::CheckPass | Stage::BuildPass | Stage::RunPass | Stage::RunFail, false) => failures.push(got("the compiler rejected it")),
@@ -352,8 +397,98 @@ pub fn check_claim(
     if let (true, Some(formatted)) = (compiled, formatted) {
         failures.extend(check_format(spec, formatted));
     }
-    failures.extend(match_annotations(&spec.annotations, diagnostics));
+    failures.extend(match spec.compiletest.as_deref() {
+        Some(ct) => match_compiletest(&spec.annotations, diagnostics, &ct.required, &ct.test),
+        None => match_annotations(&spec.annotations, diagnostics),
+    });
     ClaimCheck { failures }
+}
+
+/// One diagnostic as compiletest sees it: a level, `message [code]`, and the line of its span
+/// in the test (`None`: no span, or a span in another file: only `//~?` names it).
+struct Actual {
+    level: Level,
+    text: String,
+    line: Option<usize>,
+    summary: bool,
+}
+
+/// Every diagnostic and child, and every span label as a NOTE on its line (compiletest's
+/// rule: labels are notes), in the compiler's order.
+fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: &mut Vec<Actual>) {
+    for d in diagnostics {
+        let in_test = |file: &str| std::path::Path::new(file) == test || test.ends_with(file);
+        let line = d.primary.as_ref().filter(|s| in_test(&s.file)).map(|s| s.line);
+        if let Some(level) = d.level {
+            let text = match &d.code {
+                Some(code) => format!("{} [{code}]", d.message),
+                None => d.message.clone(),
+            };
+            out.push(Actual { level, text, line, summary: d.is_summary() });
+        }
+        // A label's line is in the test where its diagnostic's is (labels carry no file).
+        if line.is_some() {
+            out.extend(d.span_labels.iter().map(|l| Actual {
+                level: Level::Note,
+                text: l.text.clone(),
+                line: Some(l.line),
+                summary: false,
+            }));
+        }
+        compiletest_actuals(&d.children, test, out);
+    }
+}
+
+/// compiletest's matching: each annotation takes the first unmatched diagnostic of its level on
+/// its line (`//~?`: one without a line in `test`) whose `message [code]` contains its text; every
+/// diagnostic of a `required` level must be matched (summaries such as "aborting due to ..."
+/// are never required).
+pub fn match_compiletest(
+    annotations: &[Annotation],
+    diagnostics: &[Diagnostic],
+    required: &[Level],
+    test: &std::path::Path,
+) -> Vec<Reason> {
+    let mut actuals = Vec::new();
+    compiletest_actuals(diagnostics, test, &mut actuals);
+    let mut used = vec![false; actuals.len()];
+    let mut reasons = Vec::new();
+    for annotation in annotations {
+        let wanted = match annotation.line {
+            AnnotationLine::Line(line) => Some(line),
+            AnnotationLine::Anywhere => None,
+        };
+        let level = annotation.kind.level();
+        let found = actuals
+            .iter()
+            .enumerate()
+            .position(|(i, a)| !used[i] && a.line == wanted && Some(a.level) == level && a.text.contains(annotation.text.as_str()));
+        match found {
+            Some(i) => used[i] = true,
+            None => reasons.push(Reason::Missing {
+                kind: annotation.kind,
+                text: annotation.text.clone(),
+                line: wanted,
+                written_at: annotation.written_at,
+            }),
+        }
+    }
+    for (i, a) in actuals.iter().enumerate() {
+        if !used[i] && !a.summary && required.contains(&a.level) {
+            reasons.push(Reason::Unannotated { level: a.level, message: a.text.clone(), line: a.line });
+        }
+    }
+    reasons
+}
+
+/// compiletest's `error-pattern`: each text must appear in the compiler's rendered output (or
+/// the program's, for a run stage).
+pub fn check_error_patterns(patterns: &[String], compiler: &str, program: Option<&str>) -> Vec<Reason> {
+    patterns
+        .iter()
+        .filter(|p| !compiler.contains(p.as_str()) && !program.is_some_and(|out| out.contains(p.as_str())))
+        .map(|p| Reason::ErrorPattern { pattern: p.clone() })
+        .collect()
 }
 
 /// Checks `formats-to`: rustfmt's raw output must be the target's code (its text without
@@ -822,6 +957,10 @@ pub struct CellResult {
     pub stderr: String,
     /// Normalized stdout of the program (run stages) or shown files (cargo), if any.
     pub stdout: Option<String>,
+    /// compiletest's other streams: the compiler's stdout and the program's stderr, normalized
+    /// (empty for our dialect, and in results stored before they were kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub streams: Vec<(crate::model::Stream, String)>,
     /// The claim check.
     pub claim: ClaimCheck,
     /// The compile command.

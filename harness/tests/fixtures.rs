@@ -58,3 +58,169 @@ fn fixture_verdicts_on_the_stable_toolchain() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The compiletest dialect end to end (tests/fixtures/compiletest, written from the
+/// rustc-dev-guide): a directive or rule per test, the files beside each test as the stable
+/// lane's expectations, verdicts as data in verdicts.toml. The misspelt directive of
+/// `bad-directive.rs` and the missing auxiliary crate of `aux-missing.rs` are one error each,
+/// naming file and line, and the rest runs; the files under `auxiliary/` are no tests and are
+/// built per lane for the tests that ask for them. `z-flag` runs on nightly where it is installed.
+#[test]
+fn compiletest_fixture_verdicts() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let project = Project::open(&root).unwrap();
+    let (snippets, errors) = discover::load_suite(&root.join("suites/ct"), &[], discover::Match::Substring).unwrap();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].path.ends_with("ct/aux-missing.rs") && errors[0].line == 2, "{}", errors[0]);
+    assert!(errors[0].message.contains("auxiliary crate cannot be read"), "{}", errors[0]);
+    assert!(errors[1].path.ends_with("ct/bad-directive.rs") && errors[1].line == 3, "{}", errors[1]);
+    assert!(errors[1].message.contains("did you mean `check-pass`"), "{}", errors[1]);
+    assert!(!snippets.iter().any(|s| s.id.contains("helper")), "auxiliary/ holds no test");
+    let lanes = project.lanes();
+    let nightly = lanes.iter().find(|l| l.name == "nightly").is_some_and(|l| l.ready().is_some());
+    let lane_names: Vec<String> = if nightly { vec!["stable".into(), "nightly".into()] } else { vec!["stable".into()] };
+    let plan = Plan::new(snippets, lanes, &[], &lane_names, edrift::runner::Migrate::No);
+    let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
+    let mut actual = BTreeMap::new();
+    let mut details = BTreeMap::new();
+    let finished = runner::run(
+        &plan,
+        &plan.cells,
+        &project.expectations(),
+        &options,
+        &runner::Fresh,
+        &mut [&mut |_: &Plan, event: &Event| match event {
+            Event::CellErrored { error, .. } => panic!("{error}"),
+            _ => Ok(()),
+        }],
+    )
+    .unwrap();
+    for record in finished.records {
+        let Record::Compile(record) = record else { continue };
+        let lane = &record.result.lane;
+        // Nightly's output differs from stable's files: only the test that needs it is judged there.
+        if lane == "stable" || record.result.snippet == "ct/z-flag" {
+            let name = format!("{}::{}{}", record.result.snippet, record.result.edition, if lane == "stable" { "" } else { "::nightly" });
+            details.insert(name.clone(), format!("{:?} (claim {})", record.verdict, record.claim));
+            actual.insert(name, record.kind().name().to_string());
+        }
+    }
+    let mut expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("verdicts.toml")).unwrap()).unwrap();
+    if nightly {
+        expected.insert("ct/z-flag::e2015::nightly".into(), "pass".into());
+    }
+    let mut wrong = Vec::new();
+    for (cell, want) in &expected {
+        match actual.get(cell) {
+            Some(got) if got == want => {}
+            Some(got) => wrong.push(format!("{cell}: expected {want}, got {got}: {}", details[cell])),
+            None => wrong.push(format!("{cell}: expected {want}, but the cell did not run")),
+        }
+    }
+    for cell in actual.keys().filter(|c| !expected.contains_key(*c)) {
+        wrong.push(format!("{cell}: ran, but verdicts.toml does not list it"));
+    }
+    // The failing cells of the streams compiletest compares fail for that stream alone.
+    for (cell, reason) in [
+        ("ct/compiler-stdout-missing::e2021", "stream: CompilerStdout"),
+        ("ct/run-stderr-wrong::e2015", "stream: RunStderr"),
+        ("ct/rustfix-fixed-fails::e2015", "FixedFails"),
+    ] {
+        let detail = details.get(cell).map_or("", String::as_str);
+        if !detail.contains(reason) || detail.matches("Expectation").count() + detail.matches("FixedFails").count() != 1 {
+            wrong.push(format!("{cell}: expected one failure, `{reason}`: {detail}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// `edrift run --suite FOLDER` through the binary: a folder outside `suites/`, without a
+/// `suite.toml` (compiletest's dialect, reference nightly, by default), run in place on the
+/// stable lane: its tests pass against the files beside them, a filter with a revision selects
+/// it, and the folder is left as it was (nothing written beside the tests, no `expected/` file).
+#[test]
+fn run_suite_reads_a_folder_anywhere_in_place() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let scratch = tempfile::tempdir().unwrap();
+    let folder = scratch.path().join("ui-copy");
+    std::fs::create_dir(&folder).unwrap();
+    for name in ["plain.rs", "plain.stderr", "revisions.rs", "revisions.new.stderr"] {
+        std::fs::copy(root.join("suites/ct").join(name), folder.join(name)).unwrap();
+    }
+    let listing = |dir: &Path| {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(&p).unwrap()))
+            .collect();
+        files.sort();
+        files
+    };
+    let before = listing(&folder);
+    let store = scratch.path().join("results.sqlite");
+    let run = |filters: &[&str]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"));
+        command.arg("--root").arg(&root).arg("--store").arg(&store).args(["run", "--offline", "--lane", "stable", "--suite"]).arg(&folder);
+        command.args(filters);
+        let out = command.output().unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr))
+    };
+    let (ok, out) = run(&[]);
+    assert!(ok, "{out}");
+    assert!(out.contains("3 passed, 0 failed"), "{out}");
+    let (ok, out) = run(&["--exact", "ui-copy/revisions#new"]);
+    assert!(ok && out.contains("1 passed, 0 failed"), "{out}");
+    assert_eq!(listing(&folder), before, "the folder is read, never written");
+    assert!(!root.join("expected/ui-copy").exists(), "a run writes no expectation");
+}
+
+/// The compiletest fixture suite placed under a project's `suites/`: `edrift list` (from the
+/// snippet index) names the cells a run plans (a snippet per revision, `<suite>/<stem>#<rev>`,
+/// nothing of `auxiliary/`), the second listing from the index the same, and `edrift run` of
+/// a listed revision runs that cell.
+#[test]
+fn a_compiletest_suite_under_suites_lists_and_runs_the_same_cells() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let scratch = tempfile::tempdir().unwrap();
+    let root = scratch.path();
+    std::fs::copy(fixture.join("toolchains.toml"), root.join("toolchains.toml")).unwrap();
+    let copy = |from: &Path, to: &Path| {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                std::fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
+            }
+        }
+    };
+    copy(&fixture.join("suites/ct"), &root.join("suites/ct"));
+    copy(&fixture.join("suites/ct/auxiliary"), &root.join("suites/ct/auxiliary"));
+    // The two bad tests are errors of a listing too: without them, it lists.
+    std::fs::remove_file(root.join("suites/ct/bad-directive.rs")).unwrap();
+    std::fs::remove_file(root.join("suites/ct/aux-missing.rs")).unwrap();
+    let edrift = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"))
+            .arg("--root")
+            .arg(root)
+            .arg("--store")
+            .arg(root.join("results.sqlite"))
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let project = Project::open(root).unwrap();
+    let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
+    let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);
+    let planned: Vec<String> = plan.cells.iter().map(|&cell| plan.name(cell)).collect();
+    for _ in 0..2 {
+        let (ok, listed, err) = edrift(&["list"]);
+        assert!(ok, "{err}");
+        assert_eq!(listed.lines().collect::<Vec<_>>(), planned, "from the files, then from the index");
+    }
+    assert!(planned.contains(&"ct/revisions#new::e2021::stable".to_string()), "{planned:?}");
+    assert!(planned.contains(&"ct/check-cfg#first::e2015::nightly".to_string()), "{planned:?}");
+    assert!(!planned.iter().any(|name| name.contains("helper") || name.contains("auxiliary")), "{planned:?}");
+    let (ok, out, err) = edrift(&["run", "--offline", "--lane", "stable", "--exact", "ct/revisions#new"]);
+    assert!(ok && (out.clone() + &err).contains("1 passed, 0 failed"), "{out}{err}");
+}

@@ -64,6 +64,11 @@ pub struct Selection {
     /// `--store`, then `edrift merge` the stores.
     #[arg(long, value_name = "hash:K/N", value_parser = parse_partition)]
     pub partition: Option<Partition>,
+    /// A suite folder anywhere (a rust-lang/rust checkout's `tests/ui/<dir>`), run in place and
+    /// read-only, in the dialect its `suite.toml` names (compiletest's, reference `nightly`,
+    /// when it has none). Filters then match ids under it (`<dir>/<test>#<rev>`).
+    #[arg(long, value_name = "FOLDER")]
+    pub suite: Option<PathBuf>,
 }
 
 /// A number of worker threads: 0 would run nothing.

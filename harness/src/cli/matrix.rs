@@ -56,6 +56,7 @@ fn filters(project: &Project, selection: &Selection) -> Result<driver::Filters, 
             (false, false) => runner::Migrate::No,
         },
         partition: selection.partition,
+        suite: selection.suite.clone(),
     })
 }
 

@@ -47,6 +47,7 @@ fn cell(outcome: Outcome, diagnostics: Vec<Diagnostic>) -> CellResult {
         diagnostics,
         stderr,
         stdout: None,
+        streams: Vec::new(),
         claim: ClaimCheck::default(),
         command: Vec::new(),
         duration: Duration::ZERO,

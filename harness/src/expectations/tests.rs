@@ -13,6 +13,7 @@ fn result(snippet: &str, lane: &str, stderr: &str) -> CellResult {
         diagnostics: Vec::new(),
         stderr: stderr.into(),
         stdout: None,
+        streams: Vec::new(),
         claim: Default::default(),
         command: Vec::new(),
         duration: Duration::ZERO,
@@ -148,4 +149,41 @@ fn orphans_are_the_files_no_cell_reads() {
     let orphans = orphans(&s.root, &wanted).unwrap();
     assert_eq!(orphans, vec![file(&s, Some("nightly")), path(&s.root, "suite/gone", Edition::E2021, None, Stream::Stderr)]);
     assert!(super::orphans(&dir.path().join("missing"), &wanted).unwrap().is_empty(), "no expected/ folder: nothing orphaned");
+}
+
+/// A compiletest test: the file beside it is the reference lane's (`nightly` here, not the
+/// project's 1.95), rewritten only when that lane is blessed; other lanes get overrides only
+/// where they differ, and are compared with their override, else with that file.
+#[test]
+fn compiletest_bless_writes_the_file_beside_the_test_only_for_its_reference_lane() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = store(dir.path());
+    let test = dir.path().join("ui/t.rs");
+    std::fs::create_dir_all(test.parent().unwrap()).unwrap();
+    std::fs::write(&test, "fn main() {}\n").unwrap();
+    let config = crate::dialect::SuiteConfig::compiletest();
+    let snippet = crate::dialect::compiletest::parse("ui/t", &test, "fn main() {}\n", "h", &config).unwrap().remove(0);
+    let ct = snippet.editions[0].compiletest.as_deref().unwrap().clone();
+    let cell = |lane: &str, text: &str| CellResult { snippet: "ui/t".into(), edition: Edition::E2015, ..result("ui/t", lane, text) };
+    let upstream = dir.path().join("ui/t.stderr");
+    let override_of = |lane: &str| path(&s.root, "ui/t", Edition::E2015, Some(lane), Stream::Stderr);
+    let (nightly, stable, old) = (cell("nightly", "N\n"), cell("1.95", "N\n"), cell("1.85", "S\n"));
+    s.bless_compiletest(&[(&stable, &ct), (&old, &ct), (&nightly, &ct)]).unwrap();
+    assert_eq!(std::fs::read_to_string(&upstream).unwrap(), "N\n");
+    assert!(!override_of("1.95").exists(), "the same output needs no override");
+    assert_eq!(std::fs::read_to_string(override_of("1.85")).unwrap(), "S\n");
+    assert!(!path(&s.root, "ui/t", Edition::E2015, None, Stream::Stderr).exists(), "no baseline under expected/");
+    // Compared: the override, else the file beside the test.
+    assert_eq!(s.compare_compiletest(&old, &ct).unwrap(), []);
+    assert_eq!(s.compare_compiletest(&stable, &ct).unwrap(), []);
+    assert_eq!(s.compare_compiletest(&cell("1.95", "X\n"), &ct).unwrap().len(), 1);
+    // Another lane blessed alone never rewrites the file beside the test.
+    s.bless_compiletest(&[(&cell("1.95", "X\n"), &ct)]).unwrap();
+    assert_eq!(std::fs::read_to_string(&upstream).unwrap(), "N\n");
+    assert_eq!(std::fs::read_to_string(override_of("1.95")).unwrap(), "X\n");
+    // An override equal to the file again is removed; an empty reference output removes the file.
+    s.bless_compiletest(&[(&cell("1.85", "N\n"), &ct)]).unwrap();
+    assert!(!override_of("1.85").exists());
+    s.bless_compiletest(&[(&cell("nightly", ""), &ct)]).unwrap();
+    assert!(!upstream.exists(), "compiletest keeps no empty .stderr");
 }

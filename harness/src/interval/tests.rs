@@ -104,6 +104,7 @@ fn cell(snippet: &str, outcome: Outcome, holds: bool) -> CellResult {
         diagnostics: Vec::new(),
         stderr: String::new(),
         stdout: None,
+        streams: Vec::new(),
         claim: crate::verdict::ClaimCheck { failures },
         command: Vec::new(),
         duration: Duration::ZERO,

@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use super::compiletest::Sense;
 use super::lane::ReadyLane;
 use super::snippet::{Edition, EditionSpec, Snippet, SnippetKind, Tool};
 
@@ -100,7 +101,146 @@ pub const CELL: &[Predicate] = &[
     },
     Predicate { name: "needs-rustdoc", check: |a| needs_tool(a, Tool::Rustdoc, a.lane.rustdoc.is_some()) },
     Predicate { name: "needs-rustfmt", check: |a| needs_tool(a, Tool::Rustfmt, a.lane.rustfmt.is_some()) },
+    Predicate { name: "compiletest", check: compiletest },
 ];
+
+/// A target or lane detail that compiletest's `only-X` and `ignore-X` name: one row each.
+pub struct Detail {
+    /// `X`.
+    pub name: &'static str,
+    /// Whether the lane (its host, its channel) has it.
+    pub holds: fn(&ReadyLane) -> bool,
+}
+
+/// What `only-X` / `ignore-X` may name, one row each (a new one is a row). The tests run on the
+/// lane's host, so the host triple decides the target details.
+#[rustfmt::skip]
+pub const CONDITIONS: &[Detail] = &[
+    Detail { name: "linux",         holds: |l| host(l).contains("-linux") },
+    Detail { name: "unix",          holds: |l| ["-linux", "-apple-", "bsd", "solaris", "illumos"].iter().any(|os| host(l).contains(os)) },
+    Detail { name: "windows",       holds: |l| host(l).contains("-windows") },
+    Detail { name: "macos",         holds: |l| host(l).contains("-apple-darwin") },
+    Detail { name: "apple",         holds: |l| host(l).contains("-apple-") },
+    Detail { name: "android",       holds: |l| host(l).contains("android") },
+    Detail { name: "freebsd",       holds: |l| host(l).contains("freebsd") },
+    Detail { name: "ios",           holds: |l| host(l).contains("-apple-ios") },
+    Detail { name: "emscripten",    holds: |l| host(l).contains("emscripten") },
+    Detail { name: "wasm32",        holds: |l| host(l).starts_with("wasm32") },
+    Detail { name: "wasm",          holds: |l| host(l).starts_with("wasm") },
+    Detail { name: "x86_64",        holds: |l| host(l).starts_with("x86_64") },
+    Detail { name: "x86",           holds: |l| ["i586", "i686"].iter().any(|a| host(l).starts_with(a)) },
+    Detail { name: "aarch64",       holds: |l| host(l).starts_with("aarch64") },
+    Detail { name: "arm",           holds: |l| host(l).starts_with("arm") },
+    Detail { name: "riscv64",       holds: |l| host(l).starts_with("riscv64") },
+    Detail { name: "64bit",         holds: |l| ["x86_64", "aarch64", "riscv64", "powerpc64", "s390x", "loongarch64", "sparc64", "mips64"].iter().any(|a| host(l).starts_with(a)) },
+    Detail { name: "32bit",         holds: |l| !["x86_64", "aarch64", "riscv64", "powerpc64", "s390x", "loongarch64", "sparc64", "mips64"].iter().any(|a| host(l).starts_with(a)) },
+    Detail { name: "endian-big",    holds: |l| ["s390x", "powerpc-", "powerpc64-", "sparc", "mips-", "mips64-"].iter().any(|a| host(l).starts_with(a)) },
+    Detail { name: "gnu",           holds: |l| host(l).ends_with("-gnu") },
+    Detail { name: "musl",          holds: |l| host(l).ends_with("-musl") },
+    Detail { name: "msvc",          holds: |l| host(l).ends_with("-msvc") },
+    Detail { name: "elf",           holds: |l| !["-windows", "-apple-", "wasm"].iter().any(|os| host(l).contains(os)) },
+    Detail { name: "nightly",       holds: |l| l.identity.release.is_nightly() },
+    Detail { name: "stable",        holds: |l| !l.identity.release.is_nightly() && !l.identity.version_line.contains("-beta") },
+    Detail { name: "beta",          holds: |l| l.identity.version_line.contains("-beta") },
+    // A lane is a released toolchain, never a bootstrap stage, a cross build or a remote one.
+    Detail { name: "stage1",        holds: |_| false },
+    Detail { name: "stage2",        holds: |_| true },
+    Detail { name: "cross-compile", holds: |_| false },
+    Detail { name: "remote",        holds: |_| false },
+    Detail { name: "test",          holds: |_| true },
+    Detail { name: "auxiliary",     holds: |_| true },
+    Detail { name: "parallel-frontend", holds: |_| false },
+    Detail { name: "backends",      holds: |_| false },
+    Detail { name: "compare-mode-polonius", holds: |_| false },
+    Detail { name: "compare-mode-next-solver", holds: |_| false },
+    Detail { name: "llvm-version",  holds: |_| false },
+    Detail { name: "gdb-version",   holds: |_| false },
+    Detail { name: "cdb",           holds: |_| false },
+    Detail { name: "gdb",           holds: |_| false },
+    Detail { name: "lldb",          holds: |_| false },
+    Detail { name: "dist",          holds: |_| false },
+];
+
+/// What `needs-X` may name, one row each: whether the lane has it, and the reason shown when
+/// it does not.
+pub struct Need {
+    /// `X`.
+    pub name: &'static str,
+    /// Whether the lane has it.
+    pub holds: fn(&ReadyLane) -> bool,
+    /// Why not, shown on the unsupported cell.
+    pub reason: &'static str,
+}
+
+/// The `needs-X` rows.
+#[rustfmt::skip]
+pub const NEEDS: &[Need] = &[
+    Need { name: "unwind",            holds: |l| !host(l).starts_with("wasm"), reason: "the host target does not unwind" },
+    Need { name: "threads",           holds: |l| !host(l).starts_with("wasm32-unknown"), reason: "the host target has no threads" },
+    Need { name: "dynamic-linking",   holds: |l| !host(l).starts_with("wasm"), reason: "the host target cannot link dynamically" },
+    Need { name: "asm-support",       holds: |l| ["x86_64", "i686", "aarch64", "arm", "riscv"].iter().any(|a| host(l).starts_with(a)), reason: "the host architecture has no stable `asm!`" },
+    Need { name: "subprocess",        holds: |l| !host(l).starts_with("wasm"), reason: "the host target cannot start processes" },
+    Need { name: "symlink",           holds: |_| true, reason: "the host cannot make symbolic links" },
+    Need { name: "crate-type",        holds: |_| true, reason: "the lane lacks the crate type" },
+    Need { name: "target-std",        holds: |_| true, reason: "the target has no std" },
+    Need { name: "deterministic-layouts", holds: |_| true, reason: "layouts are randomized" },
+    Need { name: "run-enabled",       holds: |_| true, reason: "running is disabled" },
+    Need { name: "unwind-support",    holds: |l| !host(l).starts_with("wasm"), reason: "the host target does not unwind" },
+    Need { name: "llvm-components",   holds: |_| false, reason: "edrift cannot tell which LLVM targets a lane's rustc was built with (`needs-llvm-components`)" },
+    Need { name: "profiler-runtime",  holds: |_| false, reason: "a lane's profiler runtime is not known to edrift" },
+    Need { name: "sanitizer-support", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-address", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-memory",  holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-thread",  holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-leak",    holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-cfi",     holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "rust-lld",          holds: |_| false, reason: "edrift does not know whether a lane ships rust-lld" },
+    Need { name: "xray",              holds: |_| false, reason: "XRay support of a lane is not known to edrift" },
+    Need { name: "git-hash",          holds: |_| false, reason: "a lane is not built from a git checkout edrift knows" },
+    Need { name: "force-clang-based-tests", holds: |_| false, reason: "clang-based tests need the rust-lang/rust CI" },
+    Need { name: "enzyme",            holds: |_| false, reason: "Enzyme is not in released toolchains" },
+    Need { name: "relocation-model-pic", holds: |_| true, reason: "the target does not default to PIC" },
+    Need { name: "wasmtime",          holds: |_| false, reason: "edrift runs no wasmtime" },
+    Need { name: "dlltool",           holds: |_| false, reason: "edrift provides no dlltool" },
+];
+
+fn host(lane: &ReadyLane) -> &str {
+    &lane.identity.host
+}
+
+/// A compiletest test's conditions on the lane (`only-*`, `ignore-*`, `needs-*`, in the
+/// order written), its `-Z` flags (nightly lanes only) and what edrift cannot honour.
+fn compiletest(asked: &Asked<'_>) -> Option<String> {
+    let ct = asked.spec.compiletest.as_deref()?;
+    if let Some(reason) = &ct.unhonoured {
+        return Some(reason.clone());
+    }
+    for condition in &ct.conditions {
+        let directive = condition.directive();
+        match condition.sense {
+            Sense::Only | Sense::Ignore => {
+                // A target triple (`only-x86_64-unknown-linux-gnu`) is the host's or not.
+                let holds = CONDITIONS
+                    .iter()
+                    .find(|d| d.name == condition.name)
+                    .map_or_else(|| host(asked.lane) == condition.name, |d| (d.holds)(asked.lane));
+                if holds != (condition.sense == Sense::Only) {
+                    return Some(format!("{directive}: the lane is rustc {} on {}", asked.lane.identity.release, host(asked.lane)));
+                }
+            }
+            Sense::Needs => {
+                let need = NEEDS.iter().find(|n| n.name == condition.name);
+                if let Some(need) = need.filter(|n| !(n.holds)(asked.lane)) {
+                    return Some(format!("{directive}: {}", need.reason));
+                }
+            }
+        }
+    }
+    if let (Some(flag), false) = (ct.nightly_flags.first(), asked.lane.identity.release.is_nightly()) {
+        return Some(format!("compile-flags `{flag}`: a `-Z` flag needs a nightly lane"));
+    }
+    None
+}
 
 /// The predicates a migration cell adds to its 2021 cell's: the lane compiles the migrated code
 /// under 2024 too.
@@ -182,6 +322,61 @@ mod tests {
         }
     }
 
+    fn compiletest_test(text: &str) -> Snippet {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let mut snippets = crate::dialect::compiletest::parse("ui/t", &PathBuf::from("/s/ui/t.rs"), text, "h", &config).unwrap();
+        snippets.remove(0)
+    }
+
+    fn lane_on(release: &str, host: &str) -> ReadyLane {
+        let mut lane = lane(release);
+        lane.identity.host = host.to_string();
+        lane
+    }
+
+    /// Every `only-`/`ignore-`/`needs-` condition, `-Z` flags and an unhonoured directive, met and
+    /// unmet, with the reason shown.
+    #[test]
+    fn compiletest_conditions_decide_by_host_channel_and_need() {
+        let reason = |text: &str, lane: &ReadyLane| {
+            let snippet = compiletest_test(text);
+            cell(&snippet, &snippet.editions[0], lane).map(|why| why.reason)
+        };
+        let linux = lane_on("1.95.0", "x86_64-unknown-linux-gnu");
+        let nightly = lane_on("1.97.0-nightly", "x86_64-unknown-linux-gnu");
+        let windows = lane_on("1.95.0", "x86_64-pc-windows-msvc");
+        assert_eq!(reason("//@ only-linux\nfn main() {}\n", &linux), None);
+        assert_eq!(reason("//@ ignore-windows\nfn main() {}\n", &linux), None);
+        assert_eq!(
+            reason("//@ ignore-windows\nfn main() {}\n", &windows).unwrap(),
+            "ignore-windows: the lane is rustc 1.95.0 on x86_64-pc-windows-msvc"
+        );
+        assert_eq!(reason("//@ only-x86_64-unknown-linux-gnu\nfn main() {}\n", &linux), None, "a triple is the host's");
+        assert!(reason("//@ only-x86_64-unknown-linux-gnu\nfn main() {}\n", &windows).is_some());
+        assert_eq!(reason("//@ only-nightly\nfn main() {}\n", &nightly), None);
+        assert_eq!(
+            reason("//@ ignore-stable\nfn main() {}\n", &linux).unwrap(),
+            "ignore-stable: the lane is rustc 1.95.0 on x86_64-unknown-linux-gnu"
+        );
+        assert_eq!(reason("//@ needs-unwind\nfn main() {}\n", &linux), None);
+        assert!(reason("//@ needs-sanitizer-address\nfn main() {}\n", &nightly).unwrap().starts_with("needs-sanitizer-address: "));
+        assert_eq!(reason("//@ compile-flags: -Zunpretty=hir\nfn main() {}\n", &nightly), None);
+        assert_eq!(
+            reason("//@ compile-flags: -Zunpretty=hir\nfn main() {}\n", &linux).unwrap(),
+            "compile-flags `-Zunpretty=hir`: a `-Z` flag needs a nightly lane"
+        );
+        assert!(reason("//@ aux-bin: tool.rs\nfn main() {}\n", &nightly).unwrap().starts_with("aux-bin: "));
+        // Every row of the tables has a name the dialect accepts.
+        for detail in CONDITIONS {
+            let snippet = compiletest_test(&format!("//@ only-{}\nfn main() {{}}\n", detail.name));
+            assert_eq!(snippet.editions[0].compiletest.as_ref().unwrap().conditions[0].name, detail.name);
+        }
+        for need in NEEDS {
+            let snippet = compiletest_test(&format!("//@ needs-{}\nfn main() {{}}\n", need.name));
+            assert_eq!(cell(&snippet, &snippet.editions[0], &linux).is_some(), !(need.holds)(&linux), "{}", need.name);
+        }
+    }
+
     /// Each row of the table, with a cell and a lane that fail it (and nothing else) and the
     /// reason shown: a row without a case here fails the test.
     #[test]
@@ -236,6 +431,13 @@ mod tests {
                 Edition::E2021,
                 ReadyLane { rustfmt: None, ..lane("1.95.0") },
                 "the lane has no rustfmt",
+            ),
+            (
+                "compiletest",
+                compiletest_test("//@ only-x86_64\n//@ ignore-windows\nfn main() {}\n"),
+                Edition::E2015,
+                lane_on("1.95.0", "aarch64-unknown-linux-gnu"),
+                "only-x86_64: the lane is rustc 1.95.0 on aarch64-unknown-linux-gnu",
             ),
         ];
         let names: Vec<&str> = CELL.iter().map(|row| row.name).collect();

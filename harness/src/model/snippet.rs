@@ -72,6 +72,8 @@ pub enum Stage {
     CheckPass,
     /// `--emit=metadata` fails.
     CheckFail,
+    /// A full build fails (compiletest's `build-fail`: errors past type checking).
+    BuildFail,
     /// A full build succeeds.
     BuildPass,
     /// A full build succeeds and the program exits 0.
@@ -92,6 +94,7 @@ impl Stage {
         match self {
             Stage::CheckPass => "check-pass",
             Stage::CheckFail => "check-fail",
+            Stage::BuildFail => "build-fail",
             Stage::BuildPass => "build-pass",
             Stage::RunPass => "run-pass",
             Stage::RunFail => "run-fail",
@@ -102,9 +105,10 @@ impl Stage {
     }
 
     /// Every stage, in the order of the directive table.
-    pub const ALL: [Stage; 8] = [
+    pub const ALL: [Stage; 9] = [
         Stage::CheckPass,
         Stage::CheckFail,
+        Stage::BuildFail,
         Stage::BuildPass,
         Stage::RunPass,
         Stage::RunFail,
@@ -116,7 +120,7 @@ impl Stage {
     /// Whether the first step (rustc, or rustfmt) must succeed.
     pub fn compile_must_succeed(self) -> bool {
         match self {
-            Stage::CheckFail => false,
+            Stage::CheckFail | Stage::BuildFail => false,
             Stage::CheckPass
             | Stage::BuildPass
             | Stage::RunPass
@@ -131,7 +135,13 @@ impl Stage {
     pub fn runs(self) -> bool {
         match self {
             Stage::RunPass | Stage::RunFail => true,
-            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => false,
+            Stage::CheckPass
+            | Stage::CheckFail
+            | Stage::BuildFail
+            | Stage::BuildPass
+            | Stage::Rustdoc
+            | Stage::RustdocFail
+            | Stage::Rustfmt => false,
         }
     }
 
@@ -140,7 +150,7 @@ impl Stage {
         match self {
             Stage::Rustdoc | Stage::RustdocFail => Some(Tool::Rustdoc),
             Stage::Rustfmt => Some(Tool::Rustfmt),
-            Stage::CheckPass | Stage::CheckFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail => None,
+            Stage::CheckPass | Stage::CheckFail | Stage::BuildFail | Stage::BuildPass | Stage::RunPass | Stage::RunFail => None,
         }
     }
 }
@@ -339,6 +349,9 @@ pub struct EditionSpec {
     pub observe: bool,
     /// `wrap: fn`: the code is compiled inside a function body.
     pub wrap: Option<Wrap>,
+    /// What a test of the compiletest dialect adds (its revision, expectation files, matching
+    /// rules, lane conditions); `None` for our dialect.
+    pub compiletest: Option<Box<super::Compiletest>>,
 }
 
 /// `wrap: fn`: rustc compiles a copy of the snippet whose directive line opens a function
@@ -547,6 +560,12 @@ pub enum Stream {
     /// (empty: it changed nothing). Like [`Stream::Migrated`], no edition in the file's name.
     #[serde(rename = "migrated.diff")]
     MigratedDiff,
+    /// The compiler's own stdout (compiletest's `.stdout` beside a test; not `--print` output).
+    #[serde(rename = "stdout")]
+    CompilerStdout,
+    /// The program's stderr (compiletest's `.run.stderr`, with `check-run-results`).
+    #[serde(rename = "run.stderr")]
+    RunStderr,
 }
 
 impl Stream {
@@ -557,6 +576,8 @@ impl Stream {
             Stream::RunStdout => "run.stdout",
             Stream::Migrated => "migrated.rs",
             Stream::MigratedDiff => "migrated.diff",
+            Stream::CompilerStdout => "stdout",
+            Stream::RunStderr => "run.stderr",
         }
     }
 

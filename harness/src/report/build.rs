@@ -284,8 +284,11 @@ fn top_level(diagnostics: &[Diagnostic]) -> impl Iterator<Item = &Diagnostic> {
 fn reason_line(reason: &Reason) -> Option<usize> {
     match reason {
         Reason::Missing { line, written_at, .. } => Some(line.unwrap_or(*written_at)),
-        Reason::Unexpected { line, .. } => *line,
+        Reason::Unexpected { line, .. } | Reason::Unannotated { line, .. } => *line,
         Reason::BadOutcome { .. }
+        | Reason::ErrorPattern { .. }
+        | Reason::Rustfix { .. }
+        | Reason::FixedFails { .. }
         | Reason::Stage { .. }
         | Reason::HoldsAgain { .. }
         | Reason::HoldsEarly { .. }

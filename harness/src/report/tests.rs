@@ -80,6 +80,7 @@ fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome, diagnos
         diagnostics,
         stderr,
         stdout: None,
+        streams: Vec::new(),
         claim: ClaimCheck::default(),
         command: vec!["/tmp/somewhere/rustc".to_string()],
         duration: Duration::from_millis(123),

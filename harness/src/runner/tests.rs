@@ -43,6 +43,7 @@ impl CellSource for Canned {
             diagnostics: Vec::new(),
             stderr: String::new(),
             stdout: None,
+            streams: Vec::new(),
             claim: ClaimCheck::default(),
             command: Vec::new(),
             duration: Duration::ZERO,

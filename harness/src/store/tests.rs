@@ -62,6 +62,7 @@ fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome) -> Cell
         diagnostics: Vec::new(),
         stderr: format!("{outcome:?}\n"),
         stdout: None,
+        streams: Vec::new(),
         claim: ClaimCheck::default(),
         command: vec!["rustc".to_string()],
         duration: Duration::from_millis(5),

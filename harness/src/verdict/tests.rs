@@ -20,6 +20,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         formats_to: None,
         observe: false,
         wrap: None,
+        compiletest: None,
     }
 }
 
@@ -205,6 +206,7 @@ fn a_record_is_stale_when_its_claim_fails_as_recorded() {
         diagnostics: Vec::new(),
         stderr: String::new(),
         stdout: None,
+        streams: Vec::new(),
         claim,
         command: Vec::new(),
         duration: std::time::Duration::ZERO,
@@ -376,4 +378,42 @@ fn how_a_program_ended_reads_as_words_not_as_debug_output() {
     let failed = check_claim(&spec(Stage::RunPass, vec![]), Outcome::Accepted, Some(RunEnd::Signal(libc::SIGKILL)), &[], None);
     let text = format!("{failed:?}");
     assert!(text.contains("ended with signal 9 (SIGKILL)") && !text.contains("Signal(9)"), "{text}");
+}
+
+#[test]
+fn compiletest_matching_reads_codes_labels_required_levels_and_lines_outside_the_test() {
+    let test = std::path::Path::new("/s/ui/a.rs");
+    let mut e = error("E0425", "cannot find value `boom` in this scope", 4);
+    e.span_labels = vec![SpanLabel { line: 4, primary: true, text: "not found in this scope".into() }];
+    let mut help = error("", "consider this", 4);
+    (help.level, help.code) = (Some(Level::Help), None);
+    e.children = vec![help];
+    let mut elsewhere = error("E0080", "evaluation panicked", 9);
+    elsewhere.primary.as_mut().unwrap().file = "/lib/other.rs".into();
+    let diagnostics = vec![e, elsewhere];
+    let required = [Level::Error, Level::Warn];
+    let wanted = |annotations: &[Annotation], required: &[Level]| match_compiletest(annotations, &diagnostics, required, test);
+    let anywhere = Annotation { line: AnnotationLine::Anywhere, ..annotation(Level::Error, "evaluation panicked [E0080]", 12) };
+    // The message with its code in brackets; the error elsewhere only by `//~?`.
+    assert_eq!(wanted(&[annotation(Level::Error, "in this scope [E0425]", 4), anywhere.clone()], &required), []);
+    // Unannotated: the error outside the test has no line.
+    let reasons = wanted(&[annotation(Level::Error, "E0425", 4)], &required);
+    assert!(matches!(&reasons[..], [Reason::Unannotated { level: Level::Error, line: None, .. }]), "{reasons:?}");
+    // A span label is a NOTE; once NOTEs are required, each must be annotated.
+    let note = annotation(Level::Note, "not found in this scope", 4);
+    assert_eq!(wanted(&[annotation(Level::Error, "E0425", 4), anywhere.clone(), note.clone()], &[Level::Error, Level::Note]), []);
+    let reasons = wanted(&[annotation(Level::Error, "E0425", 4), anywhere.clone()], &[Level::Error, Level::Note]);
+    assert!(matches!(&reasons[..], [Reason::Unannotated { level: Level::Note, line: Some(4), .. }]), "{reasons:?}");
+    // The HELP child sits on its parent's line; unrequired, it needs no annotation, but a wrong one is missing.
+    let reasons = wanted(&[annotation(Level::Error, "E0425", 4), anywhere.clone(), annotation(Level::Help, "consider that", 4)], &required);
+    assert!(matches!(&reasons[..], [Reason::Missing { line: Some(4), .. }]), "{reasons:?}");
+    // A wrong line is missing, and the error is then unannotated.
+    assert_eq!(wanted(&[annotation(Level::Error, "E0425", 5), anywhere], &required).len(), 2);
+}
+
+#[test]
+fn error_patterns_are_found_in_the_compiler_or_the_program_output() {
+    let patterns = vec!["boom".to_string(), "the answer".to_string()];
+    assert_eq!(check_error_patterns(&patterns, "error: boom", Some("panicked: the answer was 42")), []);
+    assert_eq!(check_error_patterns(&patterns, "error: boom", None), [Reason::ErrorPattern { pattern: "the answer".into() }]);
 }

@@ -1,0 +1,599 @@
+//! The compiletest dialect: one rust-lang/rust UI test in, one snippet per revision out (id
+//! `<suite>/<stem>#<rev>`, or `<suite>/<stem>` without revisions), each with exactly one
+//! edition (2015 unless the revision names one) and `--cfg <rev>` among its flags, so that a
+//! cell stays (snippet, edition, lane) and is in effect keyed by revision. Grammar as the
+//! rustc-dev-guide's "UI tests" and "Directives" chapters document it: `//@ name: value`,
+//! `//@[rev] name`, `//~ KIND text`, `//[rev]~^ KIND text`, `//~?`.
+//!
+//! Directives are one table ([`DIRECTIVES`]): each row is handled, has no effect on what edrift
+//! checks (with why), or cannot be honoured (the test's cells are `unsupported` with the
+//! reason, never an error of the suite). `only-*`, `ignore-*` and `needs-*` name rows of the
+//! lane-predicate tables ([`crate::model::predicate::CONDITIONS`], [`crate::model::predicate::NEEDS`]).
+//! A name compiletest does not know is an error at file:line with the closest known name.
+
+use std::path::Path;
+
+use regex::Regex;
+
+mod render;
+
+pub use render::render;
+
+use super::SuiteConfig;
+use crate::model::predicate::{CONDITIONS, NEEDS};
+use crate::model::{
+    Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
+    Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage,
+};
+
+/// What a directive row does.
+#[derive(Clone, Copy)]
+pub enum Kind {
+    /// Applied to each revision it is scoped to.
+    Handled(fn(&mut Revision, &str) -> Result<(), String>),
+    /// Known, and changes nothing edrift checks (the reason says why).
+    NoEffect(&'static str),
+    /// Known, and edrift cannot honour it: the revision's cells are unsupported with the reason.
+    Unsupported(&'static str),
+}
+
+/// One known directive.
+pub struct Directive {
+    /// Its name.
+    pub name: &'static str,
+    /// What it does.
+    pub kind: Kind,
+}
+
+const fn row(name: &'static str, kind: Kind) -> Directive {
+    Directive { name, kind }
+}
+
+const NOT_UI: &str = "belongs to another compiletest suite (pretty, assembly, codegen, coverage, debuginfo, rustdoc), not to UI tests";
+
+/// The directives of the compiletest dialect. `revisions` is read before the others; `only-`,
+/// `ignore-`, `needs-` and `normalize-std{err,out}-<condition>` are families handled by prefix.
+#[rustfmt::skip]
+pub const DIRECTIVES: &[Directive] = &[
+    row("revisions",          Kind::Handled(|_, _| Ok(()))),
+    row("edition",            Kind::Handled(Revision::edition)),
+    row("compile-flags",      Kind::Handled(Revision::compile_flags)),
+    row("check-pass",         Kind::Handled(|r, _| r.stage(Stage::CheckPass))),
+    row("check-fail",         Kind::Handled(|r, _| r.stage(Stage::CheckFail))),
+    row("build-pass",         Kind::Handled(|r, _| r.stage(Stage::BuildPass))),
+    row("build-fail",         Kind::Handled(|r, _| r.stage(Stage::BuildFail))),
+    row("run-pass",           Kind::Handled(|r, _| r.stage(Stage::RunPass))),
+    row("run-fail",           Kind::Handled(|r, _| r.stage(Stage::RunFail))),
+    row("run-crash",          Kind::Unsupported("`run-crash` wants the program killed by a signal; edrift's run stages judge exit codes")),
+    row("run-fail-or-crash",  Kind::Unsupported("`run-fail-or-crash` accepts a signal; edrift's run stages judge exit codes")),
+    row("known-bug",          Kind::Handled(|r, _| { r.ct.known_bug = true; Ok(()) })),
+    row("error-pattern",      Kind::Handled(|r, v| { r.ct.error_patterns.push(v.to_string()); Ok(()) })),
+    row("regex-error-pattern", Kind::Unsupported("`regex-error-pattern` is not checked by edrift yet")),
+    row("failure-status",     Kind::Handled(Revision::failure_status)),
+    row("dont-check-failure-status", Kind::NoEffect("edrift checks that a failing compile failed, never its exact status")),
+    row("check-run-results",  Kind::Handled(|r, _| { r.ct.check_run_results = true; Ok(()) })),
+    row("check-stdout",       Kind::NoEffect("error patterns are matched against the compiler's output")),
+    row("run-flags",          Kind::Handled(|r, v| { r.ct.run_flags.extend(v.split_whitespace().map(str::to_string)); Ok(()) })),
+    row("exec-env",           Kind::Handled(|r, v| { r.ct.exec_env.push(key_value("exec-env", v)?); Ok(()) })),
+    row("rustc-env",          Kind::Handled(|r, v| { r.ct.rustc_env.push(key_value("rustc-env", v)?); Ok(()) })),
+    row("unset-exec-env",     Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
+    row("unset-rustc-env",    Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
+    row("normalize-stderr",   Kind::Handled(|r, v| { r.spec.normalize.push(normalize_rule(v)?); Ok(()) })),
+    row("normalize-stdout",   Kind::Handled(|r, v| { r.ct.normalize_stdout.push(normalize_rule(v)?); Ok(()) })),
+    row("dont-check-compiler-stderr", Kind::Handled(|r, _| { r.ct.check_stderr = false; Ok(()) })),
+    row("dont-check-compiler-stdout", Kind::Handled(|r, _| { r.ct.check_stdout = false; Ok(()) })),
+    row("dont-require-annotations", Kind::Handled(Revision::dont_require)),
+    row("run-rustfix",        Kind::Handled(|r, _| { r.ct.rustfix.get_or_insert(Rustfix::Everything); Ok(()) })),
+    row("rustfix-only-machine-applicable", Kind::Handled(|r, _| { r.ct.rustfix = Some(Rustfix::MachineApplicable); Ok(()) })),
+    row("aux-build",          Kind::Handled(|r, v| r.aux(AuxKind::Build, v))),
+    row("aux-crate",          Kind::Handled(Revision::aux_crate)),
+    row("proc-macro",         Kind::Handled(|r, v| r.aux(AuxKind::ProcMacro, v))),
+    row("aux-bin",            Kind::Unsupported("`aux-bin` (an auxiliary program) is not built by edrift yet")),
+    row("aux-codegen-backend", Kind::Unsupported("a codegen backend belongs to ui-fulldeps, not to a lane")),
+    row("build-aux-docs",     Kind::Unsupported("auxiliary documentation is rustdoc's suite")),
+    row("force-host",         Kind::NoEffect("a lane builds for its host only")),
+    row("no-prefer-dynamic",  Kind::NoEffect("edrift never links with -Cprefer-dynamic")),
+    row("incremental",        Kind::NoEffect("a cell compiles once, in a fresh folder")),
+    row("ignore-pass",        Kind::NoEffect("edrift has no `--pass` override")),
+    row("no-pass-override",   Kind::NoEffect("edrift has no `--pass` override")),
+    row("unused-revision-names", Kind::NoEffect("edrift does not lint revision names")),
+    row("compare-output-by-lines", Kind::Unsupported("`compare-output-by-lines` is not implemented by edrift")),
+    row("no-auto-check-cfg",  Kind::Handled(|r, _| { r.ct.auto_check_cfg = false; Ok(()) })),
+    row("should-ice",         Kind::Unsupported("edrift judges an ICE a failure of the cell")),
+    row("should-fail",        Kind::Unsupported("`should-fail` is a compiletest self-test")),
+    row("stderr-per-bitwidth", Kind::Unsupported("`stderr-per-bitwidth` (`.64bit.stderr`) is not implemented by edrift")),
+    row("forbid-output",      Kind::Unsupported("`forbid-output` is not checked by edrift yet")),
+    row("add-core-stubs",     Kind::Unsupported("minicore (`add-core-stubs`) is part of rust-lang/rust's tree, not of a lane")),
+    row("core-stubs-compile-flags", Kind::Unsupported("minicore (`add-core-stubs`) is part of rust-lang/rust's tree, not of a lane")),
+    row("min-llvm-version",   Kind::Unsupported("LLVM version conditions are not evaluated by edrift yet")),
+    row("max-llvm-major-version", Kind::Unsupported("LLVM version conditions are not evaluated by edrift yet")),
+    row("exact-llvm-major-version", Kind::Unsupported("LLVM version conditions are not evaluated by edrift yet")),
+    row("min-system-llvm-version", Kind::Unsupported("LLVM version conditions are not evaluated by edrift yet")),
+    row("min-gdb-version",    Kind::Unsupported(NOT_UI)),
+    row("min-lldb-version",   Kind::Unsupported(NOT_UI)),
+    row("pp-exact",           Kind::Unsupported(NOT_UI)),
+    row("pretty-mode",        Kind::Unsupported(NOT_UI)),
+    row("pretty-compare-only", Kind::Unsupported(NOT_UI)),
+    row("pretty-expanded",    Kind::Unsupported(NOT_UI)),
+    row("assembly-output",    Kind::Unsupported(NOT_UI)),
+    row("filecheck-flags",    Kind::Unsupported(NOT_UI)),
+    row("llvm-cov-flags",     Kind::Unsupported(NOT_UI)),
+    row("doc-flags",          Kind::Unsupported(NOT_UI)),
+    row("unique-doc-out-dir", Kind::Unsupported(NOT_UI)),
+];
+
+/// What one revision's directives build.
+pub struct Revision {
+    spec: EditionSpec,
+    ct: Compiletest,
+    stage: Option<Stage>,
+    /// The line of the directive being applied.
+    line: usize,
+}
+
+impl Revision {
+    fn stage(&mut self, stage: Stage) -> Result<(), String> {
+        match self.stage.replace(stage) {
+            Some(earlier) if earlier != stage => {
+                Err(format!("`{}` contradicts `{}`: a revision has one stage", stage.name(), earlier.name()))
+            }
+            Some(_) | None => Ok(()),
+        }
+    }
+
+    fn edition(&mut self, value: &str) -> Result<(), String> {
+        // A range (`2021..`) runs its lowest edition, as compiletest does without `--edition`.
+        let first = value.split("..").next().unwrap_or(value).trim();
+        self.spec.edition = Edition::parse(first).ok_or_else(|| format!("unknown edition `{value}`: expected 2015, 2018, 2021 or 2024"))?;
+        Ok(())
+    }
+
+    fn compile_flags(&mut self, value: &str) -> Result<(), String> {
+        let mut words = value.split_whitespace().peekable();
+        while let Some(word) = words.next() {
+            if let Some(year) = word.strip_prefix("--edition=") {
+                self.edition(year)?;
+            } else if word == "--edition" {
+                self.edition(words.next().unwrap_or(""))?;
+            } else if word == "-Z" || word.starts_with("-Z") {
+                let flag = match word {
+                    "-Z" => format!("-Z{}", words.next().unwrap_or("")),
+                    _ => word.to_string(),
+                };
+                self.ct.nightly_flags.push(flag.clone());
+                self.spec.compile_flags.push(flag);
+            } else {
+                if word.starts_with("--crate-type") {
+                    // rustc takes the flag's crate type; the harness passes none of its own.
+                    self.spec.crate_type = CrateType::Lib;
+                }
+                self.spec.compile_flags.push(word.to_string());
+            }
+        }
+        Ok(())
+    }
+
+    /// `aux-build: dep.rs`, `proc-macro: pm.rs`: a file of the `auxiliary/` folder beside the
+    /// test (its edition and flags are read by `discover`).
+    fn aux(&mut self, kind: AuxKind, value: &str) -> Result<(), String> {
+        let file = value.split_whitespace().next().unwrap_or(value);
+        if !crate::directives::stays_inside(file) || !file.ends_with(".rs") {
+            return Err(format!("`{file}` must name a `.rs` file of the `auxiliary/` folder beside the test"));
+        }
+        let path = self.ct.test.parent().unwrap_or(Path::new(".")).join("auxiliary").join(file);
+        let stem = Path::new(file).file_stem().map(|s| s.to_string_lossy().replace('-', "_")).unwrap_or_default();
+        let crate_type = match kind {
+            AuxKind::ProcMacro => "proc-macro".to_string(),
+            AuxKind::Build | AuxKind::Crate { .. } => "lib".to_string(),
+        };
+        self.ct.aux.push(Aux { kind, path, line: self.line, crate_name: stem, crate_type, edition: Edition::E2015, flags: Vec::new() });
+        Ok(())
+    }
+
+    /// `aux-crate: [modifiers:]name=dep.rs`.
+    fn aux_crate(&mut self, value: &str) -> Result<(), String> {
+        let (name, file) = value.split_once('=').ok_or_else(|| format!("`aux-crate: {value}` must be `name=file.rs`"))?;
+        let name = name.rsplit(':').next().unwrap_or(name).trim().to_string();
+        self.aux(AuxKind::Crate { name }, file.trim())
+    }
+
+    fn failure_status(&mut self, value: &str) -> Result<(), String> {
+        let status: i32 = value.trim().parse().map_err(|_| format!("`failure-status: {value}` must be an exit code"))?;
+        if status != 1 {
+            self.ct.unhonoured = Some(format!("failure-status: {status}: edrift judges a compile that exits {status} (an ICE) a failure"));
+        }
+        self.ct.failure_status = Some(status);
+        Ok(())
+    }
+
+    fn dont_require(&mut self, value: &str) -> Result<(), String> {
+        for word in value.split([',', ' ']).filter(|w| !w.is_empty()) {
+            match Level::from_annotation(word) {
+                Some(level) => self.ct.required.retain(|l| *l != level),
+                None if word == "SUGGESTION" => {}
+                None => return Err(format!("unknown kind `{word}` in `dont-require-annotations`: expected ERROR, WARN, NOTE, HELP")),
+            }
+        }
+        Ok(())
+    }
+}
+
+fn key_value(directive: &str, value: &str) -> Result<(String, String), String> {
+    let (key, value) = value.split_once('=').ok_or_else(|| format!("`{directive}: {value}` must be `KEY=VALUE`"))?;
+    Ok((key.trim().to_string(), value.trim().to_string()))
+}
+
+/// `"regex" -> "replacement"`, as compiletest reads it (`\n` in the replacement is a newline).
+fn normalize_rule(value: &str) -> Result<SnippetRule, String> {
+    let malformed = || format!("malformed normalization `{value}`: expected `\"regex\" -> \"replacement\"`");
+    let (pattern, replacement) = value.split_once("\" -> \"").ok_or_else(malformed)?;
+    let pattern = pattern.trim().strip_prefix('"').ok_or_else(malformed)?;
+    let replacement = replacement.trim().strip_suffix('"').ok_or_else(malformed)?;
+    let regex = Regex::new(pattern).map_err(|e| format!("invalid regex in normalization: {e}"))?;
+    Ok(SnippetRule { regex, replacement: replacement.replace("\\n", "\n") })
+}
+
+/// One `//@` line before it is applied.
+struct Raw<'t> {
+    line: usize,
+    column: usize,
+    scope: Option<Vec<String>>,
+    name: &'t str,
+    value: &'t str,
+}
+
+/// Reads the directive lines of a test.
+fn read_directives<'t>(path: &Path, text: &'t str, errors: &mut Vec<DirectiveError>) -> Vec<Raw<'t>> {
+    let mut out = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        let Some(rest) = trimmed.strip_prefix("//@") else { continue };
+        let column = line.len() - trimmed.len() + 1;
+        let (scope, rest) = match rest.strip_prefix('[') {
+            Some(inner) => match inner.split_once(']') {
+                Some((list, after)) => (Some(list.split(',').map(|r| r.trim().to_string()).collect()), after),
+                None => {
+                    errors.push(DirectiveError {
+                        path: path.to_path_buf(),
+                        line: index + 1,
+                        column,
+                        message: "unclosed revision scope `[`".into(),
+                    });
+                    continue;
+                }
+            },
+            None => (None, rest),
+        };
+        let rest = rest.trim();
+        let end = rest.find([':', ' ', '\t']).unwrap_or(rest.len());
+        let (name, value) = (&rest[..end], rest[end..].trim_start_matches(':').trim());
+        out.push(Raw { line: index + 1, column, scope, name, value });
+    }
+    out
+}
+
+/// What a directive's name is: a row, a family member, or unknown.
+enum Known {
+    Row(Kind),
+    Condition(Condition),
+    /// `normalize-stderr-<condition>`: applies when the condition holds where edrift runs.
+    Normalize {
+        stderr: bool,
+        applies: bool,
+    },
+}
+
+fn known(name: &str) -> Result<Known, String> {
+    if let Some(row) = DIRECTIVES.iter().find(|d| d.name == name) {
+        return Ok(Known::Row(row.kind));
+    }
+    for (stream, stderr) in [("normalize-stderr-", true), ("normalize-stdout-", false)] {
+        if let Some(condition) = name.strip_prefix(stream) {
+            let applies = match condition {
+                "test" => true,
+                "64bit" => cfg!(target_pointer_width = "64"),
+                "32bit" => cfg!(target_pointer_width = "32"),
+                other => return Err(format!("`{stream}{other}`: edrift applies `-test`, `-64bit` and `-32bit` normalizations only")),
+            };
+            return Ok(Known::Normalize { stderr, applies });
+        }
+    }
+    for sense in [Sense::Only, Sense::Ignore, Sense::Needs] {
+        let Some(detail) = name.strip_prefix(sense.prefix()) else { continue };
+        let exists = match sense {
+            Sense::Needs => NEEDS.iter().any(|n| n.name == detail),
+            Sense::Only | Sense::Ignore => CONDITIONS.iter().any(|c| c.name == detail) || is_triple(detail),
+        };
+        if exists {
+            return Ok(Known::Condition(Condition { sense, name: detail.to_string() }));
+        }
+        return Err(format!("unknown condition `{name}`{}", closest(name)));
+    }
+    Err(format!("unknown directive `{name}`{}", closest(name)))
+}
+
+/// A target triple (`x86_64-unknown-linux-gnu`): `only-`/`ignore-` compare it with the host.
+fn is_triple(name: &str) -> bool {
+    name.matches('-').count() >= 2 && name.split('-').all(|part| !part.is_empty())
+}
+
+fn closest(name: &str) -> String {
+    let families = CONDITIONS
+        .iter()
+        .flat_map(|c| [format!("only-{}", c.name), format!("ignore-{}", c.name)])
+        .chain(NEEDS.iter().map(|n| format!("needs-{}", n.name)));
+    let names: Vec<String> = DIRECTIVES.iter().map(|d| d.name.to_string()).chain(families).collect();
+    names
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(name, k), k))
+        .filter(|(distance, k)| *distance <= 3.max(k.len() / 3))
+        .min()
+        .map(|(_, k)| format!(" (did you mean `{k}`?)"))
+        .unwrap_or_else(|| " (the compiletest directives edrift knows are listed in docs/snippet-format.md)".to_string())
+}
+
+/// Parses one compiletest test into a snippet per revision, or every error with file:line.
+pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut errors = Vec::new();
+    let at = |line: usize, column: usize, message: String| DirectiveError { path: path.to_path_buf(), line, column, message };
+    let raw = read_directives(path, text, &mut errors);
+    let declared: Vec<String> =
+        raw.iter().filter(|d| d.name == "revisions").flat_map(|d| d.value.split_whitespace().map(str::to_string)).collect();
+    for d in raw.iter().filter(|d| d.name == "revisions" && d.scope.is_some()) {
+        errors.push(at(d.line, d.column, "`revisions` applies to the whole test and cannot be scoped".into()));
+    }
+    let check_scope = |scope: &Option<Vec<String>>, line: usize, column: usize, errors: &mut Vec<DirectiveError>| {
+        for name in scope.iter().flatten().filter(|n| !declared.contains(n)) {
+            errors.push(at(line, column, format!("unknown revision `{name}`: the test declares {}", declared_list(&declared))));
+        }
+    };
+    let mut known_raw = Vec::new();
+    for d in &raw {
+        check_scope(&d.scope, d.line, d.column, &mut errors);
+        match known(d.name) {
+            Ok(kind) => known_raw.push((d, kind)),
+            Err(message) => errors.push(at(d.line, d.column, message)),
+        }
+    }
+    let annotations = read_annotations(path, text, &mut errors);
+    for (scope, annotation) in &annotations {
+        check_scope(scope, annotation.written_at, 1, &mut errors);
+    }
+    let revisions: Vec<Option<&String>> = if declared.is_empty() { vec![None] } else { declared.iter().map(Some).collect() };
+    let crate_type =
+        if Regex::new(r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_ok_and(|r| r.is_match(text)) {
+            CrateType::Lib
+        } else {
+            CrateType::Bin
+        };
+    let mut snippets = Vec::new();
+    for revision in revisions {
+        let applies = |scope: &Option<Vec<String>>| scope.as_ref().is_none_or(|s| revision.is_some_and(|r| s.contains(r)));
+        let mine: Vec<Annotation> = annotations.iter().filter(|(s, _)| applies(s)).map(|(_, a)| a.clone()).collect();
+        let mut required = vec![Level::Error, Level::Warn];
+        required.extend([Level::Note, Level::Help].into_iter().filter(|l| mine.iter().any(|a| a.kind == AnnotationKind::Level(*l))));
+        let mut state = Revision {
+            spec: EditionSpec {
+                edition: Edition::E2015,
+                stage: Stage::CheckFail,
+                annotations: mine,
+                compile_flags: revision.map(|r| vec!["--cfg".to_string(), r.clone()]).unwrap_or_default(),
+                crate_type,
+                min_rust: None,
+                max_rust: None,
+                needs_nightly: false,
+                stale_since: None,
+                holds_since: None,
+                normalize: Vec::new(),
+                claims: Vec::new(),
+                cargo: None,
+                formats_to: None,
+                observe: false,
+                wrap: None,
+                compiletest: None,
+            },
+            ct: Compiletest {
+                revision: revision.cloned(),
+                revisions: declared.clone(),
+                auto_check_cfg: true,
+                reference: config.reference.clone(),
+                test: path.to_path_buf(),
+                required,
+                conditions: Vec::new(),
+                unhonoured: None,
+                nightly_flags: Vec::new(),
+                check_stderr: true,
+                check_stdout: true,
+                check_run_results: false,
+                error_patterns: Vec::new(),
+                failure_status: None,
+                run_flags: Vec::new(),
+                exec_env: Vec::new(),
+                rustc_env: Vec::new(),
+                known_bug: false,
+                normalize_stdout: Vec::new(),
+                aux: Vec::new(),
+                rustfix: None,
+            },
+            stage: None,
+            line: 1,
+        };
+        for (d, kind) in known_raw.iter().filter(|(d, _)| applies(&d.scope)) {
+            state.line = d.line;
+            let result = match kind {
+                Known::Row(Kind::Handled(handler)) => handler(&mut state, d.value),
+                Known::Row(Kind::NoEffect(_)) => Ok(()),
+                Known::Row(Kind::Unsupported(reason)) => {
+                    state.ct.unhonoured.get_or_insert_with(|| format!("{}: {reason}", d.name));
+                    Ok(())
+                }
+                Known::Condition(condition) => {
+                    state.ct.conditions.push(condition.clone());
+                    Ok(())
+                }
+                Known::Normalize { stderr, applies: true } => normalize_rule(d.value).map(|rule| match stderr {
+                    true => state.spec.normalize.push(rule),
+                    false => state.ct.normalize_stdout.push(rule),
+                }),
+                Known::Normalize { applies: false, .. } => Ok(()),
+            };
+            if let Err(message) = result {
+                errors.push(at(d.line, d.column, message));
+            }
+        }
+        let Revision { mut spec, mut ct, stage, line: _ } = state;
+        if ct.known_bug {
+            ct.required.clear();
+        }
+        spec.stage = stage.unwrap_or(Stage::CheckFail);
+        if spec.stage.runs() {
+            spec.crate_type = CrateType::Bin;
+        }
+        spec.compiletest = Some(Box::new(ct));
+        let id = match revision {
+            Some(revision) => format!("{id}#{revision}"),
+            None => id.to_string(),
+        };
+        snippets.push(Snippet {
+            id,
+            path: path.to_path_buf(),
+            kind: SnippetKind::File,
+            hash: hash.to_string(),
+            origin: Origin::default(),
+            editions: vec![spec],
+            text: text.to_string(),
+            migrate: None,
+        });
+    }
+    if errors.is_empty() {
+        Ok(snippets)
+    } else {
+        errors.sort_by_key(|e| (e.line, e.column));
+        errors.dedup();
+        Err(errors)
+    }
+}
+
+/// Reads what an auxiliary crate's own text says of its build: `//@ edition`, `//@
+/// compile-flags`, `#![crate_type]`. Directives an auxiliary file may carry that change nothing
+/// here are skipped; one that needs more (a nested `aux-build`) is the error returned.
+pub fn read_aux(aux: &mut Aux, text: &str) -> Result<(), String> {
+    let mut errors = Vec::new();
+    for d in read_directives(&aux.path, text, &mut errors) {
+        match d.name {
+            "edition" => {
+                let first = d.value.split("..").next().unwrap_or(d.value).trim();
+                aux.edition =
+                    Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
+            }
+            "compile-flags" => aux.flags.extend(d.value.split_whitespace().map(str::to_string)),
+            "aux-build" | "aux-crate" | "proc-macro" | "aux-bin" => {
+                return Err(format!(
+                    "{}:{}: an auxiliary crate with auxiliary crates of its own is not built by edrift yet",
+                    aux.path.display(),
+                    d.line
+                ));
+            }
+            _ => {}
+        }
+    }
+    let attribute = Regex::new(r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#).expect("static regex");
+    if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
+        aux.crate_type = found[1].to_string();
+    }
+    Ok(())
+}
+
+/// `run-rustfix`: the test's text with the compiler's suggestions (from its JSON `stderr`) for
+/// the test's own file applied, every one or the machine-applicable ones as `rustfix` says; an
+/// error when they conflict.
+pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) -> Result<String, String> {
+    let filter = match rustfix {
+        Rustfix::Everything => rustfix::Filter::Everything,
+        Rustfix::MachineApplicable => rustfix::Filter::MachineApplicableOnly,
+    };
+    let in_test = |file: &str| Path::new(file) == test || test.ends_with(file);
+    let mut suggestions = Vec::new();
+    for line in stderr.lines().filter(|l| l.trim_start().starts_with('{')) {
+        let Ok(diagnostic) = serde_json::from_str::<rustfix::diagnostics::Diagnostic>(line.trim_start()) else { continue };
+        let found = rustfix::collect_suggestions(&diagnostic, &std::collections::HashSet::new(), filter);
+        suggestions.extend(found.filter(|s| s.snippets.iter().all(|snippet| in_test(&snippet.file_name))));
+    }
+    rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
+}
+
+fn declared_list(declared: &[String]) -> String {
+    match declared {
+        [] => "no revisions (`//@ revisions: a b` declares them)".to_string(),
+        names => format!("`{}`", names.join(" ")),
+    }
+}
+
+/// Reads `//~` and `//[rev]~` annotations with their revision scopes.
+fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<String>>, Annotation)> {
+    let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
+    let mut out: Vec<(Option<Vec<String>>, Annotation)> = Vec::new();
+    let mut previous: Option<AnnotationLine> = None;
+    let last = text.lines().count();
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        let Some(found) = start.find(line) else {
+            previous = None;
+            continue;
+        };
+        let column = found.start() + 1;
+        let at = |message: String| DirectiveError { path: path.to_path_buf(), line: number, column, message };
+        let head = &line[found.start() + 2..found.end() - 1];
+        let scope =
+            head.strip_prefix('[').and_then(|h| h.strip_suffix(']')).map(|list| list.split(',').map(|r| r.trim().to_string()).collect());
+        let rest = &line[found.end()..];
+        let (target, rest) = if let Some(r) = rest.strip_prefix('|') {
+            match previous {
+                Some(target) => (target, r),
+                None => {
+                    errors.push(at("`//~|` must follow a line with an annotation".to_string()));
+                    continue;
+                }
+            }
+        } else if let Some(r) = rest.strip_prefix('?') {
+            (AnnotationLine::Anywhere, r)
+        } else if rest.starts_with('^') {
+            let carets = rest.chars().take_while(|&c| c == '^').count();
+            if carets >= number {
+                errors.push(at(format!("`//~{}` points above the first line", "^".repeat(carets))));
+                continue;
+            }
+            (AnnotationLine::Line(number - carets), &rest[carets..])
+        } else if rest.starts_with('v') && rest[1..].starts_with(['v', ' ', '\t']) {
+            let downs = rest.chars().take_while(|&c| c == 'v').count();
+            if number + downs > last {
+                errors.push(at(format!("`//~{}` points below the last line ({last})", "v".repeat(downs))));
+                continue;
+            }
+            (AnnotationLine::Line(number + downs), &rest[downs..])
+        } else {
+            (AnnotationLine::Line(number), rest)
+        };
+        let rest = rest.trim();
+        let (word, message) = match rest.split_once(char::is_whitespace) {
+            Some((word, message)) => (word, message.trim()),
+            None => (rest, ""),
+        };
+        previous = Some(target);
+        let word = word.trim_end_matches(':');
+        if word == "SUGGESTION" {
+            // The replacement text of a suggestion: the `.stderr` comparison shows it.
+            continue;
+        }
+        let Some(level) = Level::from_annotation(word) else {
+            errors.push(at(format!("unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP or SUGGESTION")));
+            continue;
+        };
+        out.push((scope, Annotation { kind: AnnotationKind::Level(level), text: message.to_string(), line: target, written_at: number }));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

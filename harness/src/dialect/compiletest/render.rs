@@ -1,0 +1,63 @@
+//! compiletest's rendering of a normalized stderr (rustc-dev-guide, "UI tests", "Normalization"):
+//! what `-Z ui-testing` and compiletest's own rules make of rustc's output, applied to every lane
+//! (a stable lane cannot take `-Z` flags), so that an upstream `.stderr` compares equal.
+
+use regex::Regex;
+
+/// compiletest's rendering of a normalized stderr: the line numbers in the margin become `LL`
+/// (what `-Z ui-testing` prints; a stable lane cannot take the flag, so every lane's output is
+/// rewritten the same way). The margin's width follows: `LL` is two columns, whatever the
+/// widest line number was. `--> file:line:col` keeps its numbers, as in compiletest.
+pub fn render(stderr: &str) -> String {
+    // The test's annotations are removed from the quoted source (the guide's normalization).
+    let annotation = Regex::new(r"[ \t]*//(\[[\w,\- ]*\])?~.*").expect("static regex");
+    let stderr = annotation.replace_all(stderr, "");
+    // A nightly's build date, which the table's `nightly-build-date` rule wrote `$DATE`, as
+    // compiletest writes it.
+    let stderr = stderr.replace("this compiler was built on $DATE", "this compiler was built on YYYY-MM-DD");
+    let arrow = Regex::new(r"^( *)(-->|::: )").expect("static regex");
+    let mut out = String::with_capacity(stderr.len());
+    let mut width: Option<usize> = None;
+    for line in stderr.split_inclusive('\n') {
+        let body = line.strip_suffix('\n').unwrap_or(line);
+        // One diagnostic, its notes and suggestions included, has one margin width: set by its
+        // first arrow, kept until the blank line that ends it.
+        if let Some(found) = arrow.captures(body) {
+            width = Some(width.unwrap_or(found[1].len()));
+        } else if body.is_empty() {
+            width = None;
+        }
+        let rewritten = width.and_then(|w| margin(body, w));
+        match rewritten {
+            Some(text) => {
+                out.push_str(&text);
+                if line.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}
+
+/// A line whose first `width` columns are the margin (a right-aligned line number or blanks,
+/// then ` |`, ` =`, `-->`, `:::`, or a diff-style suggestion's ` - `, ` + `, ` ~ `), with the
+/// margin as compiletest renders it.
+fn margin(body: &str, width: usize) -> Option<String> {
+    if body.len() < width || !body.is_char_boundary(width) {
+        return None;
+    }
+    let (field, rest) = body.split_at(width);
+    let number = field.trim_start();
+    let is_number =
+        !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) && field[..field.len() - number.len()].chars().all(|c| c == ' ');
+    let is_blank = field.chars().all(|c| c == ' ');
+    // A diff-style suggestion marks its lines `-`, `+` or `~` after the number.
+    let follows = [" |", " =", "-->", "::: ", " - ", " + ", " ~ "].iter().any(|f| rest.starts_with(f)) || rest == " |";
+    match (is_number, is_blank, follows) {
+        (true, _, true) => Some(format!("LL{rest}")),
+        (false, true, true) => Some(format!("  {rest}")),
+        _ => None,
+    }
+}

@@ -1,0 +1,224 @@
+use std::path::PathBuf;
+
+use super::*;
+
+fn parse_test(text: &str) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
+    parse("ui/t", &PathBuf::from("/s/ui/t.rs"), text, "hash", &SuiteConfig::compiletest())
+}
+
+fn one(text: &str) -> (EditionSpec, Compiletest) {
+    let snippets = parse_test(text).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(snippets.len(), 1);
+    let mut spec = snippets[0].editions[0].clone();
+    let ct = *spec.compiletest.take().unwrap();
+    (spec, ct)
+}
+
+fn error_of(text: &str) -> DirectiveError {
+    let errors = parse_test(text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    errors[0].clone()
+}
+
+#[test]
+fn a_test_without_directives_is_edition_2015_check_fail_with_no_revision() {
+    let snippets = parse_test("fn main() { x } //~ ERROR cannot find value\n").unwrap();
+    assert_eq!(snippets.len(), 1);
+    assert_eq!(snippets[0].id, "ui/t");
+    let spec = &snippets[0].editions[0];
+    assert_eq!((spec.edition, spec.stage), (Edition::E2015, Stage::CheckFail));
+    assert!(spec.compile_flags.is_empty(), "no --cfg without revisions");
+    assert_eq!(spec.crate_type, CrateType::Bin, "compiletest builds a binary unless told otherwise");
+}
+
+#[test]
+fn revisions_are_snippets_with_their_cfg_and_scoped_directives() {
+    let text =
+        "//@ revisions: e2015 next\n//@[next] edition: 2021\n//@[e2015] check-pass\n//@[next] compile-flags: -Cdebuginfo=0\nfn main() {}\n";
+    let snippets = parse_test(text).unwrap();
+    let ids: Vec<&str> = snippets.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(ids, ["ui/t#e2015", "ui/t#next"]);
+    let (old, next) = (&snippets[0].editions[0], &snippets[1].editions[0]);
+    assert_eq!((old.edition, old.stage), (Edition::E2015, Stage::CheckPass));
+    assert_eq!((next.edition, next.stage), (Edition::E2021, Stage::CheckFail));
+    assert_eq!(old.compile_flags, ["--cfg", "e2015"]);
+    assert_eq!(next.compile_flags, ["--cfg", "next", "-Cdebuginfo=0"]);
+    assert_eq!(next.compiletest.as_ref().unwrap().revision.as_deref(), Some("next"));
+}
+
+#[test]
+fn an_undeclared_revision_in_a_scope_or_annotation_is_an_error_naming_the_line() {
+    let e = error_of("//@ revisions: a b\n//@[c] check-pass\nfn main() {}\n");
+    assert_eq!(e.line, 2);
+    assert!(e.message.contains("unknown revision `c`") && e.message.contains("`a b`"), "{e}");
+    let e = error_of("//@ revisions: a\nfn main() {} //[z]~ ERROR x\n");
+    assert_eq!(e.line, 2);
+}
+
+#[test]
+fn an_unknown_directive_is_an_error_with_the_closest_name() {
+    let e = error_of("//@ chek-pass\nfn main() {}\n");
+    assert_eq!((e.line, e.column), (1, 1));
+    assert!(e.message.contains("unknown directive `chek-pass`") && e.message.contains("did you mean `check-pass`"), "{e}");
+    let e = error_of("fn main() {}\n//@ ignore-windwos\n");
+    assert_eq!(e.line, 2);
+    assert!(e.message.contains("did you mean `ignore-windows`"), "{e}");
+    let e = error_of("//@ needs-unwindd\nfn main() {}\n");
+    assert!(e.message.contains("did you mean `needs-unwind`"), "{e}");
+}
+
+#[test]
+fn each_stage_directive_sets_the_stage_and_two_contradict() {
+    for stage in [Stage::CheckPass, Stage::CheckFail, Stage::BuildPass, Stage::BuildFail, Stage::RunPass, Stage::RunFail] {
+        let (spec, _) = one(&format!("//@ {}\nfn main() {{}}\n", stage.name()));
+        assert_eq!(spec.stage, stage);
+    }
+    let e = error_of("//@ check-pass\n//@ run-pass\nfn main() {}\n");
+    assert!(e.message.contains("contradicts"), "{e}");
+}
+
+#[test]
+fn edition_and_compile_flags_and_z_flags() {
+    let (spec, ct) = one("//@ edition: 2024\n//@ compile-flags: -Zunstable-options --crate-type lib\nfn f() {}\n");
+    assert_eq!(spec.edition, Edition::E2024);
+    assert_eq!(spec.compile_flags, ["-Zunstable-options", "--crate-type", "lib"]);
+    assert_eq!(ct.nightly_flags, ["-Zunstable-options"]);
+    let (spec, _) = one("//@ compile-flags: --edition=2018\nfn main() {}\n");
+    assert_eq!(spec.edition, Edition::E2018, "an edition in compile-flags is the test's edition");
+    let (spec, _) = one("//@ edition:2021\nfn main() {}\n");
+    assert_eq!(spec.edition, Edition::E2021, "no space after the colon");
+    let e = error_of("//@ edition: 2027\nfn main() {}\n");
+    assert!(e.message.contains("unknown edition"), "{e}");
+}
+
+#[test]
+fn known_bug_makes_annotations_optional_and_dont_require_annotations_removes_a_level() {
+    let (_, ct) = one("//@ known-bug: #1\nfn main() {}\n");
+    assert!(ct.known_bug && ct.required.is_empty());
+    let (_, ct) = one("//@ dont-require-annotations: WARN\nfn main() {} //~ NOTE n\n");
+    assert_eq!(ct.required, [Level::Error, Level::Note], "NOTE required once annotated, WARN no longer");
+}
+
+#[test]
+fn conditions_are_recorded_in_order_and_unhonourable_directives_make_a_reason() {
+    let (_, ct) =
+        one("//@ only-x86_64\n//@ ignore-windows: no reason\n//@ needs-unwind\n//@ ignore-x86_64-pc-windows-msvc\nfn main() {}\n");
+    let names: Vec<String> = ct.conditions.iter().map(Condition::directive).collect();
+    assert_eq!(names, ["only-x86_64", "ignore-windows", "needs-unwind", "ignore-x86_64-pc-windows-msvc"]);
+    assert_eq!(ct.unhonoured, None);
+    let (_, ct) = one("//@ aux-bin: tool.rs\nfn main() {}\n");
+    assert!(ct.unhonoured.as_deref().is_some_and(|r| r.starts_with("aux-bin: ")), "{:?}", ct.unhonoured);
+    let (_, ct) = one("//@ aux-build: dep-one.rs\n//@ aux-crate: noprelude:other=two.rs\n//@ proc-macro: pm.rs\nfn main() {}\n");
+    let aux: Vec<(AuxKind, &str, &str, usize)> =
+        ct.aux.iter().map(|a| (a.kind.clone(), a.crate_name.as_str(), a.crate_type.as_str(), a.line)).collect();
+    assert_eq!(
+        aux,
+        [
+            (AuxKind::Build, "dep_one", "lib", 1),
+            (AuxKind::Crate { name: "other".into() }, "two", "lib", 2),
+            (AuxKind::ProcMacro, "pm", "proc-macro", 3)
+        ]
+    );
+    assert_eq!(ct.aux[0].path, PathBuf::from("/s/ui/auxiliary/dep-one.rs"));
+    let e = error_of("//@ aux-build: ../escape.rs\nfn main() {}\n");
+    assert!(e.message.contains("auxiliary/"), "{e}");
+    let mut dep = ct.aux[0].clone();
+    read_aux(&mut dep, "//@ edition: 2021\n//@ compile-flags: -Cdebuginfo=0\n#![crate_type = \"dylib\"]\n").unwrap();
+    assert_eq!((dep.edition, dep.flags.as_slice(), dep.crate_type.as_str()), (Edition::E2021, &["-Cdebuginfo=0".to_string()][..], "dylib"));
+    assert!(read_aux(&mut dep, "//@ aux-build: nested.rs\n").unwrap_err().contains(":1: an auxiliary crate with auxiliary crates"));
+    let (_, ct) = one("//@ failure-status: 101\nfn main() {}\n");
+    assert!(ct.unhonoured.as_deref().is_some_and(|r| r.contains("ICE")));
+}
+
+#[test]
+fn run_directives_and_checks() {
+    let text = "//@ run-pass\n//@ check-run-results\n//@ run-flags: a b\n//@ exec-env: K=V\n//@ rustc-env: R=1\n\
+                //@ error-pattern: boom\n//@ dont-check-compiler-stderr\n//@ normalize-stdout: \"\\d+\" -> \"N\"\nfn main() {}\n";
+    let (spec, ct) = one(text);
+    assert_eq!(spec.stage, Stage::RunPass);
+    assert!(ct.check_run_results && !ct.check_stderr);
+    assert_eq!(ct.run_flags, ["a", "b"]);
+    assert_eq!(ct.exec_env, [("K".to_string(), "V".to_string())]);
+    assert_eq!(ct.rustc_env, [("R".to_string(), "1".to_string())]);
+    assert_eq!(ct.error_patterns, ["boom"]);
+    assert_eq!(ct.normalize_stdout[0].regex.replace_all("x 12", ct.normalize_stdout[0].replacement.as_str()), "x N");
+    let (spec, _) = one("//@ normalize-stderr-test: \"a\" -> \"b\"\n//@ normalize-stderr: \"c\" -> \"d\"\nfn main() {}\n");
+    assert_eq!(spec.normalize.len(), 2, "the -test spelling is the same rule");
+    let e = error_of("//@ exec-env: nokey\nfn main() {}\n");
+    assert!(e.message.contains("KEY=VALUE"), "{e}");
+}
+
+#[test]
+fn annotations_carry_levels_lines_and_revisions() {
+    let text = "//@ revisions: a b\nfn main() {\n    x; //~ ERROR cannot find [E0425]\n    //[a]~^ NOTE n\n    //~| HELP h\n}\n//~? WARN anywhere\n//[b]~v ERROR below\nfn g() {}\n";
+    let snippets = parse_test(text).unwrap();
+    let a = &snippets[0].editions[0].annotations;
+    let b = &snippets[1].editions[0].annotations;
+    let kinds = |list: &[Annotation]| list.iter().map(|x| (x.kind.name(), x.line)).collect::<Vec<_>>();
+    assert_eq!(
+        kinds(a),
+        [
+            ("ERROR", AnnotationLine::Line(3)),
+            ("NOTE", AnnotationLine::Line(3)),
+            ("HELP", AnnotationLine::Line(3)),
+            ("WARN", AnnotationLine::Anywhere)
+        ]
+    );
+    assert_eq!(
+        kinds(b),
+        [
+            ("ERROR", AnnotationLine::Line(3)),
+            ("HELP", AnnotationLine::Line(3)),
+            ("WARN", AnnotationLine::Anywhere),
+            ("ERROR", AnnotationLine::Line(9))
+        ]
+    );
+    assert_eq!(a[0].text, "cannot find [E0425]");
+    assert_eq!(snippets[0].editions[0].compiletest.as_ref().unwrap().required, [Level::Error, Level::Warn, Level::Note, Level::Help]);
+    assert_eq!(snippets[1].editions[0].compiletest.as_ref().unwrap().required, [Level::Error, Level::Warn, Level::Help]);
+    let e = error_of("fn main() {} //~ EROR x\n");
+    assert!(e.message.contains("unknown annotation kind `EROR`"), "{e}");
+}
+
+#[test]
+fn one_bad_file_reports_every_error_of_it() {
+    let errors = parse_test("//@ chek-pass\n//@ edition: 1999\nfn main() {} //~ BOGUS\n").unwrap_err();
+    assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), [1, 2, 3]);
+}
+
+#[test]
+fn render_writes_ll_margins_of_any_width() {
+    let narrow = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y\n  |     ^ here\n  = note: n\n\nerror: aborting\n";
+    assert_eq!(render(narrow), "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |     ^ here\n   = note: n\n\nerror: aborting\n");
+    let wide = "error: x\n   --> $DIR/t.rs:120:5\n    |\n120 |     y\n    |     ^\n";
+    assert_eq!(render(wide), "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   |     ^\n");
+    let suggestion = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y\n  |\nhelp: escape\n  |\n3 |     r#y\n  |     ++\n\nerror: aborting\n";
+    assert_eq!(
+        render(suggestion),
+        "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |\nhelp: escape\n   |\nLL |     r#y\n   |     ++\n\nerror: aborting\n",
+        "a suggestion's margin too"
+    );
+    let diff = "warning: x\n --> $DIR/t.rs:7:13\n  |\n7 |     let x = (1);\n  |\nhelp: remove\n  |\n7 -     let x = (1);\n7 +     let x = 1;\n  |\n";
+    assert_eq!(
+        render(diff),
+        "warning: x\n  --> $DIR/t.rs:7:13\n   |\nLL |     let x = (1);\n   |\nhelp: remove\n   |\nLL -     let x = (1);\nLL +     let x = 1;\n   |\n",
+        "a diff-style suggestion's margin"
+    );
+    assert_eq!(render("= note: this compiler was built on $DATE; consider\n"), "= note: this compiler was built on YYYY-MM-DD; consider\n");
+    let already = "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   |     ^\n";
+    assert_eq!(render(already), already, "compiletest's own rendering is kept");
+    let annotated = "error: x\n --> $DIR/t.rs:3:5\n  |\n3 |     y //~ ERROR x\n  |     ^\n4 |     z //[a,b]~^ NOTE n\n";
+    assert_eq!(render(annotated), "error: x\n  --> $DIR/t.rs:3:5\n   |\nLL |     y\n   |     ^\nLL |     z\n", "annotations are removed");
+}
+
+#[test]
+fn every_revision_is_an_expected_cfg_unless_no_auto_check_cfg() {
+    let snippets = parse_test("//@ revisions: a with-dash\nfn main() {}\n").unwrap();
+    let ct = snippets[1].editions[0].compiletest.as_ref().unwrap();
+    assert_eq!(ct.revisions, ["a", "with-dash"]);
+    assert!(ct.auto_check_cfg);
+    assert_eq!(ct.check_cfg(), "cfg(test,FALSE,a,with_dash)");
+    let (_, ct) = one("//@ no-auto-check-cfg\nfn main() {}\n");
+    assert!(!ct.auto_check_cfg);
+    assert_eq!(ct.check_cfg(), "cfg(test,FALSE)");
+}
