@@ -47,6 +47,7 @@ pub mod runner;
 pub mod shard;
 pub mod store;
 pub mod testing;
+pub mod ui;
 pub mod verdict;
 
 pub use error::Error;

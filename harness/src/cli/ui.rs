@@ -1,0 +1,72 @@
+//! `edrift ui --manifest-path <crate>/Cargo.toml`: a crate's UI tests on each of its lanes. It
+//! touches the crate's files only on `--bless`; builds and the results cache live outside it.
+//! Prints lane notes once, each failure with its diff, what bless wrote, and the closing line.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use edrift::Error;
+use edrift::config::Config;
+use edrift::runner::Bless;
+use edrift::ui::report::{self, BlessHint};
+use edrift::ui::{self as front, CrateManifest, Options, Summary, Verdict};
+
+use super::args::UiArgs;
+
+/// Runs `edrift ui`.
+pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
+    if args.no_sandbox {
+        edrift::invoke::sandbox::disable();
+    }
+    let krate = CrateManifest::read(&args.manifest_path)?;
+    let state = match &args.state {
+        Some(state) => state.clone(),
+        None => default_state(&krate),
+    };
+    let options = Options {
+        compile_fail: args.compile_fail.clone(),
+        pass: args.pass.clone(),
+        lanes: args.lanes.clone(),
+        bless: if args.bless { Bless::Yes } else { config.bless },
+        state,
+        jobs: args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        timeout: Duration::from_secs(args.timeout),
+        build_timeout: Duration::from_secs(3600),
+    };
+    let tests = front::discover(&krate, &options)?;
+    let run = front::run(&krate, &tests, &options, &|_, _| true)?;
+    for note in &run.notes {
+        println!("lane `{}`: {}", note.lane, note.message);
+    }
+    let hint = BlessHint::Command(args.manifest_path.display().to_string());
+    for result in &run.results {
+        let name = report::trial_name(result);
+        match &result.verdict {
+            Verdict::Pass if args.verbose => println!("ok      {name}{}", if result.cached { " (cached)" } else { "" }),
+            Verdict::Pass => {}
+            Verdict::Fail(_) => println!("FAILED  {name}\n{}", indent(&report::failure(result, &hint))),
+            Verdict::Unsupported(_) if args.verbose => println!("unsupp. {name}"),
+            Verdict::Ignored(_) if args.verbose => println!("ignored {name}"),
+            Verdict::Unsupported(_) | Verdict::Ignored(_) => {}
+        }
+        for written in &result.blessed {
+            println!("bless   {name}: {written}");
+        }
+    }
+    let summary = Summary::of(&run.results);
+    println!("{summary}");
+    Ok(if summary.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// `~/.cache/edition-drift/ui/<crate>-<hash of its folder>`: beside the lanes, outside the crate.
+fn default_state(krate: &CrateManifest) -> std::path::PathBuf {
+    use sha2::Digest as _;
+    let digest = sha2::Sha256::digest(krate.dir.display().to_string().as_bytes());
+    let short: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
+    let lanes = edrift::fsutil::lanes_dir();
+    lanes.parent().unwrap_or(&lanes).join("ui").join(format!("{}-{short}", krate.name))
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {l}\n")).collect()
+}
