@@ -61,7 +61,8 @@ pub struct Output {
 /// The rustc arguments of `test` against `built`, writing the binary to `out`.
 pub fn rustc_args(krate: &CrateManifest, test: &UiTest, built: &Built, out: &Path) -> Vec<String> {
     let mut args = vec![
-        test.path.display().to_string(),
+        // Absolute, as trybuild gives it: types name `{async block@$DIR/tests/ui/x.rs:8:5}`.
+        krate.dir.join(&test.path).display().to_string(),
         format!("--crate-name={}", crate_name(test)),
         "--crate-type=bin".to_string(),
         format!("--edition={}", krate.edition),
@@ -70,9 +71,14 @@ pub fn rustc_args(krate: &CrateManifest, test: &UiTest, built: &Built, out: &Pat
         out.display().to_string(),
         "-L".to_string(),
         format!("dependency={}", built.deps_dir.display()),
-        // As trybuild does, so that a crate may tell its UI tests apart.
+        // As trybuild does: a crate may tell its UI tests apart; `--verbose` prints whole type
+        // names (no `...` and no file of long types); a fixed width.
         "--cfg=trybuild".to_string(),
+        "--verbose".to_string(),
     ];
+    if built.lane.capabilities.diagnostic_width {
+        args.push(crate::invoke::DIAGNOSTIC_WIDTH.to_string());
+    }
     for (name, library) in &built.externs {
         args.push("--extern".to_string());
         args.push(format!("{name}={}", library.display()));

@@ -61,6 +61,15 @@ pub const RULES: &[Rule] = &[
         what: "the workspace's folder -> $WORKSPACE",
         apply: |text, cx| replace_path(text, cx.workspace_root, "$WORKSPACE"),
     },
+    //  --> $DIR/tests/ui/a.rs:3:1 -> --> tests/ui/a.rs:3:1 (arrows only; `$DIR` stays in types)
+    Rule {
+        name: "relative-arrows",
+        what: "an arrow's path in the crate -> relative to it",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            regex(&RE, r"(?m)^(\s*(?:-->|:::) )\$DIR/").replace_all(text, "$1").into_owned()
+        },
+    },
     // /rustc/<hash>/library/core/src/x.rs, /usr/src/rustc-1.85.0/library/..., <sysroot>/lib/rustlib/src/rust/library/... -> $RUST/core/src/x.rs
     Rule {
         name: "rust-src",
@@ -272,6 +281,7 @@ mod tests {
             ("cargo-registry", "at /s/cargo-home/registry/src/index.crates.io-1949cf8c6b5b557f/syn-2.0.1/src/lib.rs:3", "at $CARGO/syn-2.0.1/src/lib.rs:3"),
             ("crate-dir", "{async block@/w/krate/tests/ui/a.rs:8:5: 8:10}", "{async block@$DIR/tests/ui/a.rs:8:5: 8:10}"),
             ("workspace-dir", " --> /w/other/src/lib.rs:1:1", " --> $WORKSPACE/other/src/lib.rs:1:1"),
+            ("relative-arrows", "  --> $DIR/tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`", "  --> tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`"),
             ("rust-src", " --> /rustc/59807616e1fa/library/core/src/error.rs:5:1", " --> $RUST/core/src/error.rs:5:1"),
             ("aborting", "error: x\nerror: aborting due to 2 previous errors\n", "error: x\n"),
             ("more-information", "For more information about this error, try `rustc --explain E0277`.\n", ""),
