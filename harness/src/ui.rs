@@ -313,7 +313,15 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             }),
         };
         match outcome {
-            Ok(built) => ready.push((l, built)),
+            Ok(built) => {
+                if build::rust_src(&built.lane).is_none() {
+                    notes.push(LaneNote {
+                        lane: lane.name.clone(),
+                        message: "has no standard library sources (rust-src): notes into std show no source lines, where trybuild's .stderr files usually have them (rustup: `rustup component add rust-src --toolchain <toolchain>`)".to_string(),
+                    });
+                }
+                ready.push((l, built))
+            }
             Err(verdict) => {
                 let message = match &verdict {
                     Verdict::Ignored(why) => format!("not installed, its cells are ignored: {why}"),
