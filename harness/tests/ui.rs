@@ -188,3 +188,21 @@ fn a_lane_older_than_rust_version_is_unsupported_and_said_once() {
     assert_eq!(counts(&text), (0, 0, 12, 0), "{text}");
     assert_eq!(text.matches("older than the crate's rust-version 1.85").count(), 1, "said once, not per test:\n{text}");
 }
+
+#[test]
+fn a_lockfile_a_lane_cannot_read_is_named_once() {
+    // Without rust-version, 1.63 is not refused before its cargo reads the lockfile (version 4).
+    let krate = Crate::new();
+    let manifest = krate.root.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, text.replace("rust-version = \"1.85\"\n", "")).unwrap();
+    let (output, text) = krate.edrift(&["--lane", "1.63"]);
+    if text.contains("lane `1.63`: not installed") {
+        eprintln!("lane 1.63 is not installed here: {text}");
+        return;
+    }
+    assert!(output.status.success(), "{text}");
+    assert_eq!(counts(&text), (0, 0, 12, 0), "{text}");
+    assert_eq!(text.matches("cargo cannot read the lockfile").count(), 1, "said once, not per test:\n{text}");
+    assert!(text.contains("lock file version `4`"), "cargo's own words are shown:\n{text}");
+}

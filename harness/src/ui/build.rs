@@ -174,7 +174,7 @@ fn fetch_failure(krate: &CrateManifest, lane_name: &str, stderr: &str) -> String
     let stderr = stderr.trim();
     if stderr.contains("lock file version") || stderr.contains("lockfile version") || stderr.contains("failed to parse lock file") {
         format!(
-            "lane `{lane_name}`'s cargo cannot read the lockfile {lockfile} (written by a newer cargo); its cells are unsupported. cargo said:\n{stderr}"
+            "lane `{lane_name}`'s cargo cannot read the lockfile {lockfile} (written by a newer cargo; drop the lane, or keep a lockfile it reads). cargo said:\n{stderr}"
         )
     } else {
         format!("lane `{lane_name}`'s cargo could not fetch the crate's dependencies:\n{stderr}")
