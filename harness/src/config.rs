@@ -20,7 +20,6 @@ use std::time::Duration;
 use crate::error::{Argument, Error};
 use crate::invoke::sandbox;
 use crate::runner::{self, Bless};
-use crate::store::CacheMode;
 
 /// The settings of a run that come from the environment.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -159,6 +158,15 @@ impl Config {
 
 fn malformed(variable: &'static str, value: String, expected: &'static str) -> Error {
     Argument::Variable { variable, value, expected }.into()
+}
+
+/// Whether a cached result may be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CacheMode {
+    /// Use a cached result when the key matches.
+    Use,
+    /// Compile every cell again (`--no-cache`), and store the fresh results.
+    Refresh,
 }
 
 #[cfg(test)]

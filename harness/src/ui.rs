@@ -176,7 +176,10 @@ pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Vec<UiTest>,
         }
     }
     if !problems.is_empty() {
-        return Err(Error::Config { path: krate.manifest.clone(), message: format!("bad UI test selection:\n  {}", problems.join("\n  ")) });
+        return Err(Error::Config {
+            path: krate.manifest.clone(),
+            message: format!("bad UI test selection:\n  {}", problems.join("\n  ")),
+        });
     }
     tests.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(tests)
@@ -307,10 +310,12 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
         let outcome: Result<build::Built, Verdict> = match &lane.status {
             lanes::CrateLaneStatus::Missing(hint) => Err(Verdict::Ignored(hint.clone())),
             lanes::CrateLaneStatus::Unsupported(why) => Err(Verdict::Unsupported(why.clone())),
-            lanes::CrateLaneStatus::Ready(ready_lane) => build::build(krate, &lane.name, ready_lane, options).map_err(|failure| match failure {
-                build::BuildFailure::Unsupported(why) => Verdict::Unsupported(why),
-                build::BuildFailure::Error(e) => Verdict::Unsupported(e.to_string()),
-            }),
+            lanes::CrateLaneStatus::Ready(ready_lane) => {
+                build::build(krate, &lane.name, ready_lane, options).map_err(|failure| match failure {
+                    build::BuildFailure::Unsupported(why) => Verdict::Unsupported(why),
+                    build::BuildFailure::Error(e) => Verdict::Unsupported(e.to_string()),
+                })
+            }
         };
         match outcome {
             Ok(built) => {

@@ -143,6 +143,52 @@ fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
     assert!(output.status.success(), "{text}");
     assert_eq!(text.matches("(cached)").count(), 14 * lanes.len(), "{text}");
     eprintln!("warm run of {} cells: {:?}", 14 * lanes.len(), start.elapsed());
+
+    // The same cells as libtest-mimic trials `ui/<test>::<lane>` (what the crate's own
+    // tests/ui.rs runs): filters, --exact, --skip, --ignored, --bless.
+    let trials = |args: &[&str]| {
+        let mut all = vec!["ui".to_string(), "--quiet".to_string()];
+        all.extend(args.iter().map(|a| a.to_string()));
+        edrift::ui::Tests::new()
+            .compile_fail("tests/ui/*.rs")
+            .pass("tests/ui/pass/*.rs")
+            .manifest_dir(&krate.root)
+            .state(&krate.state)
+            .run_trials(all)
+            .unwrap()
+    };
+    let n = lanes.len() as u64;
+    let all = trials(&[]);
+    assert_eq!((all.num_passed, all.num_failed, all.num_ignored), (14 * n, 0, 14 * (3 - n)));
+    let some = trials(&["builder-enum"]);
+    assert_eq!((some.num_passed, some.num_filtered_out), (n, 42 - 3));
+    let one = trials(&["--exact", "ui/builder-enum::stable"]);
+    assert_eq!((one.num_passed, one.num_filtered_out), (1, 41));
+    let skipped = trials(&["--skip", "::stable"]);
+    assert_eq!(skipped.num_filtered_out, 14);
+    assert_eq!(trials(&["--ignored"]).num_passed, 0, "--ignored runs no cell of an installed lane");
+    std::fs::write(&baseline, "error: nothing like this\n").unwrap();
+    let failing = trials(&["ui/builder-enum::"]);
+    assert_eq!(failing.num_failed, n);
+    let blessing = trials(&["ui/builder-enum::", "--bless"]);
+    assert_eq!((blessing.num_passed, blessing.num_failed), (n, 0));
+    assert_eq!(std::fs::read_to_string(&baseline).unwrap(), blessed, "--bless wrote the baseline back");
+}
+
+#[test]
+fn without_the_matrix_feature_the_library_pulls_no_store_or_dashboard() {
+    // What a crate's `edrift = { ..., default-features = false }` builds.
+    let output = Command::new(env!("CARGO"))
+        .args(["tree", "--offline", "-p", "edrift", "--no-default-features", "-e", "normal", "--prefix", "none", "--manifest-path"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .output()
+        .unwrap();
+    let tree = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success() && tree.contains("libtest-mimic"), "{tree}{}", String::from_utf8_lossy(&output.stderr));
+    // clap comes with libtest-mimic: it is not the binary's own use of it.
+    for heavy in ["rusqlite", "libsqlite3-sys", "maud", "quick-junit", "indicatif", "jiff"] {
+        assert!(!tree.lines().any(|l| l.starts_with(&format!("{heavy} "))), "{heavy} is built without the matrix feature:\n{tree}");
+    }
 }
 
 #[test]

@@ -193,7 +193,9 @@ fn build_failure(lane_name: &str, stdout: &str, stderr: &str, status: invoke::Ex
         }
     }
     let tail: Vec<&str> = stderr.lines().filter(|l| !l.trim_start().starts_with("Compiling")).collect();
-    format!("the crate does not build on lane `{lane_name}` ({status}):\n{}\n{}", rendered.join("\n"), tail.join("\n")).trim_end().to_string()
+    format!("the crate does not build on lane `{lane_name}` ({status}):\n{}\n{}", rendered.join("\n"), tail.join("\n"))
+        .trim_end()
+        .to_string()
 }
 
 /// One library cargo built.
@@ -216,12 +218,9 @@ fn artifacts(stdout: &str) -> Vec<Artifact> {
         if !kinds.iter().any(|k| matches!(*k, "lib" | "rlib" | "proc-macro" | "dylib")) {
             continue;
         }
-        let files: Vec<PathBuf> = message["filenames"].as_array().into_iter().flatten().filter_map(|f| f.as_str()).map(PathBuf::from).collect();
-        let library = files
-            .iter()
-            .find(|f| f.extension().is_some_and(|e| e == "rlib" || e == "so"))
-            .or_else(|| files.first())
-            .cloned();
+        let files: Vec<PathBuf> =
+            message["filenames"].as_array().into_iter().flatten().filter_map(|f| f.as_str()).map(PathBuf::from).collect();
+        let library = files.iter().find(|f| f.extension().is_some_and(|e| e == "rlib" || e == "so")).or_else(|| files.first()).cloned();
         if let Some(library) = library {
             found.push(Artifact {
                 package_id: message["package_id"].as_str().unwrap_or_default().to_string(),
@@ -304,10 +303,8 @@ fn stamp(krate: &CrateManifest, lane: &ReadyLane) -> Result<String, Error> {
 }
 
 fn hash_tree(root: &Path, dir: &Path, hasher: &mut Sha256) -> Result<(), Error> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| Error::io("read", dir, e))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).map_err(|e| Error::io("read", dir, e))?.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for path in entries {
         let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
@@ -334,7 +331,10 @@ mod tests {
     fn package_ids_of_every_cargo() {
         assert_eq!(package_of("registry+https://github.com/rust-lang/crates.io-index#syn@2.0.119"), (Some("syn".into()), "2.0.119".into()));
         assert_eq!(package_of("path+file:///w/ui-fixture#0.1.0"), (Some("ui-fixture".into()), "0.1.0".into()));
-        assert_eq!(package_of("syn 1.0.109 (registry+https://github.com/rust-lang/crates.io-index)"), (Some("syn".into()), "1.0.109".into()));
+        assert_eq!(
+            package_of("syn 1.0.109 (registry+https://github.com/rust-lang/crates.io-index)"),
+            (Some("syn".into()), "1.0.109".into())
+        );
         assert!(version_key("2.0.119") > version_key("1.0.109"));
     }
 }

@@ -157,7 +157,8 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         },
         Some(&sandbox),
     )?;
-    let context = Context { crate_dir: &krate.dir, workspace_root: &krate.workspace_root, cargo_home: &built.cargo_home, test_path: &test.path };
+    let context =
+        Context { crate_dir: &krate.dir, workspace_root: &krate.workspace_root, cargo_home: &built.cargo_home, test_path: &test.path };
     let stderr = normalize::normalize(&rustc.stderr, &context);
     let compile = match rustc.status {
         Exit::Code(0) => Compile::Compiled,

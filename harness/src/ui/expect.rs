@@ -60,7 +60,14 @@ fn read(path: &Path) -> Result<Option<String>, Error> {
 
 /// Judges `output` of `test` on `lane` against its expectations; under bless writes them first.
 /// Returns the verdict and what bless wrote or removed (paths relative to the crate).
-pub fn judge(krate: &CrateManifest, test: &UiTest, lane: &str, is_reference: bool, output: &Output, bless: Bless) -> Result<(Verdict, Vec<String>), Error> {
+pub fn judge(
+    krate: &CrateManifest,
+    test: &UiTest,
+    lane: &str,
+    is_reference: bool,
+    output: &Output,
+    bless: Bless,
+) -> Result<(Verdict, Vec<String>), Error> {
     match (test.kind, output.compile) {
         (Kind::CompileFail, Compile::Compiled) => Ok((Verdict::Fail(vec![Reason::Compiled]), Vec::new())),
         (Kind::CompileFail | Kind::Pass, Compile::TimedOut) => Ok((Verdict::Fail(vec![Reason::TimedOut]), Vec::new())),
@@ -68,10 +75,9 @@ pub fn judge(krate: &CrateManifest, test: &UiTest, lane: &str, is_reference: boo
         (Kind::CompileFail, Compile::Rejected) => compare(krate, test, lane, is_reference, Stream::Stderr, &output.stderr, bless, true),
         (Kind::Pass, Compile::Rejected) => Ok((Verdict::Fail(vec![Reason::NotCompiled(output.stderr.clone())]), Vec::new())),
         (Kind::Pass, Compile::Compiled) => match &output.program {
-            Some(program) if !program.success => Ok((
-                Verdict::Fail(vec![Reason::RunFailed { status: program.status.clone(), stderr: program.stderr.clone() }]),
-                Vec::new(),
-            )),
+            Some(program) if !program.success => {
+                Ok((Verdict::Fail(vec![Reason::RunFailed { status: program.status.clone(), stderr: program.stderr.clone() }]), Vec::new()))
+            }
             Some(program) => compare(krate, test, lane, is_reference, Stream::Stdout, &tidy(&program.stdout), bless, false),
             None => Err(Error::Bug(format!("pass test {} compiled but did not run", test.name))),
         },
@@ -131,7 +137,10 @@ fn compare(
                 (Some(delta), _) => (delta_file, delta),
                 (None, Some(baseline)) => (baseline_file, baseline),
                 (None, None) => {
-                    return Ok((Verdict::Fail(vec![Reason::NoExpectation { file: baseline_file, actual: actual.to_string() }]), Vec::new()));
+                    return Ok((
+                        Verdict::Fail(vec![Reason::NoExpectation { file: baseline_file, actual: actual.to_string() }]),
+                        Vec::new(),
+                    ));
                 }
             };
             if expected == actual {

@@ -77,12 +77,7 @@ pub fn crate_lanes(krate: &CrateManifest, selected: &[String], state: &Path) -> 
 /// The lane whose output is the baseline: `[package.metadata.edrift] reference`, else the first
 /// lane the crate lists, else the first lane run.
 pub fn reference(krate: &CrateManifest, lanes: &[CrateLane]) -> String {
-    krate
-        .reference
-        .clone()
-        .or_else(|| krate.lanes.first().cloned())
-        .or_else(|| lanes.first().map(|l| l.name.clone()))
-        .unwrap_or_default()
+    krate.reference.clone().or_else(|| krate.lanes.first().cloned()).or_else(|| lanes.first().map(|l| l.name.clone())).unwrap_or_default()
 }
 
 fn status(krate: &CrateManifest, name: &str, decl: &LaneDecl, lanes_dir: &Path, memo: &FileMemo) -> CrateLaneStatus {
@@ -124,19 +119,18 @@ fn declaration(name: &str, krate: &CrateManifest, toolchains: &Toolchains, memo:
         return Ok(renamed(decl));
     }
     if let Some(release) = &release {
-        if let Some(decl) = toolchains.lanes.iter().find(|l| matches!(&l.declared, Declared::Release(r) if r.numbers() == release.numbers())) {
+        if let Some(decl) =
+            toolchains.lanes.iter().find(|l| matches!(&l.declared, Declared::Release(r) if r.numbers() == release.numbers()))
+        {
             return Ok(renamed(decl));
         }
     }
     let declared = match (wanted.as_str(), &release) {
         ("nightly", _) => Declared::Nightly,
         (_, Some(release)) => Declared::Release(release.clone()),
-        ("stable" | "beta", None) => Declared::Release(installed_release(&wanted, memo).unwrap_or(Release {
-            major: 0,
-            minor: 0,
-            patch: 0,
-            channel: String::new(),
-        })),
+        ("stable" | "beta", None) => {
+            Declared::Release(installed_release(&wanted, memo).unwrap_or(Release { major: 0, minor: 0, patch: 0, channel: String::new() }))
+        }
         _ => {
             let known: Vec<&str> = toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
             return Err(bad(format!(

@@ -180,7 +180,12 @@ fn find_workspace(dir: &Path, own: &toml::Table) -> Result<Option<(PathBuf, toml
 
 /// A dependency's spec as the build project writes it: paths made absolute, `workspace = true`
 /// replaced by the workspace's entry (features added).
-fn resolve_dependency(key: &str, spec: &toml::Value, dir: &Path, workspace: Option<&(PathBuf, toml::Table)>) -> Result<toml::Value, String> {
+fn resolve_dependency(
+    key: &str,
+    spec: &toml::Value,
+    dir: &Path,
+    workspace: Option<&(PathBuf, toml::Table)>,
+) -> Result<toml::Value, String> {
     let mut table = match spec {
         toml::Value::String(version) => return Ok(version.clone().into()),
         toml::Value::Table(table) => table.clone(),

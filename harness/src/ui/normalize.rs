@@ -76,9 +76,12 @@ pub const RULES: &[Rule] = &[
         what: "the standard library's sources (rustup, Debian, rust-src) -> $RUST/",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?:/rustc/[0-9a-f]{7,40}/library/|/usr/src/rustc-[0-9][0-9.]*/library/|(?:/[^\s:]+)?/lib/rustlib/src/rust/library/)")
-                .replace_all(text, "$$RUST/")
-                .into_owned()
+            regex(
+                &RE,
+                r"(?:/rustc/[0-9a-f]{7,40}/library/|/usr/src/rustc-[0-9][0-9.]*/library/|(?:/[^\s:]+)?/lib/rustlib/src/rust/library/)",
+            )
+            .replace_all(text, "$$RUST/")
+            .into_owned()
         },
     },
     // error: aborting due to 2 previous errors -> (gone)
@@ -249,11 +252,7 @@ fn narrow(block: &[&str], cx: &Context<'_>) -> Vec<String> {
                 let gutter = if line.starts_with(' ') { format!("{number:>widest$}") } else { format!("{number:<widest$}") };
                 return format!("{gutter}{}", &line[width..]);
             }
-            if line.len() >= cut && line[..cut].chars().all(|c| c == ' ') {
-                line[cut..].to_string()
-            } else {
-                line
-            }
+            if line.len() >= cut && line[..cut].chars().all(|c| c == ' ') { line[cut..].to_string() } else { line }
         })
         .collect()
 }
@@ -278,10 +277,18 @@ mod tests {
     #[test]
     fn every_rule_has_its_case() {
         let cases: &[(&str, &str, &str)] = &[
-            ("cargo-registry", "at /s/cargo-home/registry/src/index.crates.io-1949cf8c6b5b557f/syn-2.0.1/src/lib.rs:3", "at $CARGO/syn-2.0.1/src/lib.rs:3"),
+            (
+                "cargo-registry",
+                "at /s/cargo-home/registry/src/index.crates.io-1949cf8c6b5b557f/syn-2.0.1/src/lib.rs:3",
+                "at $CARGO/syn-2.0.1/src/lib.rs:3",
+            ),
             ("crate-dir", "{async block@/w/krate/tests/ui/a.rs:8:5: 8:10}", "{async block@$DIR/tests/ui/a.rs:8:5: 8:10}"),
             ("workspace-dir", " --> /w/other/src/lib.rs:1:1", " --> $WORKSPACE/other/src/lib.rs:1:1"),
-            ("relative-arrows", "  --> $DIR/tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`", "  --> tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`"),
+            (
+                "relative-arrows",
+                "  --> $DIR/tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`",
+                "  --> tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`",
+            ),
             ("rust-src", " --> /rustc/59807616e1fa/library/core/src/error.rs:5:1", " --> $RUST/core/src/error.rs:5:1"),
             ("aborting", "error: x\nerror: aborting due to 2 previous errors\n", "error: x\n"),
             ("more-information", "For more information about this error, try `rustc --explain E0277`.\n", ""),

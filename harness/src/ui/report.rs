@@ -15,11 +15,9 @@ pub enum BlessHint {
 impl BlessHint {
     fn for_cell(&self, result: &UiResult) -> String {
         match self {
-            BlessHint::Command(manifest) => format!(
-                "edrift ui --manifest-path {manifest} --lane {} --compile-fail {} --bless",
-                result.lane,
-                result.test.path.display()
-            ),
+            BlessHint::Command(manifest) => {
+                format!("edrift ui --manifest-path {manifest} --lane {} --compile-fail {} --bless", result.lane, result.test.path.display())
+            }
             BlessHint::CargoTest(target) => {
                 format!("BLESS=1 cargo test --test {target} -- --exact '{}'", trial_name(result))
             }

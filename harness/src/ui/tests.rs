@@ -28,7 +28,11 @@ fn globs_list_files_sorted_and_refuse_to_leave_the_crate() {
 fn the_summary_counts_every_verdict() {
     let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
     let cell = |verdict| UiResult { test: test.clone(), lane: "stable".into(), verdict, blessed: Vec::new(), cached: false };
-    let results =
-        [cell(Verdict::Pass), cell(Verdict::Fail(vec![Reason::Compiled])), cell(Verdict::Unsupported("x".into())), cell(Verdict::Ignored("y".into()))];
+    let results = [
+        cell(Verdict::Pass),
+        cell(Verdict::Fail(vec![Reason::Compiled])),
+        cell(Verdict::Unsupported("x".into())),
+        cell(Verdict::Ignored("y".into())),
+    ];
     assert_eq!(Summary::of(&results).to_string(), "1 passed, 1 failed, 1 unsupported, 1 ignored");
 }

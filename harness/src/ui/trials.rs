@@ -11,6 +11,7 @@ use libtest_mimic::{Arguments, Trial};
 
 use super::report::{self, BlessHint};
 use super::{CrateManifest, Kind, Options, Verdict};
+use crate::runner::Bless;
 
 /// A crate's UI tests, as `tests/ui.rs` declares them:
 ///
@@ -23,6 +24,7 @@ pub struct Tests {
     pass: Vec<String>,
     lanes: Vec<String>,
     manifest_dir: Option<PathBuf>,
+    state: Option<PathBuf>,
 }
 
 impl Tests {
@@ -56,6 +58,13 @@ impl Tests {
         self
     }
 
+    /// Where the lanes' builds and the results cache go (default: `target/edrift-ui` of the
+    /// crate's workspace).
+    pub fn state(mut self, dir: impl Into<PathBuf>) -> Tests {
+        self.state = Some(dir.into());
+        self
+    }
+
     /// Runs the trials the command line selects and exits with libtest's status.
     pub fn run(self) -> ! {
         crate::invoke::sandbox::handle_interrupts();
@@ -72,7 +81,7 @@ impl Tests {
     pub fn run_trials(self, args: Vec<String>) -> Result<libtest_mimic::Conclusion, crate::Error> {
         let config = crate::config::Config::from_env()?;
         crate::invoke::sandbox::configure(config.sandbox.clone());
-        let (bless, args) = crate::testing::take_bless(config.bless, args);
+        let (bless, args) = take_bless(config.bless, args);
         let arguments = Arguments::from_iter(args);
         let dir = match &self.manifest_dir {
             Some(dir) => dir.clone(),
@@ -84,7 +93,7 @@ impl Tests {
             pass: self.pass,
             lanes: self.lanes,
             bless,
-            state: super::default_state(&krate),
+            state: self.state.clone().unwrap_or_else(|| super::default_state(&krate)),
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             timeout: Duration::from_secs(120),
             build_timeout: Duration::from_secs(3600),
@@ -153,4 +162,19 @@ impl Tests {
         }
         Ok(libtest_mimic::run(&arguments, trials))
     }
+}
+
+/// Splits `--bless` out of a test binary's arguments (libtest does not know it); `BLESS=1` comes
+/// in `bless`. The `cargo test` driver of the suite reads its arguments by the same rule.
+fn take_bless(bless: Bless, args: Vec<String>) -> (Bless, Vec<String>) {
+    let mut blessing = bless == Bless::Yes;
+    let rest = args
+        .into_iter()
+        .filter(|a| {
+            let is = a == "--bless";
+            blessing |= is;
+            !is
+        })
+        .collect();
+    (if blessing { Bless::Yes } else { Bless::No }, rest)
 }
