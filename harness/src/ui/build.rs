@@ -78,10 +78,11 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
         state: state.clone(),
         cargo_home: cargo_home.clone(),
     };
-    if let Some(record) = std::fs::read_to_string(&record_path).ok().and_then(|t| serde_json::from_str::<Record>(&t).ok()) {
-        if record.stamp == stamp && record.externs.iter().all(|(_, path)| path.is_file()) {
-            return Ok(built(record.externs));
-        }
+    if let Some(record) = std::fs::read_to_string(&record_path).ok().and_then(|t| serde_json::from_str::<Record>(&t).ok())
+        && record.stamp == stamp
+        && record.externs.iter().all(|(_, path)| path.is_file())
+    {
+        return Ok(built(record.externs));
     }
     let Some(cargo) = &lane.cargo else {
         return Err(BuildFailure::Unsupported(format!("lane `{lane_name}` has no cargo to build the crate with")));
@@ -186,10 +187,11 @@ fn build_failure(lane_name: &str, stdout: &str, stderr: &str, status: invoke::Ex
     let mut rendered = Vec::new();
     for line in stdout.lines() {
         let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else { continue };
-        if message["reason"] == "compiler-message" && message["message"]["level"] == "error" {
-            if let Some(text) = message["message"]["rendered"].as_str() {
-                rendered.push(text.trim_end().to_string());
-            }
+        if message["reason"] == "compiler-message"
+            && message["message"]["level"] == "error"
+            && let Some(text) = message["message"]["rendered"].as_str()
+        {
+            rendered.push(text.trim_end().to_string());
         }
     }
     let tail: Vec<&str> = stderr.lines().filter(|l| !l.trim_start().starts_with("Compiling")).collect();

@@ -118,12 +118,11 @@ fn declaration(name: &str, krate: &CrateManifest, toolchains: &Toolchains, memo:
     if let Some(decl) = toolchains.lane(&wanted) {
         return Ok(renamed(decl));
     }
-    if let Some(release) = &release {
-        if let Some(decl) =
+    if let Some(release) = &release
+        && let Some(decl) =
             toolchains.lanes.iter().find(|l| matches!(&l.declared, Declared::Release(r) if r.numbers() == release.numbers()))
-        {
-            return Ok(renamed(decl));
-        }
+    {
+        return Ok(renamed(decl));
     }
     let declared = match (wanted.as_str(), &release) {
         ("nightly", _) => Declared::Nightly,

@@ -99,10 +99,10 @@ impl CrateManifest {
         let text_field = |key: &str| metadata.and_then(|m| m.get(key)).and_then(toml::Value::as_str).map(str::to_string);
         let reference = text_field("reference");
         let deltas = text_field("deltas").map(PathBuf::from);
-        if let Some(folder) = &deltas {
-            if folder.is_absolute() || folder.components().any(|c| matches!(c, std::path::Component::ParentDir)) {
-                return Err(config(&manifest, format!("[package.metadata.edrift] deltas = {:?}: give a folder inside the crate", folder)));
-            }
+        if let Some(folder) = &deltas
+            && (folder.is_absolute() || folder.components().any(|c| matches!(c, std::path::Component::ParentDir)))
+        {
+            return Err(config(&manifest, format!("[package.metadata.edrift] deltas = {folder:?}: give a folder inside the crate")));
         }
         let mut dev_dependencies = toml::Table::new();
         if let Some(deps) = table.get("dev-dependencies").and_then(toml::Value::as_table) {

@@ -257,6 +257,13 @@ fn narrow(block: &[&str], cx: &Context<'_>) -> Vec<String> {
         .collect()
 }
 
+impl Rule {
+    /// Applies the rule alone.
+    pub fn apply_to(&self, text: &str, context: &Context<'_>) -> String {
+        (self.apply)(text, context)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -333,12 +340,5 @@ note: required by a bound
           two
 ";
         assert_eq!(rule("lines-outside-test").apply_to(before, &cx()), after);
-    }
-}
-
-impl Rule {
-    /// Applies the rule alone.
-    pub fn apply_to(&self, text: &str, context: &Context<'_>) -> String {
-        (self.apply)(text, context)
     }
 }
