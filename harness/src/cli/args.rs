@@ -203,6 +203,9 @@ pub struct UiArgs {
     /// Print every cell, not only failures.
     #[arg(long, short)]
     pub verbose: bool,
+    /// Provision no missing lane: its cells are ignored, with the command that installs it.
+    #[arg(long)]
+    pub offline: bool,
 }
 
 /// CI outputs of `run`.

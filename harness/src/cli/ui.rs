@@ -34,6 +34,9 @@ pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
         build_timeout: Duration::from_secs(3600),
     };
     let tests = front::discover(&krate, &options)?;
+    if !(args.offline || config.offline) {
+        provision_missing(&krate, &options)?;
+    }
     let run = front::run(&krate, &tests, &options, &|_, _| true)?;
     for note in &run.notes {
         println!("lane `{}`: {}", note.lane, note.message);
@@ -56,6 +59,22 @@ pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
     let summary = Summary::of(&run.results);
     println!("{summary}");
     Ok(if summary.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Provisions the crate's lanes that are not installed, as `edrift run` does; a lane that cannot
+/// be provisioned here is said and then ignored by the run.
+fn provision_missing(krate: &CrateManifest, options: &Options) -> Result<(), Error> {
+    let lanes_dir = edrift::lanes::lanes_dir();
+    for (name, decl) in edrift::ui::lanes::declarations(krate, &options.lanes, &options.state)? {
+        if edrift::lanes::is_present(&decl, &lanes_dir) {
+            continue;
+        }
+        match edrift::provision::install(&decl, &lanes_dir, edrift::provision::Force::No) {
+            Ok(report) => println!("lane `{name}`: {}", edrift::provision::prepare::line(&report)),
+            Err(e) => println!("lane `{name}`: not provisioned: {e}"),
+        }
+    }
+    Ok(())
 }
 
 /// `~/.cache/edition-drift/ui/<crate>-<hash of its folder>`: beside the lanes, outside the crate.

@@ -41,6 +41,33 @@ pub enum CrateLaneStatus {
 /// The lanes to run: `selected` (from `--lane`), else the crate's, else `stable`; each resolved
 /// (in parallel), with probes memoized under `state`.
 pub fn crate_lanes(krate: &CrateManifest, selected: &[String], state: &Path) -> Result<Vec<CrateLane>, Error> {
+    let memo = FileMemo::open(state.join("probes.json"));
+    let named = declarations_with(krate, selected, &memo)?;
+    let lanes_dir = lanes::lanes_dir();
+    let lanes: Vec<CrateLane> = std::thread::scope(|scope| {
+        let handles: Vec<_> = named
+            .iter()
+            .map(|(name, decl)| {
+                let (lanes_dir, memo) = (&lanes_dir, &memo);
+                scope.spawn(move || CrateLane { name: name.clone(), status: status(krate, name, decl, lanes_dir, memo) })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("lane resolution panicked")).collect()
+    });
+    memo.save();
+    Ok(lanes)
+}
+
+/// The crate's lanes as `selected` (else the crate, else `stable`) names them, each with its
+/// declaration (what `edrift lanes install` provisions).
+pub fn declarations(krate: &CrateManifest, selected: &[String], state: &Path) -> Result<Vec<(String, LaneDecl)>, Error> {
+    let memo = FileMemo::open(state.join("probes.json"));
+    let named = declarations_with(krate, selected, &memo)?;
+    memo.save();
+    Ok(named)
+}
+
+fn declarations_with(krate: &CrateManifest, selected: &[String], memo: &FileMemo) -> Result<Vec<(String, LaneDecl)>, Error> {
     let mut names: Vec<String> = if !selected.is_empty() {
         selected.to_vec()
     } else if !krate.lanes.is_empty() {
@@ -56,22 +83,7 @@ pub fn crate_lanes(krate: &CrateManifest, selected: &[String], state: &Path) -> 
     } else {
         Toolchains::parse(Path::new("<edrift's toolchains.toml>"), BUILTIN_TOOLCHAINS)?
     };
-    let memo = FileMemo::open(state.join("probes.json"));
-    let decls = names.iter().map(|name| declaration(name, krate, &toolchains, &memo)).collect::<Result<Vec<_>, _>>()?;
-    let lanes_dir = lanes::lanes_dir();
-    let lanes: Vec<CrateLane> = std::thread::scope(|scope| {
-        let handles: Vec<_> = names
-            .iter()
-            .zip(&decls)
-            .map(|(name, decl)| {
-                let (lanes_dir, memo) = (&lanes_dir, &memo);
-                scope.spawn(move || CrateLane { name: name.clone(), status: status(krate, name, decl, lanes_dir, memo) })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("lane resolution panicked")).collect()
-    });
-    memo.save();
-    Ok(lanes)
+    names.into_iter().map(|name| declaration(&name, krate, &toolchains, memo).map(|decl| (name, decl))).collect()
 }
 
 /// The lane whose output is the baseline: `[package.metadata.edrift] reference`, else the first
