@@ -129,6 +129,8 @@ pub struct UiResult {
     pub blessed: Vec<String>,
     /// Whether the result came from the cache.
     pub cached: bool,
+    /// What the lane's rustc (and program) did; none where the lane could not run the test.
+    pub output: Option<compile::Output>,
 }
 
 /// What a run of a crate's UI tests needs besides the crate.
@@ -343,6 +345,7 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
                             verdict: verdict.clone(),
                             blessed: Vec::new(),
                             cached: false,
+                            output: None,
                         }));
                     }
                 }
@@ -390,7 +393,8 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
         let is_reference = *lane_name == reference;
         let (verdict, blessed) = expect::judge(krate, &tests[t], lane_name, is_reference, &output, options.bless)?;
         let slot = unit_index[t][l].expect("a unit's slot");
-        results[slot] = Some(UiResult { test: tests[t].clone(), lane: lane_name.clone(), verdict, blessed, cached: output.cached });
+        let cached = output.cached;
+        results[slot] = Some(UiResult { test: tests[t].clone(), lane: lane_name.clone(), verdict, blessed, cached, output: Some(output) });
     }
     let results = results.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| Error::Bug("a UI cell has no result".into()))?;
     Ok(Run { notes, results })

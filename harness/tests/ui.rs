@@ -144,10 +144,21 @@ fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
     assert_eq!(text.matches("(cached)").count(), 14 * lanes.len(), "{text}");
     eprintln!("warm run of {} cells: {:?}", 14 * lanes.len(), start.elapsed());
 
+    // Drift between two lanes, by category, from the cached cells.
+    if lanes.contains(&"msrv") {
+        let (output, text) = krate.run(&["--drift", "msrv", "stable"]);
+        assert!(output.status.success(), "{text}");
+        assert!(text.contains("drift of the crate's UI tests, msrv -> stable:"), "{text}");
+        assert!(text.contains("  ui/describe-no-display: notes and suggestions changed"), "{text}");
+        assert!(text.contains("  by category: 1 notes and suggestions changed, 2 rendering only, 11 unchanged"), "{text}");
+    }
+
     // The same cells as libtest-mimic trials `ui/<test>::<lane>` (what the crate's own
     // tests/ui.rs runs): filters, --exact, --skip, --ignored, --bless.
     let trials = |args: &[&str]| {
-        let mut all = vec!["ui".to_string(), "--quiet".to_string()];
+        // libtest's report goes to a file, not among this test's own lines.
+        let log = krate.state.join("trials.log");
+        let mut all = vec!["ui".to_string(), "--logfile".to_string(), log.display().to_string()];
         all.extend(args.iter().map(|a| a.to_string()));
         edrift::ui::Tests::new()
             .compile_fail("tests/ui/*.rs")

@@ -206,6 +206,10 @@ pub struct UiArgs {
     /// Provision no missing lane: its cells are ignored, with the command that installs it.
     #[arg(long)]
     pub offline: bool,
+    /// What lane B changed in the crate's diagnostics against lane A, by drift category (both
+    /// lanes are run, from the cache where nothing changed).
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub drift: Vec<String>,
 }
 
 /// CI outputs of `run`.

@@ -10,6 +10,7 @@ use edrift::config::Config;
 use edrift::runner::Bless;
 use edrift::ui::report::{self, BlessHint};
 use edrift::ui::{self as front, CrateManifest, Options, Summary, Verdict};
+use edrift::verdict::CellResult;
 
 use super::args::UiArgs;
 
@@ -26,7 +27,7 @@ pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
     let options = Options {
         compile_fail: args.compile_fail.clone(),
         pass: args.pass.clone(),
-        lanes: args.lanes.clone(),
+        lanes: if args.drift.is_empty() { args.lanes.clone() } else { args.drift.clone() },
         bless: if args.bless { Bless::Yes } else { config.bless },
         state,
         jobs: args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
@@ -56,6 +57,9 @@ pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
             println!("bless   {name}: {written}");
         }
     }
+    if let [before, after] = args.drift.as_slice() {
+        print!("{}", drift(&krate, &run.results, before, after));
+    }
     let summary = Summary::of(&run.results);
     println!("{summary}");
     Ok(if summary.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
@@ -84,6 +88,66 @@ fn default_state(krate: &CrateManifest) -> std::path::PathBuf {
     let short: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
     let lanes = edrift::fsutil::lanes_dir();
     lanes.parent().unwrap_or(&lanes).join("ui").join(format!("{}-{short}", krate.name))
+}
+
+/// The drift of each test from lane `before` to lane `after` (the `drift` stage's table on the
+/// cells' typed diagnostics), the changed ones listed, then the counts by category.
+fn drift(krate: &CrateManifest, results: &[edrift::ui::UiResult], before: &str, after: &str) -> String {
+    use edrift::drift::{Category, KnownLints, classify};
+    let edition = edrift::model::Edition::ALL.into_iter().find(|e| e.year() == krate.edition).unwrap_or(edrift::model::Edition::E2015);
+    let cells: Vec<(String, String, CellResult)> =
+        results.iter().map(|r| (r.test.name.clone(), r.lane.clone(), cell(r, edition))).collect();
+    let side = |lane: &str| KnownLints::of(cells.iter().filter(|(_, l, _)| l == lane).map(|(_, _, c)| c));
+    let known = side(before);
+    let mut counts: std::collections::BTreeMap<Category, usize> = std::collections::BTreeMap::new();
+    let mut text = format!("drift of the crate's UI tests, {before} -> {after}:\n");
+    for (test, lane, a) in &cells {
+        if lane != before {
+            continue;
+        }
+        let Some((_, _, b)) = cells.iter().find(|(t, l, _)| t == test && l == after) else { continue };
+        let classified = classify(a, b, &known);
+        *counts.entry(classified.category).or_default() += 1;
+        if classified.category != Category::Unchanged {
+            text.push_str(&format!("  {test}: {}: {}\n", classified.category.name(), classified.detail));
+        }
+    }
+    let line: Vec<String> = counts.iter().map(|(category, n)| format!("{n} {}", category.name())).collect();
+    text.push_str(&format!("  by category: {}\n", line.join(", ")));
+    text
+}
+
+/// A UI cell as the `drift` stage reads cells.
+fn cell(result: &edrift::ui::UiResult, edition: edrift::model::Edition) -> CellResult {
+    use edrift::ui::compile::Compile;
+    use edrift::verdict::{Outcome, RunEnd};
+    let (outcome, diagnostics, stderr, stdout, run) = match &result.output {
+        None => (Outcome::Unsupported, Vec::new(), String::new(), None, None),
+        Some(output) => {
+            let outcome = match (output.compile, &output.program) {
+                (Compile::Compiled, _) => Outcome::Accepted,
+                (Compile::Rejected, _) => Outcome::Rejected,
+                (Compile::TimedOut, _) => Outcome::Timeout,
+                (Compile::Crashed, _) => Outcome::Ice,
+            };
+            let run = output.program.as_ref().map(|p| if p.success { RunEnd::Code(0) } else { RunEnd::Code(1) });
+            (outcome, output.diagnostics.clone(), output.stderr.clone(), output.program.as_ref().map(|p| p.stdout.clone()), run)
+        }
+    };
+    CellResult {
+        snippet: result.test.name.clone(),
+        edition,
+        lane: result.lane.clone(),
+        outcome,
+        unsupported: None,
+        run,
+        diagnostics,
+        stderr,
+        stdout,
+        claim: edrift::verdict::ClaimCheck { failures: Vec::new() },
+        command: Vec::new(),
+        duration: std::time::Duration::ZERO,
+    }
 }
 
 fn indent(text: &str) -> String {

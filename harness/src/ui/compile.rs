@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
 
 /// Bumped when the compile's command or the normalization changes what is cached.
-const RESULT_FORMAT: &str = "edrift-ui-result-1";
+const RESULT_FORMAT: &str = "edrift-ui-result-2";
 
 /// How the compile ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -51,6 +51,8 @@ pub struct Output {
     pub compile: Compile,
     /// rustc's stderr, normalized.
     pub stderr: String,
+    /// rustc's diagnostics, typed (what drift classifies).
+    pub diagnostics: Vec<crate::diagnostics::Diagnostic>,
     /// The program's run, for a `pass` test that compiled.
     pub program: Option<Program>,
     /// Whether it came from the results cache.
@@ -67,6 +69,8 @@ pub fn rustc_args(krate: &CrateManifest, test: &UiTest, built: &Built, out: &Pat
         "--crate-type=bin".to_string(),
         format!("--edition={}", krate.edition),
         "--color=never".to_string(),
+        // Typed diagnostics for drift; each carries its human rendering, which is the stderr.
+        "--error-format=json".to_string(),
         "-o".to_string(),
         out.display().to_string(),
         "-L".to_string(),
@@ -159,7 +163,8 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
     )?;
     let context =
         Context { crate_dir: &krate.dir, workspace_root: &krate.workspace_root, cargo_home: &built.cargo_home, test_path: &test.path };
-    let stderr = normalize::normalize(&rustc.stderr, &context);
+    let parsed = crate::diagnostics::parse(&rustc.stderr, Some(&krate.dir.join(&test.path)));
+    let stderr = normalize::normalize(&parsed.rendered, &context);
     let compile = match rustc.status {
         Exit::Code(0) => Compile::Compiled,
         Exit::Code(101) | Exit::Signal(_) => Compile::Crashed,
@@ -183,7 +188,7 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         }
         (Kind::Pass | Kind::CompileFail, _) => None,
     };
-    Ok(Output { compile, stderr, program, cached: false })
+    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, cached: false })
 }
 
 /// The command line of a test's compile, for messages.

@@ -27,7 +27,7 @@ fn globs_list_files_sorted_and_refuse_to_leave_the_crate() {
 #[test]
 fn the_summary_counts_every_verdict() {
     let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
-    let cell = |verdict| UiResult { test: test.clone(), lane: "stable".into(), verdict, blessed: Vec::new(), cached: false };
+    let cell = |verdict| UiResult { test: test.clone(), lane: "stable".into(), verdict, blessed: Vec::new(), cached: false, output: None };
     let results = [
         cell(Verdict::Pass),
         cell(Verdict::Fail(vec![Reason::Compiled])),
