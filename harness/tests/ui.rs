@@ -184,6 +184,18 @@ fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
     let blessing = trials(&["ui/builder-enum::", "--bless"]);
     assert_eq!((blessing.num_passed, blessing.num_failed), (n, 0));
     assert_eq!(std::fs::read_to_string(&baseline).unwrap(), blessed, "--bless wrote the baseline back");
+
+    // A crate that does not build on a lane: its cells are unsupported, cargo's error said once
+    // (the dependencies stay built: only the crate is compiled again).
+    let lib = krate.root.join("src/lib.rs");
+    let source = std::fs::read_to_string(&lib).unwrap();
+    std::fs::write(&lib, format!("{source}\nfn broken( {{\n")).unwrap();
+    let (output, text) = krate.run(&["--lane", "stable"]);
+    assert!(output.status.success(), "unsupported is not a failure:\n{text}");
+    assert_eq!(counts(&text), (0, 0, 14, 0), "{text}");
+    assert_eq!(text.matches("the crate does not build on lane `stable`").count(), 1, "said once:\n{text}");
+    assert_eq!(text.matches("error: this file contains an unclosed delimiter").count(), 1, "rustc's error, once:\n{text}");
+    std::fs::write(&lib, source).unwrap();
 }
 
 #[test]
