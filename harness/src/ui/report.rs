@@ -16,7 +16,12 @@ impl BlessHint {
     fn for_cell(&self, result: &UiResult) -> String {
         match self {
             BlessHint::Command(manifest) => {
-                format!("edrift ui --manifest-path {manifest} --lane {} --compile-fail {} --bless", result.lane, result.test.path.display())
+                format!(
+                    "edrift ui --manifest-path {manifest} --lane {} --{} {} --bless",
+                    result.lane,
+                    result.test.kind.name(),
+                    result.test.path.display()
+                )
             }
             BlessHint::CargoTest(target) => {
                 format!("BLESS=1 cargo test --test {target} -- --exact '{}'", trial_name(result))
