@@ -8,6 +8,7 @@ pub mod history;
 pub mod lanes;
 pub mod matrix;
 pub mod snippets;
+pub mod ui;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -23,7 +23,6 @@ use crate::error::{Argument, Error};
 use crate::fsutil;
 use crate::invoke::sandbox;
 use crate::runner::{self, Bless};
-use crate::store::CacheMode;
 
 /// The settings of a run that come from the environment.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -168,6 +167,15 @@ impl Config {
 
 fn malformed(variable: &'static str, value: String, expected: &'static str) -> Error {
     Argument::Variable { variable, value, expected }.into()
+}
+
+/// Whether a cached result may be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CacheMode {
+    /// Use a cached result when the key matches.
+    Use,
+    /// Compile every cell again (`--no-cache`), and store the fresh results.
+    Refresh,
 }
 
 #[cfg(test)]

@@ -22,22 +22,33 @@
 //! written in ([`dialect`]: ours, or compiletest's, whose tests `discover` turns into one snippet
 //! per revision).
 
+//!
+//! Features: `matrix` (on by default) is the suite's own machinery: the results store (SQLite),
+//! the dashboard and reports, the drivers of `edrift run` and `cargo test`, provisioning. A
+//! crate that only runs its UI tests ([`ui::Tests`]) depends on `edrift` with
+//! `default-features = false` and builds none of it.
+
 #![deny(missing_docs)]
 
+#[cfg(feature = "matrix")]
 pub mod bisect;
 pub mod config;
+#[cfg(feature = "matrix")]
 pub mod console;
 pub mod diagnostics;
 pub mod dialect;
 pub mod directives;
 pub mod discover;
+#[cfg(feature = "matrix")]
 pub mod drift;
+#[cfg(feature = "matrix")]
 pub mod driver;
 pub mod error;
 pub mod expectations;
 pub mod extract;
 pub mod fingerprint;
 pub mod fsutil;
+#[cfg(feature = "matrix")]
 pub mod index;
 pub mod interval;
 pub mod invoke;
@@ -46,12 +57,18 @@ pub mod migrate;
 pub mod model;
 pub mod normalize;
 pub mod project;
+#[cfg(feature = "matrix")]
 pub mod provision;
+#[cfg(feature = "matrix")]
 pub mod report;
 pub mod runner;
+#[cfg(feature = "matrix")]
 pub mod shard;
+#[cfg(feature = "matrix")]
 pub mod store;
+#[cfg(feature = "matrix")]
 pub mod testing;
+pub mod ui;
 pub mod verdict;
 
 pub use error::Error;

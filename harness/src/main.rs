@@ -12,7 +12,7 @@ use edrift::error::Argument;
 use edrift::runner::Bless;
 
 use cli::args::{CiArgs, Cli, Command, LanesAction, Selection};
-use cli::{history, lanes, matrix, open_store, project, snippets};
+use cli::{history, lanes, matrix, open_store, project, snippets, ui};
 
 fn main() -> ExitCode {
     edrift::invoke::sandbox::handle_interrupts();
@@ -81,6 +81,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }
+        Command::Ui(args) => ui::ui_command(&args, config),
         Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
     }
 }

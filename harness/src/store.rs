@@ -540,14 +540,8 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
     )
 }
 
-/// Whether a cached result may be used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CacheMode {
-    /// Use a cached result when the key matches.
-    Use,
-    /// Compile every cell again (`--no-cache`), and store the fresh results.
-    Refresh,
-}
+// Defined beside the configuration that chooses it, which builds without the store.
+pub use crate::config::CacheMode;
 
 impl ProbeMemo for Store {
     fn get(&self, key: &str) -> Option<(Identity, Capabilities)> {

@@ -169,6 +169,52 @@ pub enum Command {
         #[arg(long)]
         check: bool,
     },
+    /// Run a crate's trybuild-style UI tests (tests/ui/*.rs) on each of its lanes.
+    Ui(UiArgs),
+}
+
+/// `edrift ui`: a crate's UI tests on its lanes.
+#[derive(Args, Clone)]
+pub struct UiArgs {
+    /// The crate's Cargo.toml.
+    #[arg(long)]
+    pub manifest_path: PathBuf,
+    /// Only these lanes (repeatable; default: `[package.metadata.edrift] lanes`, else `stable`).
+    #[arg(long = "lane")]
+    pub lanes: Vec<String>,
+    /// Tests that must not compile, as globs relative to the crate (repeatable; default
+    /// `tests/ui/*.rs` when no `--pass` is given either).
+    #[arg(long = "compile-fail", value_name = "GLOB")]
+    pub compile_fail: Vec<String>,
+    /// Tests that must compile and run (repeatable).
+    #[arg(long = "pass", value_name = "GLOB")]
+    pub pass: Vec<String>,
+    /// Write the expectations of the cells that ran (a lane's delta only where it differs).
+    #[arg(long)]
+    pub bless: bool,
+    /// Worker threads for the tests' compiles (default: the number of cores).
+    #[arg(long, short, value_parser = parse_jobs)]
+    pub jobs: Option<usize>,
+    /// Per-process timeout of a test's compile or run, in seconds.
+    #[arg(long, default_value_t = 120, value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout: u64,
+    /// Where the lanes' builds and the results cache go (default: under
+    /// ~/.cache/edition-drift/ui/, outside the crate).
+    #[arg(long)]
+    pub state: Option<PathBuf>,
+    /// Run without the bubblewrap sandbox (process-group isolation and limits only).
+    #[arg(long)]
+    pub no_sandbox: bool,
+    /// Print every cell, not only failures.
+    #[arg(long, short)]
+    pub verbose: bool,
+    /// Provision no missing lane: its cells are ignored, with the command that installs it.
+    #[arg(long)]
+    pub offline: bool,
+    /// What lane B changed in the crate's diagnostics against lane A, by drift category (both
+    /// lanes are run, from the cache where nothing changed).
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub drift: Vec<String>,
 }
 
 /// CI outputs of `run`.

@@ -206,8 +206,17 @@ fn is_rustc_info(path: &Path) -> bool {
 }
 
 /// A whole SQLite database (`PRAGMA quick_check`), opened read-only.
+#[cfg(feature = "matrix")]
 fn is_sqlite(path: &Path) -> bool {
     let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let Ok(connection) = rusqlite::Connection::open_with_flags(path, flags) else { return false };
     connection.query_row("PRAGMA quick_check", [], |row| row.get::<_, String>(0)).is_ok_and(|result| result == "ok")
+}
+
+/// Without the store's SQLite: a file that starts with SQLite's header and is a whole number of
+/// pages (a weaker check; cargo ignores a database it cannot use).
+#[cfg(not(feature = "matrix"))]
+fn is_sqlite(path: &Path) -> bool {
+    let Ok(bytes) = std::fs::read(path) else { return false };
+    bytes.len() >= 100 && bytes.starts_with(b"SQLite format 3\0") && bytes.len() % 512 == 0
 }

@@ -1,0 +1,199 @@
+//! One UI test on one lane: the lane's rustc compiles the test as a binary against the lane's
+//! build ([`super::build::Built`]), in the crate's folder (so messages name `tests/ui/foo.rs`),
+//! inside the cell's sandbox; a `pass` test's program then runs there. The command is a pure
+//! function of (test, crate edition, lane build). Results are kept by a key of the build's stamp
+//! and the test's text, so an unchanged test on an unchanged build is not compiled again.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest as _, Sha256};
+
+use super::build::{Built, lane_binaries};
+use super::normalize::{self, Context};
+use super::{CrateManifest, Kind, Options, UiTest};
+use crate::error::Error;
+use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
+
+/// Bumped when the compile's command or the normalization changes what is cached.
+const RESULT_FORMAT: &str = "edrift-ui-result-2";
+
+/// How the compile ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Compile {
+    /// rustc exited 0.
+    Compiled,
+    /// rustc reported errors.
+    Rejected,
+    /// rustc ran past the timeout.
+    TimedOut,
+    /// rustc crashed (an ICE, a signal).
+    Crashed,
+}
+
+/// What a `pass` test's program did.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Program {
+    /// Whether it exited 0.
+    pub success: bool,
+    /// How it ended (`exit code 1`).
+    pub status: String,
+    /// Its stdout.
+    pub stdout: String,
+    /// Its stderr.
+    pub stderr: String,
+}
+
+/// A test's compile (and run) on a lane.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Output {
+    /// How rustc ended.
+    pub compile: Compile,
+    /// rustc's stderr, normalized.
+    pub stderr: String,
+    /// rustc's diagnostics, typed (what drift classifies).
+    pub diagnostics: Vec<crate::diagnostics::Diagnostic>,
+    /// The program's run, for a `pass` test that compiled.
+    pub program: Option<Program>,
+    /// Whether it came from the results cache.
+    #[serde(skip)]
+    pub cached: bool,
+}
+
+/// The rustc arguments of `test` against `built`, writing the binary to `out`.
+pub fn rustc_args(krate: &CrateManifest, test: &UiTest, built: &Built, out: &Path) -> Vec<String> {
+    let mut args = vec![
+        // Absolute, as trybuild gives it: types name `{async block@$DIR/tests/ui/x.rs:8:5}`.
+        krate.dir.join(&test.path).display().to_string(),
+        format!("--crate-name={}", crate_name(test)),
+        "--crate-type=bin".to_string(),
+        format!("--edition={}", krate.edition),
+        "--color=never".to_string(),
+        // Typed diagnostics for drift; each carries its human rendering, which is the stderr.
+        "--error-format=json".to_string(),
+        "-o".to_string(),
+        out.display().to_string(),
+        "-L".to_string(),
+        format!("dependency={}", built.deps_dir.display()),
+        // As trybuild does: a crate may tell its UI tests apart; `--verbose` prints whole type
+        // names (no `...` and no file of long types); a fixed width.
+        "--cfg=trybuild".to_string(),
+        "--verbose".to_string(),
+    ];
+    if built.lane.capabilities.diagnostic_width {
+        args.push(crate::invoke::DIAGNOSTIC_WIDTH.to_string());
+    }
+    for (name, library) in &built.externs {
+        args.push("--extern".to_string());
+        args.push(format!("{name}={}", library.display()));
+    }
+    args
+}
+
+/// The binary's crate name: the test's file name as a snake-case identifier.
+fn crate_name(test: &UiTest) -> String {
+    let stem = test.path.file_stem().unwrap_or_default().to_string_lossy();
+    let mut name: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert_str(0, "ui_");
+    }
+    name
+}
+
+fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<String, Error> {
+    let mut hasher = Sha256::new();
+    hasher.update(RESULT_FORMAT);
+    // The harness itself (its rules, its command): derived at build time, never listed.
+    hasher.update(env!("EDRIFT_FINGERPRINT"));
+    hasher.update(&built.stamp);
+    hasher.update(test.kind.name());
+    hasher.update(test.path.display().to_string());
+    hasher.update(&krate.edition);
+    let source = krate.dir.join(&test.path);
+    hasher.update(std::fs::read(&source).map_err(|e| Error::io("read", &source, e))?);
+    Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Compiles `test` on `built`'s lane (and runs it, for `pass`), or reads the result kept for
+/// the same inputs.
+pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Options) -> Result<Output, Error> {
+    let key = cache_key(krate, test, built)?;
+    let cache = built.state.join("results").join(format!("{key}.json"));
+    if let Some(mut output) = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok()) {
+        output.cached = true;
+        return Ok(output);
+    }
+    let output = compile_now(krate, test, built, options)?;
+    let text = serde_json::to_string(&output).map_err(|e| Error::Bug(e.to_string()))?;
+    if let Some(folder) = cache.parent() {
+        std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
+    }
+    crate::fsutil::write_atomic(&cache, text.as_bytes())?;
+    Ok(output)
+}
+
+fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Options) -> Result<Output, Error> {
+    let (_cleanup, tmp) = sandbox::temp_folder("edrift-ui-")?;
+    let lane = &built.lane;
+    let mut read_only = sandbox::lane_folders(&lane_binaries(lane), &lane.library_path);
+    read_only.extend([krate.dir.clone(), krate.workspace_root.clone(), built.state.clone(), built.cargo_home.clone()]);
+    let sandbox = sandbox::Sandbox::new(read_only, vec![tmp.path().to_path_buf()]);
+    sandbox::hand_over(&sandbox).map_err(|e| Error::io("hand over", tmp.path(), e))?;
+    let binary = tmp.path().join(crate_name(test));
+    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
+    let env = lane_env(
+        &lane.library_path,
+        &[
+            ("RUST_BACKTRACE", OsString::from("0")),
+            ("CARGO_MANIFEST_DIR", krate.dir.clone().into_os_string()),
+            ("CARGO_PKG_NAME", OsString::from(&krate.name)),
+            ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
+        ],
+    );
+    let rustc = invoke::run_isolated(
+        &ProcessSpec {
+            program: lane.rustc.clone(),
+            args: rustc_args(krate, test, built, &binary),
+            cwd: Some(krate.dir.clone()),
+            env: env.clone(),
+            timeout: options.timeout,
+            stdin: None,
+        },
+        Some(&sandbox),
+    )?;
+    let context =
+        Context { crate_dir: &krate.dir, workspace_root: &krate.workspace_root, cargo_home: &built.cargo_home, test_path: &test.path };
+    let parsed = crate::diagnostics::parse(&rustc.stderr, Some(&krate.dir.join(&test.path)));
+    let stderr = normalize::normalize(&parsed.rendered, &context);
+    let compile = match rustc.status {
+        Exit::Code(0) => Compile::Compiled,
+        Exit::Code(101) | Exit::Signal(_) => Compile::Crashed,
+        Exit::Code(_) => Compile::Rejected,
+        Exit::TimedOut | Exit::OutputCut => Compile::TimedOut,
+    };
+    let program = match (test.kind, compile) {
+        (Kind::Pass, Compile::Compiled) => {
+            let run = invoke::run_isolated(
+                &ProcessSpec {
+                    program: binary.clone(),
+                    args: Vec::new(),
+                    cwd: Some(krate.dir.clone()),
+                    env,
+                    timeout: options.timeout,
+                    stdin: None,
+                },
+                Some(&sandbox),
+            )?;
+            Some(Program { success: run.status.success(), status: run.status.to_string(), stdout: run.stdout, stderr: run.stderr })
+        }
+        (Kind::Pass | Kind::CompileFail, _) => None,
+    };
+    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, cached: false })
+}
+
+/// The command line of a test's compile, for messages.
+pub fn command_line(krate: &CrateManifest, test: &UiTest, built: &Built) -> String {
+    let mut parts = vec![built.lane.rustc.display().to_string()];
+    parts.extend(rustc_args(krate, test, built, &PathBuf::from("<out>")));
+    parts.join(" ")
+}

@@ -1,0 +1,277 @@
+//! `edrift ui` end to end on the fixture crate (tests/fixtures/ui-crate: a proc-macro crate of
+//! our own with a trybuild-style suite blessed on msrv = 1.85, stable and nightly), with the real
+//! lanes: a copy of the crate passes; an edited expectation fails with a diff and the command
+//! that re-blesses it; bless writes only what differs (the baseline back, a lane's delta where it
+//! differs, a delta equal to the baseline removed); bad input gets a clear message. A lane that is
+//! not installed is ignored (said once), so the counts are asserted per installed lane.
+//!
+//! Cost: one cold build of syn, quote and the crate per installed lane (the state folder is
+//! fresh), then the cached results.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ui-crate")
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        if name == "target" {
+            continue;
+        }
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &to.join(&name));
+        } else {
+            std::fs::copy(entry.path(), to.join(&name)).unwrap();
+        }
+    }
+}
+
+fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<PathBuf, Vec<u8>>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                out.insert(path.strip_prefix(root).unwrap().to_path_buf(), std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+struct Crate {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+    state: PathBuf,
+}
+
+impl Crate {
+    fn new() -> Crate {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("ui-crate");
+        copy_tree(&fixture(), &root);
+        let state = dir.path().join("state");
+        Crate { _dir: dir, root, state }
+    }
+
+    fn edrift(&self, extra: &[&str]) -> (Output, String) {
+        let manifest = self.root.join("Cargo.toml");
+        let mut args: Vec<String> = vec!["ui".into(), "--manifest-path".into(), manifest.display().to_string()];
+        args.extend(["--state".into(), self.state.display().to_string()]);
+        args.extend(extra.iter().map(|a| a.to_string()));
+        let output = Command::new(env!("CARGO_BIN_EXE_edrift")).args(&args).env_remove("BLESS").output().unwrap();
+        let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+        (output, text)
+    }
+
+    fn run(&self, extra: &[&str]) -> (Output, String) {
+        let mut args = vec!["--compile-fail", "tests/ui/*.rs", "--pass", "tests/ui/pass/*.rs"];
+        args.extend(extra);
+        self.edrift(&args)
+    }
+}
+
+/// The closing line's counts: (passed, failed, unsupported, ignored).
+fn counts(text: &str) -> (usize, usize, usize, usize) {
+    let last = text.lines().rev().find(|l| l.contains(" passed, ")).unwrap_or_else(|| panic!("no summary line in:\n{text}"));
+    let n: Vec<usize> = last.split(", ").map(|part| part.split(' ').next().unwrap().parse().unwrap()).collect();
+    (n[0], n[1], n[2], n[3])
+}
+
+/// The fixture's lanes that are installed here: the others' cells are ignored.
+fn installed(text: &str) -> Vec<&'static str> {
+    ["msrv", "stable", "nightly"].into_iter().filter(|lane| !text.contains(&format!("lane `{lane}`: not installed"))).collect()
+}
+
+#[test]
+fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
+    let krate = Crate::new();
+    let before = files(&krate.root);
+
+    // 14 tests (12 compile-fail, 2 pass) per lane; every installed lane passes, nothing is written.
+    let (output, text) = krate.run(&[]);
+    let lanes = installed(&text);
+    assert!(lanes.contains(&"stable"), "the test needs rustup's stable lane:\n{text}");
+    assert_eq!(counts(&text), (14 * lanes.len(), 0, 0, 14 * (3 - lanes.len())), "{text}");
+    assert!(output.status.success(), "{text}");
+    assert_eq!(files(&krate.root), before, "a run without bless writes nothing into the crate");
+
+    // An edited baseline fails on every lane that has no delta of its own, with a diff.
+    let baseline = krate.root.join("tests/ui/builder-enum.stderr");
+    let blessed = std::fs::read_to_string(&baseline).unwrap();
+    std::fs::write(&baseline, blessed.replace("cannot be derived for an enum", "is not for enums")).unwrap();
+    let (output, text) = krate.run(&[]);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert_eq!(counts(&text).1, lanes.len(), "{text}");
+    assert!(text.contains("FAILED  ui/builder-enum::stable"), "{text}");
+    assert!(text.contains("-error: Builder is not for enums") && text.contains("+error: Builder cannot be derived for an enum"), "{text}");
+    assert!(text.contains("--lane stable --compile-fail tests/ui/builder-enum.rs --bless"), "{text}");
+
+    // A lane's delta removed, one equal to the baseline added: bless writes the baseline back,
+    // the delta that differs, removes the one that does not, and nothing else.
+    let delta = krate.root.join("tests/ui/builder-wrong-type.msrv.stderr");
+    std::fs::remove_file(&delta).unwrap();
+    let equal = krate.root.join("tests/ui/route-arity.nightly.stderr");
+    std::fs::copy(krate.root.join("tests/ui/route-arity.stderr"), &equal).unwrap();
+    let (output, text) = krate.run(&["--bless"]);
+    assert!(output.status.success(), "{text}");
+    let mut expected_writes = vec!["bless   ui/builder-enum::stable: wrote tests/ui/builder-enum.stderr"];
+    if lanes.contains(&"msrv") {
+        expected_writes.push("bless   ui/builder-wrong-type::msrv: wrote tests/ui/builder-wrong-type.msrv.stderr");
+    }
+    if lanes.contains(&"nightly") {
+        expected_writes.push("bless   ui/route-arity::nightly: removed tests/ui/route-arity.nightly.stderr (equal to the baseline)");
+    }
+    let writes: Vec<&str> = text.lines().filter(|l| l.starts_with("bless ")).collect();
+    assert_eq!(writes, expected_writes, "{text}");
+    if lanes.len() == 3 {
+        assert_eq!(files(&krate.root), before, "bless restored the crate exactly");
+    }
+
+    // A warm run (nothing changed) compiles nothing.
+    let start = std::time::Instant::now();
+    let (output, text) = krate.run(&["-v"]);
+    assert!(output.status.success(), "{text}");
+    assert_eq!(text.matches("(cached)").count(), 14 * lanes.len(), "{text}");
+    eprintln!("warm run of {} cells: {:?}", 14 * lanes.len(), start.elapsed());
+
+    // Drift between two lanes, by category, from the cached cells.
+    if lanes.contains(&"msrv") {
+        let (output, text) = krate.run(&["--drift", "msrv", "stable"]);
+        assert!(output.status.success(), "{text}");
+        assert!(text.contains("drift of the crate's UI tests, msrv -> stable:"), "{text}");
+        assert!(text.contains("  ui/describe-no-display: notes and suggestions changed"), "{text}");
+        assert!(text.contains("  by category: 1 notes and suggestions changed, 2 rendering only, 11 unchanged"), "{text}");
+    }
+
+    // The same cells as libtest-mimic trials `ui/<test>::<lane>` (what the crate's own
+    // tests/ui.rs runs): filters, --exact, --skip, --ignored, --bless.
+    let trials = |args: &[&str]| {
+        // libtest's report goes to a file, not among this test's own lines.
+        let log = krate.state.join("trials.log");
+        let mut all = vec!["ui".to_string(), "--logfile".to_string(), log.display().to_string()];
+        all.extend(args.iter().map(|a| a.to_string()));
+        edrift::ui::Tests::new()
+            .compile_fail("tests/ui/*.rs")
+            .pass("tests/ui/pass/*.rs")
+            .manifest_dir(&krate.root)
+            .state(&krate.state)
+            .run_trials(all)
+            .unwrap()
+    };
+    let n = lanes.len() as u64;
+    let all = trials(&[]);
+    assert_eq!((all.num_passed, all.num_failed, all.num_ignored), (14 * n, 0, 14 * (3 - n)));
+    let some = trials(&["builder-enum"]);
+    assert_eq!((some.num_passed, some.num_filtered_out), (n, 42 - 3));
+    let one = trials(&["--exact", "ui/builder-enum::stable"]);
+    assert_eq!((one.num_passed, one.num_filtered_out), (1, 41));
+    let skipped = trials(&["--skip", "::stable"]);
+    assert_eq!(skipped.num_filtered_out, 14);
+    assert_eq!(trials(&["--ignored"]).num_passed, 0, "--ignored runs no cell of an installed lane");
+    std::fs::write(&baseline, "error: nothing like this\n").unwrap();
+    let failing = trials(&["ui/builder-enum::"]);
+    assert_eq!(failing.num_failed, n);
+    let blessing = trials(&["ui/builder-enum::", "--bless"]);
+    assert_eq!((blessing.num_passed, blessing.num_failed), (n, 0));
+    assert_eq!(std::fs::read_to_string(&baseline).unwrap(), blessed, "--bless wrote the baseline back");
+
+    // A crate that does not build on a lane: its cells are unsupported, cargo's error said once
+    // (the dependencies stay built: only the crate is compiled again).
+    let lib = krate.root.join("src/lib.rs");
+    let source = std::fs::read_to_string(&lib).unwrap();
+    std::fs::write(&lib, format!("{source}\nfn broken( {{\n")).unwrap();
+    let (output, text) = krate.run(&["--lane", "stable"]);
+    assert!(output.status.success(), "unsupported is not a failure:\n{text}");
+    assert_eq!(counts(&text), (0, 0, 14, 0), "{text}");
+    assert_eq!(text.matches("the crate does not build on lane `stable`").count(), 1, "said once:\n{text}");
+    assert_eq!(text.matches("error: this file contains an unclosed delimiter").count(), 1, "rustc's error, once:\n{text}");
+    std::fs::write(&lib, source).unwrap();
+}
+
+#[test]
+fn without_the_matrix_feature_the_library_pulls_no_store_or_dashboard() {
+    // What a crate's `edrift = { ..., default-features = false }` builds.
+    let output = Command::new(env!("CARGO"))
+        .args(["tree", "--offline", "-p", "edrift", "--no-default-features", "-e", "normal", "--prefix", "none", "--manifest-path"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .output()
+        .unwrap();
+    let tree = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success() && tree.contains("libtest-mimic"), "{tree}{}", String::from_utf8_lossy(&output.stderr));
+    // clap comes with libtest-mimic: it is not the binary's own use of it.
+    for heavy in ["rusqlite", "libsqlite3-sys", "maud", "quick-junit", "indicatif", "jiff"] {
+        assert!(!tree.lines().any(|l| l.starts_with(&format!("{heavy} "))), "{heavy} is built without the matrix feature:\n{tree}");
+    }
+}
+
+#[test]
+fn bad_input_gets_a_clear_message() {
+    let krate = Crate::new();
+    let (output, text) = krate.edrift(&["--compile-fail", "tests/ui/no-such-test.rs"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("compile-fail glob `tests/ui/no-such-test.rs` matches no file"), "{text}");
+
+    let (output, text) = krate.edrift(&["--lane", "bogus"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("unknown lane `bogus`: expected `msrv`, `stable`, `beta`, `nightly`, a release"), "{text}");
+
+    let (output, text) = Command::new(env!("CARGO_BIN_EXE_edrift"))
+        .args(["ui", "--manifest-path", "/nonexistent/Cargo.toml"])
+        .output()
+        .map(|o| {
+            let text = String::from_utf8_lossy(&o.stderr).into_owned();
+            (o, text)
+        })
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("no such Cargo.toml"), "{text}");
+
+    // msrv without rust-version.
+    let manifest = krate.root.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, text.replace("rust-version = \"1.85\"\n", "")).unwrap();
+    let (output, text) = krate.edrift(&["--lane", "msrv"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("lane `msrv` is the crate's rust-version, but [package] has no `rust-version`"), "{text}");
+}
+
+#[test]
+fn a_lane_older_than_rust_version_is_unsupported_and_said_once() {
+    let krate = Crate::new();
+    let (output, text) = krate.edrift(&["--lane", "1.63"]);
+    if text.contains("lane `1.63`: not installed") {
+        eprintln!("lane 1.63 is not installed here: {text}");
+        return;
+    }
+    assert!(output.status.success(), "{text}");
+    assert_eq!(counts(&text), (0, 0, 12, 0), "{text}");
+    assert_eq!(text.matches("older than the crate's rust-version 1.85").count(), 1, "said once, not per test:\n{text}");
+}
+
+#[test]
+fn a_lockfile_a_lane_cannot_read_is_named_once() {
+    // Without rust-version, 1.63 is not refused before its cargo reads the lockfile (version 4).
+    let krate = Crate::new();
+    let manifest = krate.root.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, text.replace("rust-version = \"1.85\"\n", "")).unwrap();
+    let (output, text) = krate.edrift(&["--lane", "1.63"]);
+    if text.contains("lane `1.63`: not installed") {
+        eprintln!("lane 1.63 is not installed here: {text}");
+        return;
+    }
+    assert!(output.status.success(), "{text}");
+    assert_eq!(counts(&text), (0, 0, 12, 0), "{text}");
+    assert_eq!(text.matches("cargo cannot read the lockfile").count(), 1, "said once, not per test:\n{text}");
+    assert!(text.contains("lock file version `4`"), "cargo's own words are shown:\n{text}");
+}
