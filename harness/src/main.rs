@@ -56,7 +56,16 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
                 &CiArgs { format: "human".into(), junit: None, github: false, step_summary: None },
             )
         }
-        Command::Drift(args) => history::drift_command(&project(&cli.root)?, &store, &args),
+        Command::Drift(args) => {
+            // A crate's store (`edrift ui`) is read from anywhere: outside a project, with no
+            // claims to follow.
+            let project = match (project(&cli.root), &store, &cli.root) {
+                (Ok(project), _, _) => Some(project),
+                (Err(_), Some(_), None) => None,
+                (Err(e), _, _) => return Err(e),
+            };
+            history::drift_command(project.as_ref(), &store, &args)
+        }
         Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &store, &args),
         Command::Report { selection, out, from_run: None } => {
             matrix::report_command(&project(&cli.root)?, &store, &offline(selection), out)
@@ -81,7 +90,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }
-        Command::Ui(args) => ui::ui_command(&args, config),
+        Command::Ui(args) => ui::ui_command(&args, config, store),
         Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
     }
 }

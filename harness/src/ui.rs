@@ -29,6 +29,8 @@ pub mod expect;
 pub mod lanes;
 pub mod manifest;
 pub mod normalize;
+#[cfg(feature = "matrix")]
+pub mod record;
 pub mod report;
 mod trials;
 
@@ -286,9 +288,12 @@ pub struct LaneNote {
     pub message: String,
 }
 
-/// A whole run: the notes about lanes and one result per (test, lane), in test then lane order.
+/// A whole run: its lanes, the notes about them and one result per (test, lane), in test then
+/// lane order.
 #[derive(Debug, Clone)]
 pub struct Run {
+    /// The lanes, resolved (what the results store records of them).
+    pub lanes: Vec<lanes::CrateLane>,
     /// Notes about lanes, each once.
     pub notes: Vec<LaneNote>,
     /// The cells' results.
@@ -397,7 +402,7 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
         results[slot] = Some(UiResult { test: tests[t].clone(), lane: lane_name.clone(), verdict, blessed, cached, output: Some(output) });
     }
     let results = results.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| Error::Bug("a UI cell has no result".into()))?;
-    Ok(Run { notes, results })
+    Ok(Run { lanes, notes, results })
 }
 
 /// The default state folder of a crate: `<crate>/target/edrift-ui` (trybuild keeps its builds in

@@ -1,0 +1,179 @@
+//! A crate's UI run into the results store (with the `matrix` feature): the run with its lanes
+//! and their identities, and each (test, lane) cell as a cell of the store's history, so that
+//! `edrift drift A B --store <the crate's store>` classifies the crate's UI tests between two
+//! lanes with the `drift` stage's table, and `edrift history` lists the runs.
+//!
+//! It takes a [`Run`] and gives cells of the store's own tables: a UI cell is (test, edition,
+//! lane) as a compile cell is (snippet, edition, lane). Its snippet id is `<crate>/<test>`
+//! (`ui-fixture/ui/builder-enum`), so one store can hold several crates; its edition is the
+//! crate's; its snippet hash the hash of the test's text (so drift never compares two texts);
+//! its key the `ui` results cache's key with the lane's identity. It never runs anything.
+//!
+//! A cell of a lane that is not installed is not recorded (nothing ran); a cell of a lane that
+//! could not run the crate is recorded as `unsupported` when the lane has an identity.
+
+use std::path::{Path, PathBuf};
+
+use super::compile::{Compile, Output};
+use super::lanes::CrateLaneStatus;
+use super::{CrateManifest, Kind, Reason, Run, UiResult, UiTest, Verdict};
+use crate::error::Error;
+use crate::lanes::{Lane, LaneStatus};
+use crate::model::{ClaimStatus, Edition, Identity, Stage, Stream, Unsupported, sha256_hex};
+use crate::store::{CellKey, RecordedCell, RunId, RunScope, Store};
+use crate::verdict::{self, CellRecord, CellResult, ClaimCheck, Outcome, RunEnd};
+
+/// The crate's default results store: `results.sqlite` in its state folder, beside the lanes'
+/// builds and the results cache (one store per crate, outside the crate).
+pub fn default_store(state: &Path) -> PathBuf {
+    state.join("results.sqlite")
+}
+
+/// A test's snippet id in the store: `<crate>/<test>` (`ui-fixture/ui/builder-enum`).
+pub fn snippet_id(krate: &CrateManifest, test: &UiTest) -> String {
+    format!("{}/{}", krate.name, test.name)
+}
+
+/// The crate's edition as the store keys cells (a crate of an edition the harness does not
+/// know is an error, not a guess).
+pub fn edition(krate: &CrateManifest) -> Result<Edition, Error> {
+    Edition::ALL.into_iter().find(|e| e.year() == krate.edition).ok_or_else(|| Error::Config {
+        path: krate.manifest.clone(),
+        message: format!("edition `{}` is not one the results store knows (2015, 2018, 2021, 2024)", krate.edition),
+    })
+}
+
+/// Records `run` in `store` as one run of its history, under `command`; `selected` are the
+/// lanes the command selected (empty: the crate's). Returns the run's id.
+pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, selected: &[String]) -> Result<RunId, Error> {
+    let edition = edition(krate)?;
+    let lanes: Vec<Lane> = run.lanes.iter().map(store_lane).collect();
+    let scope = RunScope { partition: None, lanes: selected.to_vec() };
+    let run_id = store.begin_run_scoped(command, &lanes, &scope)?;
+    let mut hashes = std::collections::BTreeMap::new();
+    let mut cells: Vec<(CellKey, CellRecord, bool)> = Vec::new();
+    for result in &run.results {
+        let Some(identity) = lanes.iter().find(|l| l.name == result.lane).and_then(|l| identity(&l.status)) else { continue };
+        if let Verdict::Ignored(_) = result.verdict {
+            continue;
+        }
+        let hash = match hashes.get(&result.test.path) {
+            Some(hash) => String::clone(hash),
+            None => {
+                let source = krate.dir.join(&result.test.path);
+                let text = std::fs::read(&source).map_err(|e| Error::io("read", &source, e))?;
+                let hash = sha256_hex(&text);
+                hashes.insert(result.test.path.clone(), hash.clone());
+                hash
+            }
+        };
+        let id = snippet_id(krate, &result.test);
+        let record = cell_record(result, &id, edition);
+        let result_key = match (&result.output, &result.verdict) {
+            (Some(output), _) => output.key.clone(),
+            (None, Verdict::Unsupported(why)) => format!("unsupported: {why}"),
+            (None, Verdict::Pass | Verdict::Fail(_) | Verdict::Ignored(_)) => String::new(),
+        };
+        cells.push((CellKey::crate_ui(&id, &hash, edition, identity, &result_key), record, result.cached));
+    }
+    let recorded: Vec<RecordedCell<'_>> = cells.iter().map(|(key, record, cached)| RecordedCell { key, record, cached: *cached }).collect();
+    store.record(run_id, &recorded)?;
+    store.finish_run(run_id)?;
+    Ok(run_id)
+}
+
+/// A crate's lane as the store records lanes: a lane that cannot run the crate (older than
+/// `rust-version`, broken) is recorded as broken, with the reason.
+fn store_lane(lane: &super::lanes::CrateLane) -> Lane {
+    let status = match &lane.status {
+        CrateLaneStatus::Ready(ready) => LaneStatus::Ready(ready.as_ref().clone()),
+        CrateLaneStatus::Missing(hint) => LaneStatus::Missing { hint: hint.clone() },
+        CrateLaneStatus::Unsupported(why) => LaneStatus::Broken { message: why.clone() },
+    };
+    Lane { name: lane.name.clone(), source: lane.decl.source.clone(), declared: lane.decl.declared.clone(), status, location: None }
+}
+
+fn identity(status: &LaneStatus) -> Option<&Identity> {
+    match status {
+        LaneStatus::Ready(ready) => Some(&ready.identity),
+        LaneStatus::IdentityMismatch { .. } | LaneStatus::Missing { .. } | LaneStatus::Broken { .. } => None,
+    }
+}
+
+/// A UI cell as the store and the `drift` stage read cells: its result (outcome, typed
+/// diagnostics, normalized stderr, the program's end and stdout), claim status and verdict.
+pub fn cell_record(result: &UiResult, snippet: &str, edition: Edition) -> CellRecord {
+    let (verdict, claim) = match &result.verdict {
+        Verdict::Pass => (verdict::Verdict::Pass, ClaimStatus::Holds),
+        Verdict::Fail(reasons) => {
+            (verdict::Verdict::Fail(reasons.iter().map(|r| reason(r, result.test.kind)).collect()), ClaimStatus::Fails)
+        }
+        Verdict::Unsupported(why) | Verdict::Ignored(why) => (verdict::Verdict::NotApplicable(why.clone()), ClaimStatus::NotApplicable),
+    };
+    CellRecord { result: cell_result(result, snippet, edition), claim, verdict }
+}
+
+fn cell_result(result: &UiResult, snippet: &str, edition: Edition) -> CellResult {
+    let unsupported = |why: &str| Some(Unsupported { predicate: "crate-ui".to_string(), reason: why.to_string() });
+    let (outcome, unsupported, diagnostics, stderr, stdout, run) = match (&result.output, &result.verdict) {
+        (Some(output), _) => {
+            let Output { compile, stderr, diagnostics, program, cached: _, key: _ } = output;
+            let outcome = match compile {
+                Compile::Compiled => Outcome::Accepted,
+                Compile::Rejected => Outcome::Rejected,
+                Compile::TimedOut => Outcome::Timeout,
+                Compile::Crashed => Outcome::Ice,
+            };
+            // The program's status as words; its code is what drift compares: 0 or not.
+            let run = program.as_ref().map(|p| RunEnd::Code(if p.success { 0 } else { 1 }));
+            (outcome, None, diagnostics.clone(), stderr.clone(), program.as_ref().map(|p| p.stdout.clone()), run)
+        }
+        (None, Verdict::Unsupported(why) | Verdict::Ignored(why)) => {
+            (Outcome::Unsupported, unsupported(why), Vec::new(), String::new(), None, None)
+        }
+        (None, Verdict::Pass | Verdict::Fail(_)) => (Outcome::Unsupported, unsupported("not run"), Vec::new(), String::new(), None, None),
+    };
+    CellResult {
+        snippet: snippet.to_string(),
+        edition,
+        lane: result.lane.clone(),
+        outcome,
+        unsupported,
+        run,
+        diagnostics,
+        stderr,
+        stdout,
+        streams: Vec::new(),
+        claim: ClaimCheck { failures: Vec::new() },
+        command: Vec::new(),
+        duration: std::time::Duration::ZERO,
+    }
+}
+
+/// A UI cell's reason as the store's verdicts say it: a compile-fail test is a `build-fail`
+/// claim, a pass test a `run-pass` one; a mismatch is an expectation's diff.
+fn reason(reason: &Reason, kind: Kind) -> verdict::Reason {
+    let stage = match kind {
+        Kind::CompileFail => Stage::BuildFail,
+        Kind::Pass => Stage::RunPass,
+    };
+    let stream = |file: &Path| match file.extension().and_then(|e| e.to_str()) {
+        Some("stdout") => Stream::RunStdout,
+        Some(_) | None => Stream::Stderr,
+    };
+    match reason {
+        Reason::Compiled => verdict::Reason::Stage { stage, got: "it compiled".to_string() },
+        Reason::NotCompiled(stderr) => verdict::Reason::Stage { stage, got: format!("it did not compile:\n{stderr}") },
+        Reason::RunFailed { status, stderr } => verdict::Reason::Stage { stage, got: format!("its program failed ({status}):\n{stderr}") },
+        Reason::Mismatch { file, expected, actual } => {
+            verdict::Reason::Expectation { stream: stream(file), file: file.display().to_string(), diff: verdict::diff(expected, actual) }
+        }
+        Reason::NoExpectation { file, actual } => {
+            verdict::Reason::Expectation { stream: stream(file), file: file.display().to_string(), diff: verdict::diff("", actual) }
+        }
+        Reason::TimedOut => verdict::Reason::BadOutcome { outcome: Outcome::Timeout, excerpt: String::new() },
+        Reason::Crashed(stderr) => {
+            verdict::Reason::BadOutcome { outcome: Outcome::Ice, excerpt: stderr.lines().take(10).collect::<Vec<_>>().join("\n") }
+        }
+    }
+}
