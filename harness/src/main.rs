@@ -56,16 +56,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
                 &CiArgs { format: "human".into(), junit: None, github: false, step_summary: None },
             )
         }
-        Command::Drift(args) => {
-            // A crate's store (`edrift ui`) is read from anywhere: outside a project, with no
-            // claims to follow.
-            let project = match (project(&cli.root), &store, &cli.root) {
-                (Ok(project), _, _) => Some(project),
-                (Err(_), Some(_), None) => None,
-                (Err(e), _, _) => return Err(e),
-            };
-            history::drift_command(project.as_ref(), &store, &args)
-        }
+        Command::Drift(args) => history::drift_command(project_if_any(&cli.root, &store)?.as_ref(), &store, &args),
         Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &store, &args),
         Command::Report { selection, out, from_run: None } => {
             matrix::report_command(&project(&cli.root)?, &store, &offline(selection), out)
@@ -79,7 +70,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
             }
             history::merge_command(&stores, &into, partial)
         }
-        Command::History { limit } => history::history_command(&project(&cli.root)?, &store, limit),
+        Command::History { limit } => history::history_command(project_if_any(&cli.root, &store)?.as_ref(), &store, limit),
         Command::Prune { keep_runs } => history::prune_command(&project(&cli.root)?, &store, keep_runs),
         Command::List { selection } => snippets::list_cells(&project(&cli.root)?, &selection),
         Command::Lanes { action: None } => {
@@ -92,5 +83,19 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
         }
         Command::Ui(args) => ui::ui_command(&args, config, store),
         Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
+    }
+}
+
+/// The project, or none when a store is named (`--store`, `$EDRIFT_STORE`) and no project is
+/// found from the current folder: a crate's store of `edrift ui` is read from anywhere, with no
+/// claims to follow.
+fn project_if_any(
+    root: &Option<std::path::PathBuf>,
+    store: &Option<std::path::PathBuf>,
+) -> Result<Option<edrift::project::Project>, Error> {
+    match (project(root), store, root) {
+        (Ok(project), _, _) => Ok(Some(project)),
+        (Err(_), Some(_), None) => Ok(None),
+        (Err(e), _, _) => Err(e),
     }
 }

@@ -18,14 +18,7 @@ use super::{human_size, open_store, parse_editions};
 /// between them. Without a project (a crate's store of `edrift ui`, named with `--store`), the
 /// drift alone.
 pub fn drift_command(project: Option<&Project>, store_path: &Option<PathBuf>, args: &DriftArgs) -> Result<ExitCode, Error> {
-    let store = match (project, store_path) {
-        (Some(project), _) => open_store(project, store_path)?,
-        (None, Some(path)) => {
-            edrift::fsutil::require_folder_of(path, "the results store (--store or EDRIFT_STORE)")?;
-            std::sync::Arc::new(Store::open(path)?)
-        }
-        (None, None) => return Err(Error::Bug("`edrift drift` without a project or a store".into())),
-    };
+    let store = project_or_named_store(project, store_path)?;
     let edition = args.edition.as_deref().map(|e| parse_editions(&[e.to_string()])).transpose()?.and_then(|e| e.first().copied());
     let json = match args.format.as_str() {
         "text" => false,
@@ -127,9 +120,22 @@ pub fn merge_command(stores: &[PathBuf], into: &std::path::Path, partial: bool) 
     Ok(ExitCode::SUCCESS)
 }
 
+/// The store of the project (`--store`, else its default), or without a project the store
+/// named (a crate's store of `edrift ui`).
+fn project_or_named_store(project: Option<&Project>, store_path: &Option<PathBuf>) -> Result<std::sync::Arc<Store>, Error> {
+    match (project, store_path) {
+        (Some(project), _) => open_store(project, store_path),
+        (None, Some(path)) => {
+            edrift::fsutil::require_folder_of(path, "the results store (--store or EDRIFT_STORE)")?;
+            Ok(std::sync::Arc::new(Store::open(path)?))
+        }
+        (None, None) => Err(Error::Bug("a store command without a project or a store".into())),
+    }
+}
+
 /// `edrift history`: the newest `limit` runs, newest first.
-pub fn history_command(project: &Project, store_path: &Option<PathBuf>, limit: usize) -> Result<ExitCode, Error> {
-    let store = open_store(project, store_path)?;
+pub fn history_command(project: Option<&Project>, store_path: &Option<PathBuf>, limit: usize) -> Result<ExitCode, Error> {
+    let store = project_or_named_store(project, store_path)?;
     print!("{}", report::history_table(&store.runs(limit)?));
     Ok(ExitCode::SUCCESS)
 }

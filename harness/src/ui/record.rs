@@ -177,3 +177,153 @@ fn reason(reason: &Reason, kind: Kind) -> verdict::Reason {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::Diagnostic;
+    use crate::lanes::{Declared, LaneDecl, Source};
+    use crate::model::{Capabilities, ReadyLane, Release};
+    use crate::store::LaneRef;
+    use crate::ui::lanes::CrateLane;
+
+    fn manifest(dir: &Path) -> CrateManifest {
+        CrateManifest {
+            dir: dir.to_path_buf(),
+            manifest: dir.join("Cargo.toml"),
+            name: "demo".to_string(),
+            edition: "2021".to_string(),
+            rust_version: None,
+            lanes: Vec::new(),
+            reference: None,
+            deltas: None,
+            dev_dependencies: toml::Table::new(),
+            lockfile: None,
+            workspace_root: dir.to_path_buf(),
+            target_dir: dir.join("target"),
+        }
+    }
+
+    fn lane(name: &str, release: &str, status: Option<&str>) -> CrateLane {
+        let identity = Identity {
+            release: Release::parse(release).unwrap(),
+            commit_hash: "abc".to_string(),
+            commit_date: "2026-01-01".to_string(),
+            host: "x86_64-unknown-linux-gnu".to_string(),
+            llvm: "20".to_string(),
+            version_line: format!("rustc {release}"),
+        };
+        let ready = ReadyLane {
+            rustc: PathBuf::from("/bin/false"),
+            cargo: None,
+            rustdoc: None,
+            rustfmt: None,
+            library_path: Vec::new(),
+            identity,
+            capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
+        };
+        let decl = LaneDecl {
+            name: name.to_string(),
+            source: Source::Rustup { toolchain: name.to_string() },
+            declared: Declared::Release(Release::parse(release).unwrap()),
+        };
+        let status = match status {
+            None => CrateLaneStatus::Ready(Box::new(ready)),
+            Some(hint) => CrateLaneStatus::Missing(hint.to_string()),
+        };
+        CrateLane { name: name.to_string(), decl, status }
+    }
+
+    fn error(code: &str, message: &str) -> Diagnostic {
+        Diagnostic {
+            level: crate::model::Level::from_rustc("error"),
+            level_text: "error".to_string(),
+            code: Some(code.to_string()),
+            message: message.to_string(),
+            primary: None,
+            labels: Vec::new(),
+            span_labels: Vec::new(),
+            suggestions: Vec::new(),
+            children: Vec::new(),
+        }
+    }
+
+    fn result(test: &UiTest, lane: &str, verdict: Verdict, output: Option<(&str, Diagnostic)>) -> UiResult {
+        let output = output.map(|(key, d)| Output {
+            compile: Compile::Rejected,
+            stderr: format!("error: {}\n", d.message),
+            diagnostics: vec![d],
+            program: None,
+            cached: false,
+            key: key.to_string(),
+        });
+        UiResult { test: test.clone(), lane: lane.to_string(), verdict, blessed: Vec::new(), cached: false, output }
+    }
+
+    #[test]
+    fn a_run_becomes_cells_of_the_history_that_drift_reads() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+        std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() { let x: u8 = \"\"; }\n").unwrap();
+        let krate = manifest(dir.path());
+        let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
+        let store = Store::open(&dir.path().join("state/results.sqlite")).unwrap();
+        let run = Run {
+            lanes: vec![lane("msrv", "1.85.0", None), lane("stable", "1.95.0", None), lane("nightly", "1.97.0", Some("rustup ..."))],
+            notes: Vec::new(),
+            results: vec![
+                result(&test, "msrv", Verdict::Pass, Some(("k1", error("E0308", "mismatched types")))),
+                result(
+                    &test,
+                    "stable",
+                    Verdict::Fail(vec![Reason::Mismatch {
+                        file: "tests/ui/a.stderr".into(),
+                        expected: "x\n".into(),
+                        actual: "y\n".into(),
+                    }]),
+                    Some(("k2", error("E0277", "the trait bound is not satisfied"))),
+                ),
+                result(&test, "nightly", Verdict::Ignored("rustup ...".into()), None),
+            ],
+        };
+        let id = record(&store, &krate, &run, "edrift ui", &[]).unwrap();
+        let cells = store.run_cells(id).unwrap();
+        let lanes: Vec<&str> = cells.iter().map(|c| c.result.lane.as_str()).collect();
+        assert_eq!(lanes, ["msrv", "stable"], "a lane that is not installed ran nothing: no cell");
+        assert!(cells.iter().all(|c| c.result.snippet == "demo/ui/a" && c.result.edition == Edition::E2021));
+        let stable = &cells[1];
+        assert!(
+            matches!(&stable.verdict, verdict::Verdict::Fail(r) if matches!(&r[0], verdict::Reason::Expectation { diff, .. } if diff.contains("+y")))
+        );
+        let before = store.lane_results(&LaneRef::Latest("msrv".into())).unwrap();
+        let after = store.lane_results(&LaneRef::Latest("stable".into())).unwrap();
+        let comparison = crate::drift::between_lanes(&before, &after, None);
+        assert_eq!(comparison.entries.len(), 1);
+        assert_eq!(comparison.entries[0].category, crate::drift::Category::CodeChanged, "{comparison:?}");
+
+        // A new result of the same test on the same lane (another build: another ui key) is the
+        // lane's latest, not the first one kept under a stale key.
+        let mut again = run.clone();
+        again.results[1] = result(&test, "stable", Verdict::Pass, Some(("k3", error("E0308", "mismatched types"))));
+        record(&store, &krate, &again, "edrift ui", &[]).unwrap();
+        let after = store.lane_results(&LaneRef::Latest("stable".into())).unwrap();
+        let comparison = crate::drift::between_lanes(&before, &after, None);
+        assert_eq!(comparison.entries[0].category, crate::drift::Category::Unchanged, "{comparison:?}");
+    }
+
+    #[test]
+    fn unsupported_cells_are_recorded_as_such_and_reasons_keep_their_stage() {
+        let test = UiTest { name: "ui/pass/b".into(), path: "tests/ui/pass/b.rs".into(), kind: Kind::Pass };
+        let record =
+            cell_record(&result(&test, "stable", Verdict::Unsupported("does not build".into()), None), "demo/ui/pass/b", Edition::E2021);
+        assert_eq!(record.result.outcome, Outcome::Unsupported);
+        assert_eq!(record.result.unsupported.as_ref().map(|u| u.reason.as_str()), Some("does not build"));
+        assert_eq!(record.verdict, verdict::Verdict::NotApplicable("does not build".into()));
+        let failed = Verdict::Fail(vec![Reason::Compiled, Reason::TimedOut]);
+        let record = cell_record(&result(&test, "stable", failed, Some(("k", error("E0308", "x")))), "demo/ui/pass/b", Edition::E2021);
+        let verdict::Verdict::Fail(reasons) = record.verdict else { panic!("{:?}", record.verdict) };
+        assert!(matches!(&reasons[0], verdict::Reason::Stage { stage: Stage::RunPass, got } if got == "it compiled"));
+        assert!(matches!(&reasons[1], verdict::Reason::BadOutcome { outcome: Outcome::Timeout, .. }));
+        assert_eq!(record.claim, ClaimStatus::Fails);
+    }
+}
