@@ -25,6 +25,8 @@ use crate::runner::Bless;
 
 pub mod build;
 pub mod compile;
+#[cfg(feature = "matrix")]
+pub mod dashboard;
 pub mod expect;
 pub mod lanes;
 pub mod manifest;

@@ -70,12 +70,26 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
     }
     let store = Store::open(&store_path)?;
     let command: Vec<String> = std::env::args().collect();
-    let run_id = record::record(&store, &krate, &run, &command.join(" "), &options.lanes)?;
+    let recorded = record::record(&store, &krate, &run, &command.join(" "), &options.lanes)?;
+    let run_id = recorded.run;
     if let [before, after] = args.drift.as_slice() {
         let before = store.lane_results(&LaneRef::Latest(before.clone()))?;
         let after = store.lane_results(&LaneRef::Latest(after.clone()))?;
         let comparison = drift::between_lanes(&before, &after, None);
         print!("{}", drift::render_text(&comparison, drift::Show::Changed));
+    }
+    if let Some(out) = &args.report {
+        let (project, plan) = edrift::ui::dashboard::inputs(&krate, &tests, &run)?;
+        let document = edrift::report::Document::build(&edrift::report::Inputs {
+            project: &project,
+            plan: &plan,
+            records: &recorded.records,
+            run_id: Some(run_id),
+            history: edrift::report::history::points(&store, edrift::report::history::RUNS)?,
+            migrations: &[],
+        });
+        let written = edrift::report::write(&document, out)?;
+        println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
     }
     let summary = Summary::of(&run.results);
     println!("run {run_id} recorded in {}", store.path().display());

@@ -43,9 +43,18 @@ pub fn edition(krate: &CrateManifest) -> Result<Edition, Error> {
     })
 }
 
+/// A run as the store recorded it.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    /// Its id in the history.
+    pub run: RunId,
+    /// The cells recorded, as the store and the reports read cells.
+    pub records: Vec<CellRecord>,
+}
+
 /// Records `run` in `store` as one run of its history, under `command`; `selected` are the
-/// lanes the command selected (empty: the crate's). Returns the run's id.
-pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, selected: &[String]) -> Result<RunId, Error> {
+/// lanes the command selected (empty: the crate's).
+pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, selected: &[String]) -> Result<Recorded, Error> {
     let edition = edition(krate)?;
     let lanes: Vec<Lane> = run.lanes.iter().map(store_lane).collect();
     let scope = RunScope { partition: None, lanes: selected.to_vec() };
@@ -79,12 +88,12 @@ pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, se
     let recorded: Vec<RecordedCell<'_>> = cells.iter().map(|(key, record, cached)| RecordedCell { key, record, cached: *cached }).collect();
     store.record(run_id, &recorded)?;
     store.finish_run(run_id)?;
-    Ok(run_id)
+    Ok(Recorded { run: run_id, records: cells.into_iter().map(|(_, record, _)| record).collect() })
 }
 
-/// A crate's lane as the store records lanes: a lane that cannot run the crate (older than
+/// A crate's lane as the store (and the report) records lanes: a lane that cannot run the crate (older than
 /// `rust-version`, broken) is recorded as broken, with the reason.
-fn store_lane(lane: &super::lanes::CrateLane) -> Lane {
+pub fn store_lane(lane: &super::lanes::CrateLane) -> Lane {
     let status = match &lane.status {
         CrateLaneStatus::Ready(ready) => LaneStatus::Ready(ready.as_ref().clone()),
         CrateLaneStatus::Missing(hint) => LaneStatus::Missing { hint: hint.clone() },
@@ -286,7 +295,7 @@ mod tests {
                 result(&test, "nightly", Verdict::Ignored("rustup ...".into()), None),
             ],
         };
-        let id = record(&store, &krate, &run, "edrift ui", &[]).unwrap();
+        let id = record(&store, &krate, &run, "edrift ui", &[]).unwrap().run;
         let cells = store.run_cells(id).unwrap();
         let lanes: Vec<&str> = cells.iter().map(|c| c.result.lane.as_str()).collect();
         assert_eq!(lanes, ["msrv", "stable"], "a lane that is not installed ran nothing: no cell");
