@@ -3,7 +3,9 @@
 //! lanes: a copy of the crate passes; an edited expectation fails with a diff and the command
 //! that re-blesses it; bless writes only what differs (the baseline back, a lane's delta where it
 //! differs, a delta equal to the baseline removed); bad input gets a clear message. A lane that is
-//! not installed is ignored (said once), so the counts are asserted per installed lane.
+//! not installed is ignored (said once), so the counts are asserted per installed lane. Each
+//! run is recorded in the crate's results store, where `edrift drift` and `edrift history` read
+//! it from outside any project, and `--report` writes its dashboard.
 //!
 //! Cost: one cold build of syn, quote and the crate per installed lane (the state folder is
 //! fresh), then the cached results.
@@ -68,7 +70,8 @@ impl Crate {
         let mut args: Vec<String> = vec!["ui".into(), "--manifest-path".into(), manifest.display().to_string()];
         args.extend(["--state".into(), self.state.display().to_string()]);
         args.extend(extra.iter().map(|a| a.to_string()));
-        let output = Command::new(env!("CARGO_BIN_EXE_edrift")).args(&args).env_remove("BLESS").output().unwrap();
+        let output =
+            Command::new(env!("CARGO_BIN_EXE_edrift")).args(&args).env_remove("BLESS").env_remove("EDRIFT_STORE").output().unwrap();
         let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
         (output, text)
     }
@@ -274,6 +277,25 @@ fn the_run_is_recorded_and_edrift_drift_classifies_the_crate_between_lanes() {
     let (output, text) = edrift_outside(outside, &["drift", "msrv", "stable@1", "--store", &store_arg]);
     assert!(output.status.success(), "{text}");
     assert!(text.contains("3 of 14 cell pair(s) drift"), "{text}");
+
+    // The dashboard of the crate's run: drift.json's transitions between adjacent lanes are the
+    // same classification.
+    let out = krate.state.join("report");
+    let (output, text) = krate.run(&["--lane", "msrv", "--lane", "stable", "--offline", "--report", &out.display().to_string()]);
+    assert!(output.status.success() && text.contains("report: ") && text.contains("run 3 recorded"), "{text}");
+    assert!(out.join("index.html").is_file(), "{text}");
+    let document: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("drift.json")).unwrap()).unwrap();
+    assert_eq!(document["reference_lane"], "stable");
+    assert_eq!(document["cells"].as_array().unwrap().len(), 28);
+    let moved: BTreeMap<String, String> = document["transitions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["category"] != "unchanged")
+        .map(|t| (t["snippet"].as_str().unwrap().to_string(), t["category"].as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!(moved.get("ui-fixture/ui/describe-no-display").map(String::as_str), Some("notes-changed"), "{document}");
+    assert_eq!(moved.len(), 3, "{document}");
 
     // Outside a project, `edrift drift` needs the store named.
     let (output, text) = edrift_outside(outside, &["drift", "msrv", "stable"]);
