@@ -95,7 +95,8 @@ fn project_if_any(
 ) -> Result<Option<edrift::project::Project>, Error> {
     match (project(root), store, root) {
         (Ok(project), _, _) => Ok(Some(project)),
-        (Err(_), Some(_), None) => Ok(None),
+        // Only "no project here": a project that is found but broken is still an error.
+        (Err(Error::Argument(e)), Some(_), None) if matches!(*e, Argument::NoProject(_)) => Ok(None),
         (Err(e), _, _) => Err(e),
     }
 }

@@ -8,7 +8,9 @@
 //! ([`normalize`]) and compared with `foo.stderr` or the lane's delta `foo.<lane>.stderr`
 //! ([`expect`]). It never writes into the crate except on bless, and then only the expectations
 //! of the cells that ran: a lane's delta only where it differs from the baseline, removed when
-//! equal again.
+//! equal again. With the `matrix` feature, [`record`] puts a run in the results store (each cell
+//! a cell of its history, for `edrift drift` and `edrift history`) and [`dashboard`] makes the
+//! report stage's inputs of it (`edrift ui --report`).
 //!
 //! Glossary: a *test* is one `.rs` file of the crate's UI suite; a *lane* a toolchain the crate
 //! lists in `[package.metadata.edrift] lanes` (`msrv`, `stable`, `nightly`, `1.85`); the
