@@ -56,7 +56,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
                 &CiArgs { format: "human".into(), junit: None, github: false, step_summary: None },
             )
         }
-        Command::Drift(args) => history::drift_command(&project(&cli.root)?, &store, &args),
+        Command::Drift(args) => history::drift_command(project_if_any(&cli.root, &store)?.as_ref(), &store, &args),
         Command::Bisect(args) => snippets::bisect_command(&project(&cli.root)?, &store, &args),
         Command::Report { selection, out, from_run: None } => {
             matrix::report_command(&project(&cli.root)?, &store, &offline(selection), out)
@@ -70,7 +70,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
             }
             history::merge_command(&stores, &into, partial)
         }
-        Command::History { limit } => history::history_command(&project(&cli.root)?, &store, limit),
+        Command::History { limit } => history::history_command(project_if_any(&cli.root, &store)?.as_ref(), &store, limit),
         Command::Prune { keep_runs } => history::prune_command(&project(&cli.root)?, &store, keep_runs),
         Command::List { selection } => snippets::list_cells(&project(&cli.root)?, &selection),
         Command::Lanes { action: None } => {
@@ -81,7 +81,22 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }
-        Command::Ui(args) => ui::ui_command(&args, config),
+        Command::Ui(args) => ui::ui_command(&args, config, store),
         Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
+    }
+}
+
+/// The project, or none when a store is named (`--store`, `$EDRIFT_STORE`) and no project is
+/// found from the current folder: a crate's store of `edrift ui` is read from anywhere, with no
+/// claims to follow.
+fn project_if_any(
+    root: &Option<std::path::PathBuf>,
+    store: &Option<std::path::PathBuf>,
+) -> Result<Option<edrift::project::Project>, Error> {
+    match (project(root), store, root) {
+        (Ok(project), _, _) => Ok(Some(project)),
+        // Only "no project here": a project that is found but broken is still an error.
+        (Err(Error::Argument(e)), Some(_), None) if matches!(*e, Argument::NoProject(_)) => Ok(None),
+        (Err(e), _, _) => Err(e),
     }
 }

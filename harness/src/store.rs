@@ -465,6 +465,27 @@ impl CellKey {
         }
     }
 
+    /// The key of a crate's UI cell (test, crate edition, lane): `result_key` is the key the
+    /// `ui` front end keeps its result by (the lane's build, the test's kind, path and text,
+    /// the edition, the harness), or, for a cell the lane could not run, the reason; the
+    /// lane's identity is hashed in beside it, as for every cell.
+    pub fn crate_ui(snippet: &str, snippet_hash: &str, edition: crate::model::Edition, identity: &Identity, result_key: &str) -> CellKey {
+        let identity_hash = identity_hash(identity);
+        let flags_hash = sha256(&format!("crate-ui\n{result_key}"));
+        let harness_version = harness_version();
+        let edition = edition.revision().to_string();
+        let key = sha256(&format!("{identity_hash}\n{snippet}\n{snippet_hash}\n{edition}\n{flags_hash}\n{harness_version}"));
+        CellKey {
+            key,
+            identity_hash,
+            snippet: snippet.to_string(),
+            snippet_hash: snippet_hash.to_string(),
+            edition,
+            flags_hash,
+            harness_version,
+        }
+    }
+
     /// The key of (snippet, edition, lane).
     pub fn new(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> CellKey {
         let identity_hash = identity_hash(&lane.identity);

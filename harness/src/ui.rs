@@ -8,7 +8,9 @@
 //! ([`normalize`]) and compared with `foo.stderr` or the lane's delta `foo.<lane>.stderr`
 //! ([`expect`]). It never writes into the crate except on bless, and then only the expectations
 //! of the cells that ran: a lane's delta only where it differs from the baseline, removed when
-//! equal again.
+//! equal again. With the `matrix` feature, [`record`] puts a run in the results store (each cell
+//! a cell of its history, for `edrift drift` and `edrift history`) and [`dashboard`] makes the
+//! report stage's inputs of it (`edrift ui --report`).
 //!
 //! Glossary: a *test* is one `.rs` file of the crate's UI suite; a *lane* a toolchain the crate
 //! lists in `[package.metadata.edrift] lanes` (`msrv`, `stable`, `nightly`, `1.85`); the
@@ -25,10 +27,14 @@ use crate::runner::Bless;
 
 pub mod build;
 pub mod compile;
+#[cfg(feature = "matrix")]
+pub mod dashboard;
 pub mod expect;
 pub mod lanes;
 pub mod manifest;
 pub mod normalize;
+#[cfg(feature = "matrix")]
+pub mod record;
 pub mod report;
 mod trials;
 
@@ -286,9 +292,12 @@ pub struct LaneNote {
     pub message: String,
 }
 
-/// A whole run: the notes about lanes and one result per (test, lane), in test then lane order.
+/// A whole run: its lanes, the notes about them and one result per (test, lane), in test then
+/// lane order.
 #[derive(Debug, Clone)]
 pub struct Run {
+    /// The lanes, resolved (what the results store records of them).
+    pub lanes: Vec<lanes::CrateLane>,
     /// Notes about lanes, each once.
     pub notes: Vec<LaneNote>,
     /// The cells' results.
@@ -397,7 +406,7 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
         results[slot] = Some(UiResult { test: tests[t].clone(), lane: lane_name.clone(), verdict, blessed, cached, output: Some(output) });
     }
     let results = results.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| Error::Bug("a UI cell has no result".into()))?;
-    Ok(Run { notes, results })
+    Ok(Run { lanes, notes, results })
 }
 
 /// The default state folder of a crate: `<crate>/target/edrift-ui` (trybuild keeps its builds in

@@ -3,7 +3,9 @@
 //! lanes: a copy of the crate passes; an edited expectation fails with a diff and the command
 //! that re-blesses it; bless writes only what differs (the baseline back, a lane's delta where it
 //! differs, a delta equal to the baseline removed); bad input gets a clear message. A lane that is
-//! not installed is ignored (said once), so the counts are asserted per installed lane.
+//! not installed is ignored (said once), so the counts are asserted per installed lane. Each
+//! run is recorded in the crate's results store, where `edrift drift` and `edrift history` read
+//! it from outside any project, and `--report` writes its dashboard.
 //!
 //! Cost: one cold build of syn, quote and the crate per installed lane (the state folder is
 //! fresh), then the cached results.
@@ -68,7 +70,8 @@ impl Crate {
         let mut args: Vec<String> = vec!["ui".into(), "--manifest-path".into(), manifest.display().to_string()];
         args.extend(["--state".into(), self.state.display().to_string()]);
         args.extend(extra.iter().map(|a| a.to_string()));
-        let output = Command::new(env!("CARGO_BIN_EXE_edrift")).args(&args).env_remove("BLESS").output().unwrap();
+        let output =
+            Command::new(env!("CARGO_BIN_EXE_edrift")).args(&args).env_remove("BLESS").env_remove("EDRIFT_STORE").output().unwrap();
         let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
         (output, text)
     }
@@ -144,13 +147,13 @@ fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
     assert_eq!(text.matches("(cached)").count(), 14 * lanes.len(), "{text}");
     eprintln!("warm run of {} cells: {:?}", 14 * lanes.len(), start.elapsed());
 
-    // Drift between two lanes, by category, from the cached cells.
+    // Drift between two lanes, by category, from the cached cells recorded in the store.
     if lanes.contains(&"msrv") {
         let (output, text) = krate.run(&["--drift", "msrv", "stable"]);
         assert!(output.status.success(), "{text}");
-        assert!(text.contains("drift of the crate's UI tests, msrv -> stable:"), "{text}");
-        assert!(text.contains("  ui/describe-no-display: notes and suggestions changed"), "{text}");
-        assert!(text.contains("  by category: 1 notes and suggestions changed, 2 rendering only, 11 unchanged"), "{text}");
+        assert!(text.contains("drift msrv (rustc 1.85") && text.contains("-> stable (rustc 1.9"), "{text}");
+        assert!(text.contains("notes and suggestions changed (1)\n  ui-fixture/ui/describe-no-display::e2021: "), "{text}");
+        assert!(text.contains("3 of 14 cell pair(s) drift"), "{text}");
     }
 
     // The same cells as libtest-mimic trials `ui/<test>::<lane>` (what the crate's own
@@ -196,6 +199,108 @@ fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
     assert_eq!(text.matches("the crate does not build on lane `stable`").count(), 1, "said once:\n{text}");
     assert_eq!(text.matches("error: this file contains an unclosed delimiter").count(), 1, "rustc's error, once:\n{text}");
     std::fs::write(&lib, source).unwrap();
+}
+
+/// `edrift <args>` with the current folder outside any project (a crate's store is read from
+/// anywhere).
+fn edrift_outside(dir: &Path, args: &[&str]) -> (Output, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_edrift")).args(args).current_dir(dir).env_remove("EDRIFT_STORE").output().unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    (output, text)
+}
+
+/// The entries of `edrift drift --format json`: (test, category slug).
+fn drift_entries(json: &str) -> BTreeMap<String, String> {
+    let value: serde_json::Value = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    value["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["snippet"].as_str().unwrap().to_string(), e["category"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+#[test]
+fn the_run_is_recorded_and_edrift_drift_classifies_the_crate_between_lanes() {
+    let krate = Crate::new();
+    let store = krate.state.join("results.sqlite");
+    let (output, text) = krate.run(&["--lane", "msrv", "--lane", "stable", "--offline"]);
+    if text.contains("lane `msrv`: not installed") {
+        eprintln!("lane msrv (1.85) is not installed here: {text}");
+        return;
+    }
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains(&format!("run 1 recorded in {}", store.display())), "the default store is the state folder's:\n{text}");
+    let outside = krate.root.parent().unwrap();
+    let store_arg = store.display().to_string();
+
+    // 14 cells per lane in the store's history, each lane with its identity.
+    let (output, history) = edrift_outside(outside, &["history", "--store", &store_arg]);
+    assert!(output.status.success(), "{history}");
+    let row = history.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap_or_else(|| panic!("{history}"));
+    assert!(row.contains(" 28 ") && row.contains("msrv=1.85.0") && row.contains("stable=1.95"), "{history}");
+
+    // What 1.95 changed against the MSRV, by category: the one test whose note changed, the
+    // two whose rendering only differs (their deltas), the rest unchanged.
+    let (output, json) = edrift_outside(outside, &["drift", "msrv", "stable", "--store", &store_arg, "--format", "json"]);
+    assert!(output.status.success(), "{json}");
+    let entries = drift_entries(&json);
+    assert_eq!(entries.len(), 14, "{json}");
+    let changed: BTreeMap<&str, &str> = entries.iter().filter(|(_, c)| *c != "unchanged").map(|(t, c)| (t.as_str(), c.as_str())).collect();
+    assert_eq!(
+        changed,
+        BTreeMap::from([
+            ("ui-fixture/ui/builder-no-such-setter", "rendering-only"),
+            ("ui-fixture/ui/builder-wrong-type", "rendering-only"),
+            ("ui-fixture/ui/describe-no-display", "notes-changed"),
+        ]),
+        "{json}"
+    );
+    for unchanged in ["ui-fixture/ui/builder-enum", "ui-fixture/ui/route-arity", "ui-fixture/ui/pass/builder"] {
+        assert_eq!(entries[unchanged], "unchanged", "{json}");
+    }
+    let (output, text) = edrift_outside(outside, &["drift", "msrv", "stable", "--store", &store_arg]);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("notes and suggestions changed (1)\n  ui-fixture/ui/describe-no-display::e2021: "), "{text}");
+    assert!(text.contains("unchanged (11)") && text.contains("3 of 14 cell pair(s) drift"), "{text}");
+
+    // An edited test is a new text: its new cells are not compared with the old ones.
+    let test = krate.root.join("tests/ui/route-arity.rs");
+    std::fs::write(&test, format!("{}\n// edited\n", std::fs::read_to_string(&test).unwrap())).unwrap();
+    let (_, text) = krate.run(&["--lane", "stable", "--offline"]);
+    assert!(text.contains("run 2 recorded"), "{text}");
+    let (output, text) = edrift_outside(outside, &["drift", "msrv", "stable", "--store", &store_arg]);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("ui-fixture/ui/route-arity::e2021 (not compared: the snippet's text differs"), "{text}");
+    assert!(text.contains("3 of 13 cell pair(s) drift"), "{text}");
+    // A lane as a past run recorded it still compares.
+    let (output, text) = edrift_outside(outside, &["drift", "msrv", "stable@1", "--store", &store_arg]);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("3 of 14 cell pair(s) drift"), "{text}");
+
+    // The dashboard of the crate's run: drift.json's transitions between adjacent lanes are the
+    // same classification.
+    let out = krate.state.join("report");
+    let (output, text) = krate.run(&["--lane", "msrv", "--lane", "stable", "--offline", "--report", &out.display().to_string()]);
+    assert!(output.status.success() && text.contains("report: ") && text.contains("run 3 recorded"), "{text}");
+    assert!(out.join("index.html").is_file(), "{text}");
+    let document: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("drift.json")).unwrap()).unwrap();
+    assert_eq!(document["reference_lane"], "stable");
+    assert_eq!(document["cells"].as_array().unwrap().len(), 28);
+    let moved: BTreeMap<String, String> = document["transitions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["category"] != "unchanged")
+        .map(|t| (t["snippet"].as_str().unwrap().to_string(), t["category"].as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!(moved.get("ui-fixture/ui/describe-no-display").map(String::as_str), Some("notes-changed"), "{document}");
+    assert_eq!(moved.len(), 3, "{document}");
+
+    // Outside a project, `edrift drift` needs the store named.
+    let (output, text) = edrift_outside(outside, &["drift", "msrv", "stable"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("no toolchains.toml"), "{text}");
 }
 
 #[test]

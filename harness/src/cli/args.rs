@@ -215,6 +215,11 @@ pub struct UiArgs {
     /// lanes are run, from the cache where nothing changed).
     #[arg(long, num_args = 2, value_names = ["A", "B"])]
     pub drift: Vec<String>,
+    /// Also write drift.json and the HTML dashboard of the run into this folder (as `edrift
+    /// report` does for the suite): the crate's tests on its lanes, the drift between adjacent
+    /// lanes by category, the store's past runs.
+    #[arg(long, value_name = "DIR")]
+    pub report: Option<PathBuf>,
 }
 
 /// CI outputs of `run`.

@@ -14,9 +14,11 @@ use super::args::DriftArgs;
 use super::{human_size, open_store, parse_editions};
 
 /// `edrift drift`: the drift between two lanes' results in the store (or between the two
-/// editions on one lane), and with two lanes the claims whose status changes between them.
-pub fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &DriftArgs) -> Result<ExitCode, Error> {
-    let store = open_store(project, store_path)?;
+/// editions on one lane), and with two lanes and a project the claims whose status changes
+/// between them. Without a project (a crate's store of `edrift ui`, named with `--store`), the
+/// drift alone.
+pub fn drift_command(project: Option<&Project>, store_path: &Option<PathBuf>, args: &DriftArgs) -> Result<ExitCode, Error> {
+    let store = project_or_named_store(project, store_path)?;
     let edition = args.edition.as_deref().map(|e| parse_editions(&[e.to_string()])).transpose()?.and_then(|e| e.first().copied());
     let json = match args.format.as_str() {
         "text" => false,
@@ -40,7 +42,7 @@ pub fn drift_command(project: &Project, store_path: &Option<PathBuf>, args: &Dri
         serde_json::to_string_pretty(&comparison).map_err(|e| Error::Bug(e.to_string()))? + "\n"
     } else {
         let mut text = drift::render_text(&comparison, if args.all { drift::Show::All } else { drift::Show::Changed });
-        if let (false, [before, after]) = (args.between_editions, args.lanes.as_slice()) {
+        if let (Some(project), false, [before, after]) = (project, args.between_editions, args.lanes.as_slice()) {
             text.push_str(&claim_changes(project, &store, before, after, edition)?);
         }
         text
@@ -118,9 +120,22 @@ pub fn merge_command(stores: &[PathBuf], into: &std::path::Path, partial: bool) 
     Ok(ExitCode::SUCCESS)
 }
 
+/// The store of the project (`--store`, else its default), or without a project the store
+/// named (a crate's store of `edrift ui`).
+fn project_or_named_store(project: Option<&Project>, store_path: &Option<PathBuf>) -> Result<std::sync::Arc<Store>, Error> {
+    match (project, store_path) {
+        (Some(project), _) => open_store(project, store_path),
+        (None, Some(path)) => {
+            edrift::fsutil::require_folder_of(path, "the results store (--store or EDRIFT_STORE)")?;
+            Ok(std::sync::Arc::new(Store::open(path)?))
+        }
+        (None, None) => Err(Error::Bug("a store command without a project or a store".into())),
+    }
+}
+
 /// `edrift history`: the newest `limit` runs, newest first.
-pub fn history_command(project: &Project, store_path: &Option<PathBuf>, limit: usize) -> Result<ExitCode, Error> {
-    let store = open_store(project, store_path)?;
+pub fn history_command(project: Option<&Project>, store_path: &Option<PathBuf>, limit: usize) -> Result<ExitCode, Error> {
+    let store = project_or_named_store(project, store_path)?;
     print!("{}", report::history_table(&store.runs(limit)?));
     Ok(ExitCode::SUCCESS)
 }

@@ -1,21 +1,26 @@
 //! `edrift ui --manifest-path <crate>/Cargo.toml`: a crate's UI tests on each of its lanes. It
 //! touches the crate's files only on `--bless`; builds and the results cache live outside it.
 //! Prints lane notes once, each failure with its diff, what bless wrote, and the closing line.
+//! Records the run in the results store (`--store`, else `$EDRIFT_STORE`, else
+//! `results.sqlite` in the crate's state folder), where `edrift drift` and `edrift history` read
+//! it; `--drift A B` prints the drift of the store's latest cells of the two lanes.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use edrift::Error;
 use edrift::config::Config;
+use edrift::drift;
 use edrift::runner::Bless;
+use edrift::store::{LaneRef, Store};
 use edrift::ui::report::{self, BlessHint};
-use edrift::ui::{self as front, CrateManifest, Options, Summary, Verdict};
-use edrift::verdict::CellResult;
+use edrift::ui::{self as front, CrateManifest, Options, Summary, Verdict, record};
 
 use super::args::UiArgs;
 
-/// Runs `edrift ui`.
-pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
+/// Runs `edrift ui`; `store` is `--store` (else `$EDRIFT_STORE`).
+pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Result<ExitCode, Error> {
     if args.no_sandbox {
         edrift::invoke::sandbox::disable();
     }
@@ -34,6 +39,12 @@ pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
         timeout: Duration::from_secs(args.timeout),
         build_timeout: Duration::from_secs(3600),
     };
+    // A store named on the command line must not make folders appear; the default one is made
+    // with the state folder.
+    if let Some(explicit) = &store {
+        edrift::fsutil::require_folder_of(explicit, "the results store (--store or EDRIFT_STORE)")?;
+    }
+    let store_path = store.unwrap_or_else(|| record::default_store(&options.state));
     let tests = front::discover(&krate, &options)?;
     if !(args.offline || config.offline) {
         provision_missing(&krate, &options)?;
@@ -57,10 +68,31 @@ pub fn ui_command(args: &UiArgs, config: &Config) -> Result<ExitCode, Error> {
             println!("bless   {name}: {written}");
         }
     }
+    let store = Store::open(&store_path)?;
+    let command: Vec<String> = std::env::args().collect();
+    let recorded = record::record(&store, &krate, &run, &command.join(" "), &options.lanes)?;
+    let run_id = recorded.run;
     if let [before, after] = args.drift.as_slice() {
-        print!("{}", drift(&krate, &run.results, before, after));
+        let before = store.lane_results(&LaneRef::Latest(before.clone()))?;
+        let after = store.lane_results(&LaneRef::Latest(after.clone()))?;
+        let comparison = drift::between_lanes(&before, &after, None);
+        print!("{}", drift::render_text(&comparison, drift::Show::Changed));
+    }
+    if let Some(out) = &args.report {
+        let (project, plan) = edrift::ui::dashboard::inputs(&krate, &tests, &run)?;
+        let document = edrift::report::Document::build(&edrift::report::Inputs {
+            project: &project,
+            plan: &plan,
+            records: &recorded.records,
+            run_id: Some(run_id),
+            history: edrift::report::history::points(&store, edrift::report::history::RUNS)?,
+            migrations: &[],
+        });
+        let written = edrift::report::write(&document, out)?;
+        println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
     }
     let summary = Summary::of(&run.results);
+    println!("run {run_id} recorded in {}", store.path().display());
     println!("{summary}");
     Ok(if summary.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
@@ -88,67 +120,6 @@ fn default_state(krate: &CrateManifest) -> std::path::PathBuf {
     let short: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
     let lanes = edrift::fsutil::lanes_dir();
     lanes.parent().unwrap_or(&lanes).join("ui").join(format!("{}-{short}", krate.name))
-}
-
-/// The drift of each test from lane `before` to lane `after` (the `drift` stage's table on the
-/// cells' typed diagnostics), the changed ones listed, then the counts by category.
-fn drift(krate: &CrateManifest, results: &[edrift::ui::UiResult], before: &str, after: &str) -> String {
-    use edrift::drift::{Category, KnownLints, classify};
-    let edition = edrift::model::Edition::ALL.into_iter().find(|e| e.year() == krate.edition).unwrap_or(edrift::model::Edition::E2015);
-    let cells: Vec<(String, String, CellResult)> =
-        results.iter().map(|r| (r.test.name.clone(), r.lane.clone(), cell(r, edition))).collect();
-    let side = |lane: &str| KnownLints::of(cells.iter().filter(|(_, l, _)| l == lane).map(|(_, _, c)| c));
-    let known = side(before);
-    let mut counts: std::collections::BTreeMap<Category, usize> = std::collections::BTreeMap::new();
-    let mut text = format!("drift of the crate's UI tests, {before} -> {after}:\n");
-    for (test, lane, a) in &cells {
-        if lane != before {
-            continue;
-        }
-        let Some((_, _, b)) = cells.iter().find(|(t, l, _)| t == test && l == after) else { continue };
-        let classified = classify(a, b, &known);
-        *counts.entry(classified.category).or_default() += 1;
-        if classified.category != Category::Unchanged {
-            text.push_str(&format!("  {test}: {}: {}\n", classified.category.name(), classified.detail));
-        }
-    }
-    let line: Vec<String> = counts.iter().map(|(category, n)| format!("{n} {}", category.name())).collect();
-    text.push_str(&format!("  by category: {}\n", line.join(", ")));
-    text
-}
-
-/// A UI cell as the `drift` stage reads cells.
-fn cell(result: &edrift::ui::UiResult, edition: edrift::model::Edition) -> CellResult {
-    use edrift::ui::compile::Compile;
-    use edrift::verdict::{Outcome, RunEnd};
-    let (outcome, diagnostics, stderr, stdout, run) = match &result.output {
-        None => (Outcome::Unsupported, Vec::new(), String::new(), None, None),
-        Some(output) => {
-            let outcome = match (output.compile, &output.program) {
-                (Compile::Compiled, _) => Outcome::Accepted,
-                (Compile::Rejected, _) => Outcome::Rejected,
-                (Compile::TimedOut, _) => Outcome::Timeout,
-                (Compile::Crashed, _) => Outcome::Ice,
-            };
-            let run = output.program.as_ref().map(|p| if p.success { RunEnd::Code(0) } else { RunEnd::Code(1) });
-            (outcome, output.diagnostics.clone(), output.stderr.clone(), output.program.as_ref().map(|p| p.stdout.clone()), run)
-        }
-    };
-    CellResult {
-        snippet: result.test.name.clone(),
-        edition,
-        lane: result.lane.clone(),
-        outcome,
-        unsupported: None,
-        run,
-        diagnostics,
-        stderr,
-        stdout,
-        streams: Vec::new(),
-        claim: edrift::verdict::ClaimCheck { failures: Vec::new() },
-        command: Vec::new(),
-        duration: std::time::Duration::ZERO,
-    }
 }
 
 fn indent(text: &str) -> String {

@@ -58,6 +58,11 @@ pub struct Output {
     /// Whether it came from the results cache.
     #[serde(skip)]
     pub cached: bool,
+    /// The key it is kept by: a hash of everything it depends on (the lane's build, the test's
+    /// kind, path and text, the crate's edition, the harness), which also keys it in the
+    /// results store.
+    #[serde(skip)]
+    pub key: String,
 }
 
 /// The rustc arguments of `test` against `built`, writing the binary to `out`.
@@ -121,9 +126,11 @@ pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
     let cache = built.state.join("results").join(format!("{key}.json"));
     if let Some(mut output) = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok()) {
         output.cached = true;
+        output.key = key;
         return Ok(output);
     }
-    let output = compile_now(krate, test, built, options)?;
+    let mut output = compile_now(krate, test, built, options)?;
+    output.key = key;
     let text = serde_json::to_string(&output).map_err(|e| Error::Bug(e.to_string()))?;
     if let Some(folder) = cache.parent() {
         std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
@@ -188,7 +195,7 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         }
         (Kind::Pass | Kind::CompileFail, _) => None,
     };
-    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, cached: false })
+    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, cached: false, key: String::new() })
 }
 
 /// The command line of a test's compile, for messages.

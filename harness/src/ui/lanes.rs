@@ -23,6 +23,9 @@ pub struct CrateLane {
     /// The name as the crate lists it (`msrv`, `stable`, `1.85`): it names the lane's trials and
     /// delta files.
     pub name: String,
+    /// Its declaration (where it comes from, what it must be), as the results store records
+    /// a lane.
+    pub decl: LaneDecl,
     /// Whether it can run the crate's tests.
     pub status: CrateLaneStatus,
 }
@@ -49,7 +52,11 @@ pub fn crate_lanes(krate: &CrateManifest, selected: &[String], state: &Path) -> 
             .iter()
             .map(|(name, decl)| {
                 let (lanes_dir, memo) = (&lanes_dir, &memo);
-                scope.spawn(move || CrateLane { name: name.clone(), status: status(krate, name, decl, lanes_dir, memo) })
+                scope.spawn(move || CrateLane {
+                    name: name.clone(),
+                    decl: decl.clone(),
+                    status: status(krate, name, decl, lanes_dir, memo),
+                })
             })
             .collect();
         handles.into_iter().map(|h| h.join().expect("lane resolution panicked")).collect()

@@ -78,8 +78,14 @@ fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
     std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
     let krate = manifest(dir.path(), None);
     let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
-    let output =
-        |stderr: &str| Output { compile: Compile::Rejected, stderr: stderr.into(), diagnostics: Vec::new(), program: None, cached: false };
+    let output = |stderr: &str| Output {
+        compile: Compile::Rejected,
+        stderr: stderr.into(),
+        diagnostics: Vec::new(),
+        program: None,
+        cached: false,
+        key: String::new(),
+    };
     let judge =
         |lane: &str, reference: bool, stderr: &str, bless| expect::judge(&krate, &test, lane, reference, &output(stderr), bless).unwrap();
     // No baseline: a failure naming the baseline.
