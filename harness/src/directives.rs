@@ -768,33 +768,12 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
                 continue;
             }
         };
-        let rest = &line[found.end()..];
-        let (target, rest) = if let Some(r) = rest.strip_prefix('|') {
-            match previous_line {
-                Some(target) => (target, r),
-                None => {
-                    errors.push(at("`//~|` must follow a line with an annotation".to_string()));
-                    continue;
-                }
-            }
-        } else if let Some(r) = rest.strip_prefix('?') {
-            (AnnotationLine::Anywhere, r)
-        } else if rest.starts_with('^') {
-            let carets = rest.chars().take_while(|&c| c == '^').count();
-            if carets >= number {
-                errors.push(at(format!("`//~{}` points above the first line", "^".repeat(carets))));
+        let (target, rest) = match annotation_target(&line[found.end()..], number, last_line, previous_line) {
+            Ok(found) => found,
+            Err(message) => {
+                errors.push(at(message));
                 continue;
             }
-            (AnnotationLine::Line(number - carets), &rest[carets..])
-        } else if rest.starts_with('v') && rest[1..].starts_with(['v', ' ', '\t']) {
-            let downs = rest.chars().take_while(|&c| c == 'v').count();
-            if number + downs > last_line {
-                errors.push(at(format!("`//~{}` points below the last line ({last_line})", "v".repeat(downs))));
-                continue;
-            }
-            (AnnotationLine::Line(number + downs), &rest[downs..])
-        } else {
-            (AnnotationLine::Line(number), rest)
         };
         let rest = rest.trim();
         let (word, text) = match rest.split_once(char::is_whitespace) {
@@ -892,6 +871,39 @@ fn parse_migrate(value: &str) -> Result<MigrateClaim, String> {
 fn unquote(value: &str) -> String {
     let v = value.trim();
     if v.len() >= 2 && v.starts_with('"') && v.ends_with('"') { v[1..v.len() - 1].to_string() } else { v.to_string() }
+}
+
+/// The line an annotation points at, from what follows `//~` (and its `[revisions]`) on line
+/// `number` of a file of `last` lines: `|` the line of the previous annotation, `?` anywhere,
+/// `^`s lines above, `v`s lines below, else this line; and the rest of the text. The same in
+/// every dialect (the rustc-dev-guide's "UI tests").
+pub fn annotation_target(
+    rest: &str,
+    number: usize,
+    last: usize,
+    previous: Option<AnnotationLine>,
+) -> Result<(AnnotationLine, &str), String> {
+    if let Some(r) = rest.strip_prefix('|') {
+        return previous.map(|target| (target, r)).ok_or_else(|| "`//~|` must follow a line with an annotation".to_string());
+    }
+    if let Some(r) = rest.strip_prefix('?') {
+        return Ok((AnnotationLine::Anywhere, r));
+    }
+    if rest.starts_with('^') {
+        let carets = rest.chars().take_while(|&c| c == '^').count();
+        if carets >= number {
+            return Err(format!("`//~{}` points above the first line", "^".repeat(carets)));
+        }
+        return Ok((AnnotationLine::Line(number - carets), &rest[carets..]));
+    }
+    if rest.starts_with('v') && rest[1..].starts_with(['v', ' ', '\t']) {
+        let downs = rest.chars().take_while(|&c| c == 'v').count();
+        if number + downs > last {
+            return Err(format!("`//~{}` points below the last line ({last})", "v".repeat(downs)));
+        }
+        return Ok((AnnotationLine::Line(number + downs), &rest[downs..]));
+    }
+    Ok((AnnotationLine::Line(number), rest))
 }
 
 #[cfg(test)]

@@ -370,6 +370,24 @@ pub enum Bless {
     No,
 }
 
+impl Bless {
+    /// Splits `--bless` out of a test binary's arguments (libtest does not know it); `BLESS=1`
+    /// comes in `self`, from the configuration. The suite's `cargo test` driver and a crate's UI
+    /// trials read their arguments by this one rule.
+    pub fn take_from(self, args: Vec<String>) -> (Bless, Vec<String>) {
+        let mut blessing = self == Bless::Yes;
+        let rest = args
+            .into_iter()
+            .filter(|a| {
+                let is = a == "--bless";
+                blessing |= is;
+                !is
+            })
+            .collect();
+        (if blessing { Bless::Yes } else { Bless::No }, rest)
+    }
+}
+
 /// A cell of a plan that is not skipped, with what running it takes: the one place a cell's
 /// kind decides how it runs.
 #[derive(Debug)]

@@ -52,21 +52,6 @@ const CLAIMS_TESTED: &str = "edrift::claims-tested";
 /// The trials of the whole suite (they need every snippet, and the orphans every lane).
 const WHOLE_SUITE: [&str; 4] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE, CLAIMS_TESTED];
 
-/// Splits `--bless` out of the command line; `BLESS=1` (`bless`, from the [`Config`]) means the
-/// same.
-pub fn take_bless(bless: Bless, args: Vec<String>) -> (Bless, Vec<String>) {
-    let mut bless = bless == Bless::Yes;
-    let rest = args
-        .into_iter()
-        .filter(|a| {
-            let is = a == "--bless";
-            bless |= is;
-            !is
-        })
-        .collect();
-    (if bless { Bless::Yes } else { Bless::No }, rest)
-}
-
 /// Where nextest is (from `NEXTEST_TEST_PHASE`): it lists each test binary, then runs every
 /// trial in a process of its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -197,7 +182,7 @@ pub fn main(root: &Path) -> Conclusion {
     // The one configuration of this process; a malformed variable fails as the setup trial.
     let config = Config::from_env();
     let bless = config.as_ref().map_or(Bless::No, |c| c.bless);
-    let (bless, args) = take_bless(bless, std::env::args().collect());
+    let (bless, args) = bless.take_from(std::env::args().collect());
     let arguments = Arguments::from_iter(args);
     let which = Which::of(&arguments);
     let built = config.and_then(|config| {

@@ -547,33 +547,12 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
         let head = &line[found.start() + 2..found.end() - 1];
         let scope =
             head.strip_prefix('[').and_then(|h| h.strip_suffix(']')).map(|list| list.split(',').map(|r| r.trim().to_string()).collect());
-        let rest = &line[found.end()..];
-        let (target, rest) = if let Some(r) = rest.strip_prefix('|') {
-            match previous {
-                Some(target) => (target, r),
-                None => {
-                    errors.push(at("`//~|` must follow a line with an annotation".to_string()));
-                    continue;
-                }
-            }
-        } else if let Some(r) = rest.strip_prefix('?') {
-            (AnnotationLine::Anywhere, r)
-        } else if rest.starts_with('^') {
-            let carets = rest.chars().take_while(|&c| c == '^').count();
-            if carets >= number {
-                errors.push(at(format!("`//~{}` points above the first line", "^".repeat(carets))));
+        let (target, rest) = match crate::directives::annotation_target(&line[found.end()..], number, last, previous) {
+            Ok(found) => found,
+            Err(message) => {
+                errors.push(at(message));
                 continue;
             }
-            (AnnotationLine::Line(number - carets), &rest[carets..])
-        } else if rest.starts_with('v') && rest[1..].starts_with(['v', ' ', '\t']) {
-            let downs = rest.chars().take_while(|&c| c == 'v').count();
-            if number + downs > last {
-                errors.push(at(format!("`//~{}` points below the last line ({last})", "v".repeat(downs))));
-                continue;
-            }
-            (AnnotationLine::Line(number + downs), &rest[downs..])
-        } else {
-            (AnnotationLine::Line(number), rest)
         };
         let rest = rest.trim();
         let (word, message) = match rest.split_once(char::is_whitespace) {

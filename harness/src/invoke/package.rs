@@ -205,6 +205,25 @@ fn cargo(
     run_cargo(copy, lane, cell, args)
 }
 
+/// The environment of a lane's cargo whose state (target folder, `HOME`) is under `state` and
+/// whose registry is `cargo_home`: the lane's rustc and rustdoc, its `bin` first on `PATH`.
+/// Package cells and a crate's UI build both run cargo in it.
+pub fn cargo_env(lane: &ReadyLane, state: &Path, cargo_home: &Path) -> Vec<(String, OsString)> {
+    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
+    let mut extra: Vec<(&str, OsString)> = vec![
+        ("RUSTC", lane.rustc.clone().into_os_string()),
+        ("CARGO_HOME", cargo_home.as_os_str().to_owned()),
+        ("CARGO_TARGET_DIR", state.join("target").into_os_string()),
+        ("HOME", state.join("home").into_os_string()),
+        ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
+        ("CARGO_TERM_COLOR", OsString::from("never")),
+    ];
+    if let Some(rustdoc) = &lane.rustdoc {
+        extra.push(("RUSTDOC", rustdoc.clone().into_os_string()));
+    }
+    lane_env(&lane.library_path, &extra)
+}
+
 /// Runs the lane's cargo with `args` in `copy`, its state folder as it is.
 fn run_cargo(copy: PackageCopy<'_>, lane: &ReadyLane, cell: &Cell<'_>, args: Vec<String>) -> Result<(Vec<String>, ProcessOutput), Error> {
     let Some(cargo) = &lane.cargo else {
@@ -214,24 +233,12 @@ fn run_cargo(copy: PackageCopy<'_>, lane: &ReadyLane, cell: &Cell<'_>, args: Vec
             message: "the lane has no cargo".to_string(),
         });
     };
-    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-    let state = copy.state;
-    let mut extra: Vec<(&str, OsString)> = vec![
-        ("RUSTC", lane.rustc.clone().into_os_string()),
-        ("CARGO_HOME", state.join("cargo-home").into_os_string()),
-        ("CARGO_TARGET_DIR", state.join("target").into_os_string()),
-        ("HOME", state.join("home").into_os_string()),
-        ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
-        ("CARGO_TERM_COLOR", OsString::from("never")),
-    ];
-    if let Some(rustdoc) = &lane.rustdoc {
-        extra.push(("RUSTDOC", rustdoc.clone().into_os_string()));
-    }
+    let env = cargo_env(lane, copy.state, &copy.state.join("cargo-home"));
     let process = ProcessSpec {
         program: cargo.clone(),
         args: args.clone(),
         cwd: Some(copy.package.to_path_buf()),
-        env: lane_env(&lane.library_path, &extra),
+        env,
         timeout: cell.timeout,
         stdin: None,
     };

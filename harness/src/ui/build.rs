@@ -6,14 +6,13 @@
 //! again. It gives what the tests' compiles need; a crate that does not build on a lane makes the
 //! lane unsupported, with cargo's error.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest as _, Sha256};
 
 use super::{CrateManifest, Options};
 use crate::error::Error;
-use crate::invoke::{self, ProcessSpec, lane_env, sandbox};
+use crate::invoke::{self, ProcessSpec, sandbox};
 use crate::model::ReadyLane;
 
 /// Bumped when what a build leaves (its record, the project's shape) changes.
@@ -100,7 +99,7 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
         }
         None => crate::fsutil::remove_optional(&lock)?,
     }
-    let env = cargo_env(lane, &state, &cargo_home);
+    let env = invoke::cargo_env(lane, &state, &cargo_home);
     // Downloads happen here, outside the sandbox (which has no network).
     let fetch = invoke::run_process(&ProcessSpec {
         program: cargo.clone(),
@@ -146,22 +145,6 @@ pub fn rust_src(lane: &ReadyLane) -> Option<PathBuf> {
 /// The lane's tools, whose installations the sandbox binds.
 pub fn lane_binaries(lane: &ReadyLane) -> Vec<&Path> {
     [Some(&lane.rustc), lane.cargo.as_ref(), lane.rustdoc.as_ref()].into_iter().flatten().map(PathBuf::as_path).collect()
-}
-
-fn cargo_env(lane: &ReadyLane, state: &Path, cargo_home: &Path) -> Vec<(String, OsString)> {
-    let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-    let mut extra: Vec<(&str, OsString)> = vec![
-        ("RUSTC", lane.rustc.clone().into_os_string()),
-        ("CARGO_HOME", cargo_home.as_os_str().to_owned()),
-        ("CARGO_TARGET_DIR", state.join("target").into_os_string()),
-        ("HOME", state.join("home").into_os_string()),
-        ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
-        ("CARGO_TERM_COLOR", OsString::from("never")),
-    ];
-    if let Some(rustdoc) = &lane.rustdoc {
-        extra.push(("RUSTDOC", rustdoc.clone().into_os_string()));
-    }
-    lane_env(&lane.library_path, &extra)
 }
 
 /// The folders of path dev-dependencies (read by the build).

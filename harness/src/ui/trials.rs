@@ -11,7 +11,6 @@ use libtest_mimic::{Arguments, Trial};
 
 use super::report::{self, BlessHint};
 use super::{CrateManifest, Kind, Options, Verdict};
-use crate::runner::Bless;
 
 /// A crate's UI tests, as `tests/ui.rs` declares them:
 ///
@@ -81,7 +80,7 @@ impl Tests {
     pub fn run_trials(self, args: Vec<String>) -> Result<libtest_mimic::Conclusion, crate::Error> {
         let config = crate::config::Config::from_env()?;
         crate::invoke::sandbox::configure(config.sandbox.clone());
-        let (bless, args) = take_bless(config.bless, args);
+        let (bless, args) = config.bless.take_from(args);
         let arguments = Arguments::from_iter(args);
         let dir = match &self.manifest_dir {
             Some(dir) => dir.clone(),
@@ -162,19 +161,4 @@ impl Tests {
         }
         Ok(libtest_mimic::run(&arguments, trials))
     }
-}
-
-/// Splits `--bless` out of a test binary's arguments (libtest does not know it); `BLESS=1` comes
-/// in `bless`. The `cargo test` driver of the suite reads its arguments by the same rule.
-fn take_bless(bless: Bless, args: Vec<String>) -> (Bless, Vec<String>) {
-    let mut blessing = bless == Bless::Yes;
-    let rest = args
-        .into_iter()
-        .filter(|a| {
-            let is = a == "--bless";
-            blessing |= is;
-            !is
-        })
-        .collect();
-    (if blessing { Bless::Yes } else { Bless::No }, rest)
 }
