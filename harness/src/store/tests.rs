@@ -153,6 +153,10 @@ fn a_cell_is_found_by_its_key_but_a_timeout_is_not() {
 
 #[test]
 fn the_cached_source_answers_a_warm_cell_without_running_it() {
+    // The fresh compile below runs `/bin/false` unsandboxed: unit tests run before anything
+    // installs bubblewrap on a fresh machine, and the sandbox has its own tests
+    // (tests/hostile.rs, which install it). No unit test relies on the sandbox being on.
+    crate::invoke::sandbox::disable();
     let (_dir, store) = temp_store();
     let store = Arc::new(store);
     let s = snippet("//@ check-pass\nfn main() {}\n");
