@@ -8,6 +8,8 @@
 //! Without Chromium the test fails and says how to install it, unless EDRIFT_SKIP_BROWSER=1.
 //! Spawning processes here (not through `invoke`) is test code's privilege.
 
+mod support;
+
 use std::io::ErrorKind;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -52,6 +54,7 @@ fn browser() -> Option<PathBuf> {
 
 /// Runs the fixture suite on the two lanes (through a cache under target/) and writes the report.
 fn generate(out: &Path) -> Document {
+    support::install_sandbox();
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/stable");
     let toolchains = Toolchains::parse(&fixture.join("toolchains.toml"), LANES).unwrap();
     let project = Project { root: fixture.canonicalize().unwrap(), toolchains, lanes_dir: lanes::lanes_dir() };

@@ -1,5 +1,7 @@
 //! Every outcome and verdict path, driven by the fake rustc (no real toolchain needed).
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -77,6 +79,7 @@ impl Fixture {
     }
 
     fn run(&self, bless: Bless) -> Vec<(String, Edition, String, Outcome, Judged)> {
+        support::install_sandbox();
         let project = Project::open(self.dir.path()).unwrap();
         let snippets = discover::load(&project.suites(), &[], discover::Match::Substring).unwrap();
         let plan = Plan::new(snippets, project.lanes(), &[], &[], edrift::runner::Migrate::No);

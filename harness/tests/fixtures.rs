@@ -2,6 +2,8 @@
 //! whose expected verdicts are written down as data in verdicts.toml. It includes deliberately
 //! wrong annotations, a wrong stage and a hand-edited expectation, which must fail.
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
@@ -13,6 +15,7 @@ use edrift::verdict::Record;
 
 #[test]
 fn fixture_verdicts_on_the_stable_toolchain() {
+    support::install_sandbox();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/stable");
     let project = Project::open(&root).unwrap();
     let lanes = project.lanes();
@@ -67,6 +70,7 @@ fn fixture_verdicts_on_the_stable_toolchain() {
 /// built per lane for the tests that ask for them. `z-flag` runs on nightly where it is installed.
 #[test]
 fn compiletest_fixture_verdicts() {
+    support::install_sandbox();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
     let project = Project::open(&root).unwrap();
     let (snippets, errors) = discover::load_suite(&root.join("suites/ct"), &[], discover::Match::Substring).unwrap();
@@ -140,6 +144,7 @@ fn compiletest_fixture_verdicts() {
 /// it, and the folder is left as it was (nothing written beside the tests, no `expected/` file).
 #[test]
 fn run_suite_reads_a_folder_anywhere_in_place() {
+    support::install_sandbox();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
     let scratch = tempfile::tempdir().unwrap();
     let folder = scratch.path().join("ui-copy");
@@ -180,6 +185,7 @@ fn run_suite_reads_a_folder_anywhere_in_place() {
 /// a listed revision runs that cell.
 #[test]
 fn a_compiletest_suite_under_suites_lists_and_runs_the_same_cells() {
+    support::install_sandbox();
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
     let scratch = tempfile::tempdir().unwrap();
     let root = scratch.path();

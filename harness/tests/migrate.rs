@@ -4,6 +4,8 @@
 //! missing lint, a wrong `migrate: breaks` claim), for file snippets and for packages (the
 //! lane's `cargo fix --edition`: a source rewrite, a manifest rewrite, a lint with no fix).
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
@@ -15,6 +17,7 @@ use edrift::verdict::{Record, Verdict};
 
 #[test]
 fn migration_outcomes_on_the_stable_toolchain() {
+    support::install_sandbox();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/migrate");
     let project = Project::open(&root).unwrap();
     let lanes = project.lanes();

@@ -10,11 +10,14 @@
 //! Cost: one cold build of syn, quote and the crate per installed lane (the state folder is
 //! fresh), then the cached results.
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn fixture() -> PathBuf {
+    support::install_sandbox();
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ui-crate")
 }
 
