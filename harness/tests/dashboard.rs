@@ -316,6 +316,13 @@ fn the_dashboard_works_in_headless_chromium() {
         "Array.from(document.querySelectorAll('table.claims-summary tbody tr')).reduce((n, r) => n + Number(r.children[1].textContent), 0)",
     );
     assert_eq!(summed, json!(document.claims.len()), "the summary counts every claim once");
+    // Where each claim stands on the newest stable lane: hold, stale, never held, fail, not run.
+    let unbalanced = cdp.eval(
+        "Array.from(document.querySelectorAll('table.claims-summary tbody tr')).filter(r => { \
+           const n = i => parseInt(r.children[i].textContent, 10); \
+           return n(2) + n(3) + n(4) + n(5) + n(6) !== n(1); }).map(r => r.children[0].textContent)",
+    );
+    assert_eq!(unbalanced, json!([]), "each source's five standings add up to its claims");
     let changes: usize = document.claims.iter().map(|c| c.intervals.iter().filter(|i| i.after.is_some()).count()).sum();
     assert_eq!(cdp.eval("document.querySelectorAll('svg.claim-changes a.mark circle').length"), json!(changes), "a mark per change");
     let linked = cdp.eval(

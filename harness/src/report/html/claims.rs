@@ -40,11 +40,24 @@ fn status_on<'a>(claim: &'a ClaimEntry, lane: &str) -> Option<&'a ClaimStatus> {
     })
 }
 
+/// Where a claim stands on the newest stable lane: one of these each, so a source's columns add
+/// up to its claims.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum OnNewest {
+    Holds,
+    /// Fails there, recorded `stale-since` the release.
+    Stale(String),
+    /// Fails there and held on no lane, or is recorded so (`stale-since: 1.0`).
+    NeverHeld,
+    /// Fails there with no date that says so (a failing cell of the run).
+    Fails,
+    /// Not applicable there, or not run (a nightly-only claim, `max-rust`, a lane without the tool).
+    NotRun,
+}
+
 /// What the summary counts of one claim.
 struct Tally {
-    holds_newest: bool,
-    stale: Option<String>,
-    never_held: bool,
+    on_newest: OnNewest,
     held_again: bool,
 }
 
@@ -58,12 +71,54 @@ fn tally(claim: &ClaimEntry, newest: Option<&str>) -> Tally {
         })
         .collect();
     // `stale-since: 1.0` says the block never held as written (its reason shows the defect).
-    let never = |s: &&crate::report::StaleEntry| crate::model::Release::parse(&s.release).is_some_and(|r| r.numbers() == (1, 0, 0));
-    Tally {
-        holds_newest: newest.and_then(|lane| status_on(claim, lane)).is_some_and(ClaimStatus::holds),
-        stale: claim.stale_since.as_ref().filter(|s| !never(s)).map(|s| s.release.clone()),
-        never_held: claim.stale_since.as_ref().is_some_and(|s| never(&s)) || (!ran.is_empty() && !ran.iter().any(|s| s.holds())),
-        held_again: ran.iter().any(|s| matches!(s, ClaimStatus::HoldsAgain { .. } | ClaimStatus::HoldsEarly { .. })),
+    let never = |s: &crate::report::StaleEntry| crate::model::Release::parse(&s.release).is_some_and(|r| r.numbers() == (1, 0, 0));
+    let on_newest = match newest.and_then(|lane| status_on(claim, lane)) {
+        None | Some(ClaimStatus::NotApplicable | ClaimStatus::Observed) => OnNewest::NotRun,
+        Some(status) if status.holds() => OnNewest::Holds,
+        Some(_) => match &claim.stale_since {
+            Some(stale) if !never(stale) => OnNewest::Stale(stale.release.clone()),
+            Some(_) => OnNewest::NeverHeld,
+            None if !ran.iter().any(|s| s.holds()) => OnNewest::NeverHeld,
+            None => OnNewest::Fails,
+        },
+    };
+    Tally { on_newest, held_again: ran.iter().any(|s| matches!(s, ClaimStatus::HoldsAgain { .. } | ClaimStatus::HoldsEarly { .. })) }
+}
+
+/// One row of the summary: a source and its counts.
+struct SummaryRow {
+    source: String,
+    claims: usize,
+    holding: usize,
+    stale: String,
+    never: usize,
+    failing: usize,
+    not_run: usize,
+    again: usize,
+}
+
+fn summary_row(source: String, tallies: &[Tally]) -> SummaryRow {
+    let mut stale: BTreeMap<&str, usize> = BTreeMap::new();
+    for tally in tallies {
+        if let OnNewest::Stale(release) = &tally.on_newest {
+            *stale.entry(release).or_insert(0) += 1;
+        }
+    }
+    let releases: Vec<String> = stale.iter().map(|(r, n)| if *n == 1 { r.to_string() } else { format!("{r} ×{n}") }).collect();
+    let stale = match releases.is_empty() {
+        true => "0".to_string(),
+        false => format!("{} ({})", stale.values().sum::<usize>(), releases.join(", ")),
+    };
+    let count = |f: &dyn Fn(&Tally) -> bool| tallies.iter().filter(|t| f(t)).count();
+    SummaryRow {
+        source,
+        claims: tallies.len(),
+        holding: count(&|t| t.on_newest == OnNewest::Holds),
+        stale,
+        never: count(&|t| t.on_newest == OnNewest::NeverHeld),
+        failing: count(&|t| t.on_newest == OnNewest::Fails),
+        not_run: count(&|t| t.on_newest == OnNewest::NotRun),
+        again: count(&|t| t.held_again),
     }
 }
 
@@ -72,37 +127,28 @@ fn summary(document: &Document, claims: &[&ClaimEntry], newest: Option<&str>) ->
     for claim in claims {
         by_source.entry(source_of(document, claim)).or_default().push(tally(claim, newest));
     }
-    let rows: Vec<(String, usize, usize, String, usize, usize)> = by_source
-        .into_iter()
-        .map(|(source, tallies)| {
-            let mut stale: BTreeMap<&str, usize> = BTreeMap::new();
-            for release in tallies.iter().filter_map(|t| t.stale.as_deref()) {
-                *stale.entry(release).or_insert(0) += 1;
-            }
-            let releases: Vec<String> = stale.iter().map(|(r, n)| if *n == 1 { r.to_string() } else { format!("{r} ×{n}") }).collect();
-            let stale_text = match releases.is_empty() {
-                true => "0".to_string(),
-                false => format!("{} ({})", stale.values().sum::<usize>(), releases.join(", ")),
-            };
-            let count = |f: fn(&Tally) -> bool| tallies.iter().filter(|t| f(t)).count();
-            (source, tallies.len(), count(|t| t.holds_newest), stale_text, count(|t| t.never_held), count(|t| t.held_again))
-        })
-        .collect();
+    let rows: Vec<SummaryRow> = by_source.into_iter().map(|(source, tallies)| summary_row(source, &tallies)).collect();
     let newest_name = newest.unwrap_or("-");
     html! {
         h2 id="summary" { "Summary per source" }
         p.muted {
-            "Per RFC or Edition Guide chapter: its claims (one per snippet and edition), how many hold on the newest stable lane ("
-            (newest_name) "), how many are recorded stale (with the releases), how many never held as written on any lane "
-            "(or are recorded so, " code { "stale-since: 1.0" } "), and how many hold again where a date says they fail."
+            "Per RFC or Edition Guide chapter: its claims (one per snippet and edition) and where each stands on the newest "
+            "stable lane (" (newest_name) "): holds; fails, recorded stale (with the releases); fails and never held as "
+            "written on any lane (or is recorded so, " code { "stale-since: 1.0" } "); fails with no date; not run there "
+            "(nightly-only, " code { "max-rust" } ", not applicable). These five add up to the claims. Last, how many hold "
+            "again on some lane where a date says they fail."
         }
         table.claims-summary {
-            thead { tr { th { "source" } th { "claims" } th { "hold on " (newest_name) } th { "stale (since)" } th { "never held as written" } th { "held again" } } }
+            thead { tr {
+                th { "source" } th { "claims" } th { "hold on " (newest_name) } th { "stale (since)" } th { "never held as written" }
+                th { "fail, no date" } th { "not run on " (newest_name) } th { "held again" }
+            } }
             tbody {
-                @for (source, total, holding, stale, never, again) in &rows {
-                    tr data-source=(source) {
-                        td { a.source href={ "#q=" (source) } { (source) } }
-                        td { (total) } td { (holding) } td { (stale) } td { (never) } td { (again) }
+                @for row in &rows {
+                    tr data-source=(row.source) {
+                        td { a.source href={ "#q=" (row.source) } { (row.source) } }
+                        td { (row.claims) } td { (row.holding) } td { (row.stale) } td { (row.never) }
+                        td { (row.failing) } td { (row.not_run) } td { (row.again) }
                     }
                     "\n"
                 }
