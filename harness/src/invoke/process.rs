@@ -106,9 +106,9 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     env.push((sandbox::TOKEN_VAR.to_string(), OsString::from(&token)));
     // The isolation is decided at the first sandboxed process, not before: a process that
     // needs no sandbox (apt-get installing bubblewrap itself) must not settle it.
-    let wrapped = match sandbox {
+    let bubblewrap = match sandbox {
         Some(sandbox) => match sandbox::isolation() {
-            sandbox::Isolation::Bubblewrap(bwrap) => Some(sandbox.wrap(bwrap, spec)),
+            sandbox::Isolation::Bubblewrap(bwrap) => Some((sandbox, bwrap)),
             sandbox::Isolation::ProcessGroup(_) => None,
             sandbox::Isolation::Unavailable(why) => {
                 let refusal = std::io::Error::new(std::io::ErrorKind::Unsupported, sandbox::refusal(&spec.program, why));
@@ -117,12 +117,13 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         },
         None => None,
     };
-    if wrapped.is_some() {
+    if bubblewrap.is_some() {
         for (key, value) in sandbox::env_inside() {
             env.retain(|(k, _)| k != key);
             env.push((key.to_string(), value));
         }
     }
+    let wrapped = bubblewrap.map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env));
     let program = match &wrapped {
         Some(sandbox::Wrap::Bubblewrap(bwrap, _)) => bwrap.clone(),
         Some(sandbox::Wrap::Enter(_)) | None => spec.program.clone(),
@@ -147,7 +148,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         .process_group(0);
     match wrapped {
         // SAFETY: the closure only makes system calls (setrlimit, sigprocmask, setns, mount,
-        // fork, ...) on values made before the fork.
+        // clone, execve, ...) on values made before the fork.
         Some(sandbox::Wrap::Enter(entry)) => unsafe {
             command.pre_exec(move || {
                 sandbox::apply_limits(&limits)?;

@@ -479,11 +479,11 @@ pub(crate) enum Wrap {
 impl Sandbox {
     /// How `spec` starts inside this sandbox: entering its worker's where that works here
     /// ([`entering_works`]) and this sandbox's layout allows, else in a bubblewrap of its own.
-    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec) -> Wrap {
+    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> Wrap {
         if !PER_PROCESS.load(Ordering::SeqCst)
             && let Some(network) = worker_network()
             && entering_works(bwrap)
-            && let Ok(entry) = namespaces::entry(bwrap, self, spec.cwd.as_deref(), network)
+            && let Ok(entry) = namespaces::entry(bwrap, self, spec, env, network)
         {
             return Wrap::Enter(entry);
         }
@@ -514,7 +514,15 @@ fn probe_entry(bwrap: &Path) -> std::io::Result<()> {
     let folder = tempfile::Builder::new().prefix("edrift-probe-").tempdir()?;
     let sandbox = Sandbox { writable: vec![folder.path().to_path_buf()], user: cell_user(), ..Sandbox::default() };
     hand_over(&sandbox)?;
-    let entry = namespaces::entry(bwrap, &sandbox, Some(folder.path()), network)?;
+    let spec = ProcessSpec {
+        program: PathBuf::from("/bin/true"),
+        args: Vec::new(),
+        cwd: Some(folder.path().to_path_buf()),
+        env: Vec::new(),
+        timeout: Duration::from_secs(60),
+        stdin: None,
+    };
+    let entry = namespaces::entry(bwrap, &sandbox, &spec, &[], network)?;
     let limits = limits();
     let mut command = std::process::Command::new("/bin/true");
     command.env_clear().stdin(std::process::Stdio::null()).stdout(std::process::Stdio::null()).process_group(0);
