@@ -661,3 +661,69 @@ fn end_as(status: libc::c_int) -> ! {
     // SAFETY: _exit(2) has no preconditions.
     unsafe { libc::_exit(code) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lane() -> Vec<Mount> {
+        vec![Mount::ReadOnly(PathBuf::from("/root/.rustup")), Mount::ReadOnly(PathBuf::from("/root/.cache/edition-drift/lanes"))]
+    }
+
+    #[test]
+    fn a_cell_s_own_tmpfs_is_the_topmost_folder_that_holds_nothing_of_the_view() {
+        assert_eq!(free_top(Path::new("/work/p/suites/a.rs"), &lane()), Some(PathBuf::from("/work")));
+        // Not /root, which holds rustup's home: what is beside it in the project's folder.
+        assert_eq!(free_top(Path::new("/root/p/suites/a.rs"), &lane()), Some(PathBuf::from("/root/p")));
+        // Above a lane's folder: there already.
+        assert_eq!(free_top(Path::new("/root/.cache"), &lane()), None);
+        assert_eq!(free_top(Path::new("/dev/shm/x"), &lane()), None);
+    }
+
+    #[test]
+    fn each_mount_of_a_cell_has_a_place() {
+        let cell = [
+            Mount::Writable(PathBuf::from("/tmp/edrift-cell-1")),
+            Mount::Writable(PathBuf::from("/root/.rustup/state")),
+            Mount::File { copy: PathBuf::from("/tmp/edrift-cell-1/.edrift-sources/0/a.rs"), at: PathBuf::from("/work/p/suites/a.rs") },
+        ];
+        let made = places(&cell, &lane()).unwrap();
+        assert!(matches!(&made[0], Place::Under(root) if root == Path::new("/tmp")));
+        assert!(matches!(&made[1], Place::AsIs), "inside a bound folder, it is there");
+        assert!(matches!(&made[2], Place::Under(root) if root == Path::new("/work")));
+        // A link has to be made, and the view's root is read-only.
+        let link = [Mount::Link { target: PathBuf::from("/tmp/x"), at: PathBuf::from("/x"), writable: true }];
+        assert!(places(&link, &lane()).is_err());
+    }
+
+    #[test]
+    fn the_steps_make_the_folders_above_a_file_then_attach_it() {
+        let mut steps = Vec::new();
+        let file = Mount::Link { target: PathBuf::from("/tmp/t"), at: PathBuf::from("/work/p/l"), writable: true };
+        add_steps(&mut steps, &file, &Place::Under(PathBuf::from("/work"))).unwrap();
+        let made: Vec<String> = steps
+            .iter()
+            .map(|step| match step {
+                Step::Dir(at) => format!("dir {}", at.to_string_lossy()),
+                Step::Link { target, at } => format!("link {} -> {}", at.to_string_lossy(), target.to_string_lossy()),
+                Step::Tmpfs { .. } | Step::File(_) | Step::Attach { .. } => "other".to_string(),
+            })
+            .collect();
+        assert_eq!(made, ["dir /work/p", "link /work/p/l -> /tmp/t"]);
+    }
+
+    #[test]
+    fn a_program_without_a_slash_is_looked_for_in_its_path() {
+        let spec = ProcessSpec {
+            program: PathBuf::from("rustc"),
+            args: vec!["-V".to_string()],
+            cwd: None,
+            env: Vec::new(),
+            timeout: std::time::Duration::from_secs(1),
+            stdin: None,
+        };
+        let exec = exec(&spec, &[("PATH".to_string(), OsString::from("/a:/b"))]).unwrap();
+        assert_eq!(exec.paths, [c"/a/rustc".to_owned(), c"/b/rustc".to_owned()]);
+        assert_eq!((exec.argv.len(), exec.envp.len()), (3, 2), "null-terminated");
+    }
+}
