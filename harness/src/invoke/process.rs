@@ -124,6 +124,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         }
     }
     let wrapped = bubblewrap.map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env));
+    let entering = matches!(wrapped, Some(sandbox::Wrap::Enter(_)));
     let program = match &wrapped {
         Some(sandbox::Wrap::Bubblewrap(bwrap, _)) => bwrap.clone(),
         Some(sandbox::Wrap::Enter(_)) | None => spec.program.clone(),
@@ -177,6 +178,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     // The detached copies of the cell's folders an entry holds are attached (or not needed) now.
     drop(command);
     let pid = child.id() as i32;
+    let namespace = entering.then(|| sandbox::hold_namespace(pid)).flatten();
     if let Some(mut stdin) = child.stdin.take() {
         let bytes = spec.stdin.clone().unwrap_or_default();
         std::thread::spawn(move || {
@@ -214,6 +216,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         exited = wait_for_exit(&events, Duration::from_secs(5));
     }
     drop(running);
+    sandbox::release_later(namespace);
     let status = match (end, exited) {
         (End::OutputCut, _) => Exit::OutputCut,
         (End::TimedOut, _) | (End::Finished, None) => Exit::TimedOut,

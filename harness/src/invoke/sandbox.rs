@@ -540,6 +540,28 @@ fn probe_entry(bwrap: &Path) -> std::io::Result<()> {
     }
 }
 
+/// The mount namespace of process `pid`, which entered its sandbox (its relay has made it by
+/// the time `spawn` returns), so that its last process's exit does not tear it down: the
+/// unmounts wait for the kernel's RCU grace period, on the way of the cell's result.
+pub fn hold_namespace(pid: i32) -> Option<std::fs::File> {
+    std::fs::File::open(format!("/proc/{pid}/ns/mnt")).ok()
+}
+
+/// Closes `namespace` (from [`hold_namespace`]) in a thread of its own, which tears it down
+/// there, off the cell's way.
+pub fn release_later(namespace: Option<std::fs::File>) {
+    static CLOSER: OnceLock<Mutex<std::sync::mpsc::Sender<std::fs::File>>> = OnceLock::new();
+    let Some(namespace) = namespace else { return };
+    let closer = CLOSER.get_or_init(|| {
+        let (sender, files) = std::sync::mpsc::channel::<std::fs::File>();
+        std::thread::spawn(move || files.into_iter().for_each(drop));
+        Mutex::new(sender)
+    });
+    if let Ok(closer) = closer.lock() {
+        let _ = closer.send(namespace);
+    }
+}
+
 /// bubblewrap's arguments that make a sandbox's view of the files: the system folders, `/proc`,
 /// `/dev`, the sized tmpfs mounts, `mounts`, the empty folders `dirs`, and a read-only `/`.
 pub(crate) fn view_args(mounts: &[Mount], dirs: &[PathBuf]) -> Vec<String> {

@@ -70,8 +70,9 @@ unsafe impl Send for Exec {}
 unsafe impl Sync for Exec {}
 
 /// The size of the stacks the init and the program's process start on: they make system calls
-/// only.
-const STACK_SIZE: usize = 256 * 1024;
+/// only. Below the allocator's threshold for a mapping of its own, so that freeing them unmaps
+/// nothing (an unmap in a process of many threads interrupts every core to flush its TLB).
+const STACK_SIZE: usize = 64 * 1024;
 
 /// One thing a process makes in its copy of the view.
 enum Step {
