@@ -6,8 +6,11 @@
 //! bubblewrap, cells are refused. It also keeps the table of running processes and temporary
 //! folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
 //!
-//! It spawns nothing itself except bubblewrap's one-time probe, and decides nothing about
-//! outcomes.
+//! As root, the fixed part of a sandbox is made once and entered by each process
+//! (`namespaces`); elsewhere each process gets a bubblewrap of its own.
+//!
+//! It spawns nothing itself but bubblewrap's one-time probes and the bubblewraps that make the
+//! views (`namespaces`), and decides nothing about outcomes.
 
 use std::ffi::OsString;
 use std::io::Write as _;
@@ -97,7 +100,7 @@ pub fn enable() {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sharing {
     /// Made once per worker where the harness can (as root): a view of the system and the lane
-    /// ([`namespaces`]) and a network namespace, which each process enters, making only its
+    /// (`namespaces`) and a network namespace, which each process enters, making only its
     /// cell's own mounts and namespaces (the default).
     PerWorker,
     /// A bubblewrap and a `setpriv` per process, in the worker's network namespace, as before:
@@ -383,7 +386,7 @@ impl Mount {
     }
 
     /// Whether it belongs to one cell rather than to its lane: a fresh sandbox per worker
-    /// ([`namespaces`]) mounts these for each process, and makes the others once.
+    /// (`namespaces`) mounts these for each process, and makes the others once.
     pub(crate) fn of_the_cell(&self) -> bool {
         match self {
             Mount::Writable(_) | Mount::File { .. } => true,
@@ -472,7 +475,7 @@ impl Sandbox {
 pub(crate) enum Wrap {
     /// Inside a bubblewrap of its own: the program and arguments that run it.
     Bubblewrap(PathBuf, Vec<String>),
-    /// Entering its worker's sandbox between fork and exec ([`namespaces`]).
+    /// Entering its worker's sandbox between fork and exec (`namespaces`).
     Enter(namespaces::Entry),
 }
 
