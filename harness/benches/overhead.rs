@@ -5,10 +5,11 @@
 //! - `floor`: the harness's wall time over the rustc-only snippets against the floor, the same
 //!   rustc commands run bare (std::process::Command, no parsing, no normalization, no
 //!   expectations) at the same parallelism, in `EDRIFT_BENCH_ROUNDS` rounds (default 2) of four
-//!   variants, their order reversed every other round: the floor, the harness sandboxed with a
-//!   network namespace per worker (the default), sandboxed with one per process (`bwrap
-//!   --unshare-net`, as before), and unsandboxed (`--no-sandbox`). Goals: the harness adds at
-//!   most 10% over the floor, the sandbox at most 5% over the unsandboxed harness. Cargo
+//!   variants, their order reversed every other round: the floor, the harness sandboxed with its
+//!   namespaces made once per worker and entered by each process (the default as root,
+//!   `sandbox::Sharing::PerWorker`), sandboxed with a bubblewrap and a `setpriv` per process (as
+//!   before), and unsandboxed (`--no-sandbox`). Goals: the harness adds at most 10% over the
+//!   floor, the sandbox at most 5% over the unsandboxed harness. Cargo
 //!   packages and the rustdoc and rustfmt stages have no bare-rustc floor.
 //! - `packages`: the package cells with their lane's shared cargo state (`invoke::CargoSharing`)
 //!   and without it, `EDRIFT_BENCH_ROUNDS` rounds (default 3) each way. A run with sharing starts
@@ -26,7 +27,7 @@ use std::time::{Duration, Instant};
 
 use edrift::discover;
 use edrift::invoke::CargoSharing;
-use edrift::invoke::sandbox::NetworkSharing;
+use edrift::invoke::sandbox::Sharing;
 use edrift::model::Snippet;
 use edrift::model::SnippetKind;
 use edrift::project::Project;
@@ -76,7 +77,7 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
             Variant::Floor => unreachable!("the floor runs no harness"),
             Variant::Sandboxed(sharing) => {
                 edrift::invoke::sandbox::enable();
-                edrift::invoke::sandbox::set_network_sharing(sharing);
+                edrift::invoke::sandbox::set_sharing(sharing);
             }
             Variant::Unsandboxed => edrift::invoke::sandbox::disable(),
         }
@@ -112,7 +113,7 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
     };
 
     // Warm the file cache and collect the commands.
-    let (_, commands) = harness_run(Variant::Sandboxed(NetworkSharing::PerWorker));
+    let (_, commands) = harness_run(Variant::Sandboxed(Sharing::PerWorker));
     let commands = Arc::new(commands);
     let rounds: usize = std::env::var("EDRIFT_BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(2);
     let mut variants = Variant::ALL;
@@ -128,43 +129,40 @@ fn floor_part(project: &Project, snippets: &[Snippet], lane_names: &[String], jo
         variants.reverse();
     }
     edrift::invoke::sandbox::enable();
-    edrift::invoke::sandbox::set_network_sharing(NetworkSharing::PerWorker);
+    edrift::invoke::sandbox::set_sharing(Sharing::PerWorker);
     let total = |variant: Variant| times.iter().find(|(v, _)| *v == variant).map_or(0.0, |(_, t)| t.iter().sum::<Duration>().as_secs_f64());
     println!("cells compiled: {} ({jobs} jobs, {rounds} rounds of each variant)", commands.len());
     for (variant, runs) in &times {
         let runs: Vec<String> = runs.iter().map(|t| format!("{:.2}s", t.as_secs_f64())).collect();
         println!("{:<46} {}  ratio to the floor {:.3}", variant.name(), runs.join(" "), total(*variant) / total(Variant::Floor));
     }
-    let (worker, process, off) = (
-        total(Variant::Sandboxed(NetworkSharing::PerWorker)),
-        total(Variant::Sandboxed(NetworkSharing::PerProcess)),
-        total(Variant::Unsandboxed),
-    );
+    let (worker, process, off) =
+        (total(Variant::Sandboxed(Sharing::PerWorker)), total(Variant::Sandboxed(Sharing::PerProcess)), total(Variant::Unsandboxed));
     println!("overhead ratio harness/floor:       {:.3} (goal <= 1.10)", worker / total(Variant::Floor));
-    println!("sandbox ratio sandboxed/unsandboxed: {:.3} per worker (goal <= 1.05), {:.3} per process", worker / off, process / off);
+    println!(
+        "sandbox ratio sandboxed/unsandboxed: {:.3} made per worker (goal <= 1.05), {:.3} a bubblewrap per process",
+        worker / off,
+        process / off
+    );
 }
 
 /// What a round of the floor part runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Variant {
     Floor,
-    Sandboxed(NetworkSharing),
+    Sandboxed(Sharing),
     Unsandboxed,
 }
 
 impl Variant {
-    const ALL: [Variant; 4] = [
-        Variant::Floor,
-        Variant::Sandboxed(NetworkSharing::PerWorker),
-        Variant::Sandboxed(NetworkSharing::PerProcess),
-        Variant::Unsandboxed,
-    ];
+    const ALL: [Variant; 4] =
+        [Variant::Floor, Variant::Sandboxed(Sharing::PerWorker), Variant::Sandboxed(Sharing::PerProcess), Variant::Unsandboxed];
 
     fn name(self) -> &'static str {
         match self {
             Variant::Floor => "floor (bare rustc)",
-            Variant::Sandboxed(NetworkSharing::PerWorker) => "harness sandboxed, a network per worker",
-            Variant::Sandboxed(NetworkSharing::PerProcess) => "harness sandboxed, a network per process",
+            Variant::Sandboxed(Sharing::PerWorker) => "harness sandboxed, made per worker",
+            Variant::Sandboxed(Sharing::PerProcess) => "harness sandboxed, a bubblewrap per process",
             Variant::Unsandboxed => "harness unsandboxed (--no-sandbox)",
         }
     }

@@ -106,9 +106,9 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     env.push((sandbox::TOKEN_VAR.to_string(), OsString::from(&token)));
     // The isolation is decided at the first sandboxed process, not before: a process that
     // needs no sandbox (apt-get installing bubblewrap itself) must not settle it.
-    let wrapped = match sandbox {
+    let bubblewrap = match sandbox {
         Some(sandbox) => match sandbox::isolation() {
-            sandbox::Isolation::Bubblewrap(bwrap) => Some(sandbox.command(bwrap, spec)),
+            sandbox::Isolation::Bubblewrap(bwrap) => Some((sandbox, bwrap)),
             sandbox::Isolation::ProcessGroup(_) => None,
             sandbox::Isolation::Unavailable(why) => {
                 let refusal = std::io::Error::new(std::io::ErrorKind::Unsupported, sandbox::refusal(&spec.program, why));
@@ -117,19 +117,26 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         },
         None => None,
     };
-    let (program, args) = match &wrapped {
-        Some((program, args)) => {
-            for (key, value) in sandbox::env_inside() {
-                env.retain(|(k, _)| k != key);
-                env.push((key.to_string(), value));
-            }
-            (program.clone(), args.clone())
+    if bubblewrap.is_some() {
+        for (key, value) in sandbox::env_inside() {
+            env.retain(|(k, _)| k != key);
+            env.push((key.to_string(), value));
         }
-        None => (spec.program.clone(), spec.args.clone()),
+    }
+    let wrapped = bubblewrap.map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env));
+    let entering = matches!(wrapped, Some(sandbox::Wrap::Enter(_)));
+    let program = match &wrapped {
+        Some(sandbox::Wrap::Bubblewrap(bwrap, _)) => bwrap.clone(),
+        Some(sandbox::Wrap::Enter(_)) | None => spec.program.clone(),
     };
     let mut command = Command::new(&program);
-    command.args(&args).env_clear().envs(env.iter().map(|(k, v)| (k, v)));
-    if let Some(cwd) = &spec.cwd {
+    command.env_clear().envs(env.iter().map(|(k, v)| (k, v)));
+    match &wrapped {
+        Some(sandbox::Wrap::Bubblewrap(_, args)) => command.args(args),
+        Some(sandbox::Wrap::Enter(_)) | None => command.args(&spec.args),
+    };
+    // Entering a sandbox changes the working folder inside it.
+    if let (Some(cwd), false) = (&spec.cwd, matches!(wrapped, Some(sandbox::Wrap::Enter(_)))) {
         command.current_dir(cwd);
     }
     let limits = sandbox::limits();
@@ -140,15 +147,27 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    // A sandbox enters its worker's network namespace rather than making one.
-    let network = wrapped.as_ref().and_then(|_| sandbox::worker_network());
-    // SAFETY: the closure only calls async-signal-safe functions (setrlimit, sigprocmask, setns)
-    // on values computed before the fork.
-    unsafe {
-        command.pre_exec(move || {
-            sandbox::apply_limits(&limits)?;
-            sandbox::enter_network(network)
-        });
+    match wrapped {
+        // SAFETY: the closure only makes system calls (setrlimit, sigprocmask, setns, mount,
+        // clone, execve, ...) on values made before the fork.
+        Some(sandbox::Wrap::Enter(entry)) => unsafe {
+            command.pre_exec(move || {
+                sandbox::apply_limits(&limits)?;
+                entry.enter()
+            });
+        },
+        wrapped => {
+            // A bubblewrap enters its worker's network namespace rather than making one.
+            let network = wrapped.as_ref().and_then(|_| sandbox::worker_network());
+            // SAFETY: the closure only calls async-signal-safe functions (setrlimit,
+            // sigprocmask, setns) on values computed before the fork.
+            unsafe {
+                command.pre_exec(move || {
+                    sandbox::apply_limits(&limits)?;
+                    sandbox::enter_network(network)
+                });
+            }
+        }
     }
     let start = Instant::now();
     let deadline = start + spec.timeout;
@@ -156,7 +175,10 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         std::io::ErrorKind::Interrupted => Error::Interrupted,
         _ => Error::Spawn { program: program.display().to_string(), source },
     })?;
+    // The detached copies of the cell's folders an entry holds are attached (or not needed) now.
+    drop(command);
     let pid = child.id() as i32;
+    let namespace = entering.then(|| sandbox::hold_namespace(pid)).flatten();
     if let Some(mut stdin) = child.stdin.take() {
         let bytes = spec.stdin.clone().unwrap_or_default();
         std::thread::spawn(move || {
@@ -194,6 +216,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         exited = wait_for_exit(&events, Duration::from_secs(5));
     }
     drop(running);
+    sandbox::release_later(namespace);
     let status = match (end, exited) {
         (End::OutputCut, _) => Exit::OutputCut,
         (End::TimedOut, _) | (End::Finished, None) => Exit::TimedOut,

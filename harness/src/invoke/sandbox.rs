@@ -6,8 +6,11 @@
 //! bubblewrap, cells are refused. It also keeps the table of running processes and temporary
 //! folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
 //!
-//! It spawns nothing itself except bubblewrap's one-time probe, and decides nothing about
-//! outcomes.
+//! As root, the fixed part of a sandbox is made once and entered by each process
+//! (`namespaces`); elsewhere each process gets a bubblewrap of its own.
+//!
+//! It spawns nothing itself but bubblewrap's one-time probes and the bubblewraps that make the
+//! views (`namespaces`), and decides nothing about outcomes.
 
 use std::ffi::OsString;
 use std::io::Write as _;
@@ -17,6 +20,8 @@ use std::sync::{Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::ProcessSpec;
+
+mod namespaces;
 
 /// The environment variable that marks every process of one [`super::run_isolated`] call, so
 /// that what escaped its process group (`setsid`) is found and killed.
@@ -91,21 +96,23 @@ pub fn enable() {
     DISABLED.store(false, Ordering::SeqCst);
 }
 
-/// Where a sandbox's network namespace comes from.
+/// How the sandbox of each process is made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NetworkSharing {
-    /// The worker thread's, made once ([`worker_network`]) where the harness can (the default).
+pub enum Sharing {
+    /// Made once per worker where the harness can (as root): a view of the system and the lane
+    /// (`namespaces`) and a network namespace, which each process enters, making only its
+    /// cell's own mounts and namespaces (the default).
     PerWorker,
-    /// A new one for every process (`--unshare-net`), as before: for the overhead benchmark.
+    /// A bubblewrap and a `setpriv` per process, in the worker's network namespace, as before:
+    /// for the overhead benchmark.
     PerProcess,
 }
 
-static PER_PROCESS_NETWORK: AtomicBool = AtomicBool::new(false);
+static PER_PROCESS: AtomicBool = AtomicBool::new(false);
 
-/// Sets where this process's sandboxes get their network namespace (per worker unless this
-/// says otherwise).
-pub fn set_network_sharing(sharing: NetworkSharing) {
-    PER_PROCESS_NETWORK.store(sharing == NetworkSharing::PerProcess, Ordering::SeqCst);
+/// Sets how this process's sandboxes are made (per worker unless this says otherwise).
+pub fn set_sharing(sharing: Sharing) {
+    PER_PROCESS.store(sharing == Sharing::PerProcess, Ordering::SeqCst);
 }
 
 /// The isolation of this process, decided once: with `EDRIFT_SANDBOX=0` or [`disable`], the
@@ -243,9 +250,6 @@ thread_local! {
 /// the harness cannot make one (not root): each sandbox then makes its own (`--unshare-net`).
 pub fn worker_network() -> Option<std::os::fd::RawFd> {
     use std::os::fd::AsRawFd as _;
-    if PER_PROCESS_NETWORK.load(Ordering::SeqCst) {
-        return None;
-    }
     NETWORK.with(|network| network.as_ref().map(|file| file.as_raw_fd()))
 }
 
@@ -358,22 +362,86 @@ impl Sandbox {
 /// System folders every process needs read-only (the loader, libraries, `cc`, `/etc/ld.so.cache`).
 const SYSTEM: &[&str] = &["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
 
+/// One mount of a sandbox beyond its fixed ones (the system folders, `/proc`, `/dev` and the
+/// tmpfs mounts), each at its real path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Mount {
+    /// A folder bound read-only (the lane's).
+    ReadOnly(PathBuf),
+    /// A folder bound writable (the cell's).
+    Writable(PathBuf),
+    /// A symbolic link `at` -> `target`: a path that reaches a bound folder through a link the
+    /// binds do not cover; `writable` when it leads to a writable (the cell's own) folder.
+    Link { target: PathBuf, at: PathBuf, writable: bool },
+    /// A file bound read-only: the cell's copy at the snippet's path.
+    File { copy: PathBuf, at: PathBuf },
+}
+
+impl Mount {
+    /// Where it appears inside the sandbox.
+    pub(crate) fn at(&self) -> &Path {
+        match self {
+            Mount::ReadOnly(at) | Mount::Writable(at) | Mount::Link { at, .. } | Mount::File { at, .. } => at,
+        }
+    }
+
+    /// Whether it belongs to one cell rather than to its lane: a fresh sandbox per worker
+    /// (`namespaces`) mounts these for each process, and makes the others once.
+    pub(crate) fn of_the_cell(&self) -> bool {
+        match self {
+            Mount::Writable(_) | Mount::File { .. } => true,
+            Mount::Link { writable, at, .. } => *writable || in_fresh_tmpfs(at),
+            Mount::ReadOnly(at) => in_fresh_tmpfs(at),
+        }
+    }
+}
+
+/// The tmpfs mounts every process gets fresh (in memory, so sized; writable by everyone as on
+/// a host), in the order they are made.
+pub(crate) const FRESH_TMPFS: [(u64, &str); 2] = [(SHM_SIZE, "/dev/shm"), (TMP_SIZE, "/tmp")];
+
+/// Whether `path` lies in a tmpfs made fresh for each process (so a mount there is too).
+fn in_fresh_tmpfs(path: &Path) -> bool {
+    FRESH_TMPFS.iter().any(|(_, dir)| path.starts_with(dir))
+}
+
 impl Sandbox {
+    /// The cell's mounts, in the order they are made: the read-only folders (each where it
+    /// really is; one under another bound one is covered by it), the writable ones, the links
+    /// that reach either through a path the binds do not cover, the files.
+    pub(crate) fn mounts(&self) -> Vec<Mount> {
+        let mut mounts = Vec::new();
+        for (writable, dirs) in [(false, &self.read_only), (true, &self.writable)] {
+            let mut real: Vec<PathBuf> = dirs.iter().filter_map(|d| d.canonicalize().ok()).collect();
+            real.sort();
+            real.dedup();
+            let mut bound: Vec<PathBuf> = Vec::new();
+            for dir in real {
+                if writable || !bound.iter().any(|b| dir.starts_with(b)) {
+                    mounts.push(if writable { Mount::Writable(dir.clone()) } else { Mount::ReadOnly(dir.clone()) });
+                    bound.push(dir);
+                }
+            }
+            for dir in dirs {
+                let Ok(target) = dir.canonicalize() else { continue };
+                if target != *dir && !bound.iter().any(|b| dir.starts_with(b)) {
+                    mounts.push(Mount::Link { target, at: dir.clone(), writable });
+                }
+            }
+        }
+        for (copy, place) in &self.files {
+            mounts.push(Mount::File { copy: copy.clone(), at: place.clone() });
+        }
+        mounts
+    }
+
     /// The bubblewrap command line that runs `spec` inside this sandbox.
     pub fn command(&self, bwrap: &Path, spec: &ProcessSpec) -> (PathBuf, Vec<String>) {
-        let mut args: Vec<String> = [
-            "--unshare-pid",
-            "--unshare-ipc",
-            "--unshare-uts",
-            "--unshare-cgroup-try",
-            "--die-with-parent",
-            "--new-session",
-            "--cap-drop",
-            "ALL",
-        ]
-        .iter()
-        .map(|a| a.to_string())
-        .collect();
+        let mut args = vec!["--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--new-session"]
+            .into_iter()
+            .map(str::to_string)
+            .collect::<Vec<String>>();
+        args.extend(["--die-with-parent", "--cap-drop", "ALL"].map(str::to_string));
         if worker_network().is_none() {
             args.push("--unshare-net".to_string());
         }
@@ -384,68 +452,7 @@ impl Sandbox {
                 args.extend(["--cap-add".to_string(), cap.to_string()]);
             }
         }
-        for dir in SYSTEM {
-            let path = Path::new(dir);
-            match std::fs::read_link(path) {
-                // Merged /usr: `/bin -> usr/bin`.
-                Ok(target) => args.extend(["--symlink".to_string(), target.display().to_string(), dir.to_string()]),
-                Err(_) if path.is_dir() => args.extend(["--ro-bind".to_string(), dir.to_string(), dir.to_string()]),
-                Err(_) => {}
-            }
-        }
-        // In memory, so sized; writable by everyone as on a host (`/` and `/dev` are not).
-        args.extend(["--proc", "/proc", "--dev", "/dev"].map(str::to_string));
-        for (size, dir) in [(SHM_SIZE, "/dev/shm"), (TMP_SIZE, "/tmp")] {
-            args.extend(["--perms".to_string(), "1777".to_string(), "--size".to_string(), size.to_string()]);
-            args.extend(["--tmpfs".to_string(), dir.to_string()]);
-        }
-        // Each folder where it really is (an ancestor already bound covers it); a path that
-        // reaches it through a symbolic link the binds do not cover gets that link.
-        let mut mounts: Vec<[String; 3]> = Vec::new();
-        let mut bound_all: Vec<PathBuf> = Vec::new();
-        for (flag, dirs) in [("--ro-bind", &self.read_only), ("--bind", &self.writable)] {
-            let mut real: Vec<PathBuf> = dirs.iter().filter_map(|d| d.canonicalize().ok()).collect();
-            real.sort();
-            real.dedup();
-            let mut bound: Vec<PathBuf> = Vec::new();
-            for dir in real {
-                if flag == "--bind" || !bound.iter().any(|b| dir.starts_with(b)) {
-                    mounts.push([flag.to_string(), dir.display().to_string(), dir.display().to_string()]);
-                    bound.push(dir);
-                }
-            }
-            for dir in dirs {
-                let Ok(target) = dir.canonicalize() else { continue };
-                if target != *dir && !bound.iter().any(|b| dir.starts_with(b)) {
-                    mounts.push(["--symlink".to_string(), target.display().to_string(), dir.display().to_string()]);
-                }
-            }
-            bound_all.extend(bound);
-        }
-        for (copy, place) in &self.files {
-            mounts.push(["--ro-bind".to_string(), copy.display().to_string(), place.display().to_string()]);
-        }
-        // bubblewrap makes the folders above a mount with the modes of the host's (a root-only
-        // `/root` above rustup's home, a 0700 temporary folder): made first, open to the cell's
-        // user, who sees nothing in them but the mounts.
-        let mut above: Vec<PathBuf> = mounts
-            .iter()
-            .flat_map(|[_, _, dest]| Path::new(dest).ancestors().skip(1).map(Path::to_path_buf).collect::<Vec<_>>())
-            .filter(|dir| {
-                let made = ["/", "/tmp", "/dev", "/proc"].iter().any(|m| dir == Path::new(m));
-                let system = SYSTEM.iter().chain(["/dev", "/proc"].iter()).any(|s| dir.starts_with(s));
-                !made && !system && !bound_all.iter().any(|b| dir.starts_with(b))
-            })
-            .collect();
-        above.sort();
-        above.dedup();
-        for dir in above {
-            args.extend(["--perms", "0755", "--dir"].map(str::to_string));
-            args.push(dir.display().to_string());
-        }
-        args.extend(mounts.into_iter().flatten());
-        // The sandbox's own root, a tmpfs bubblewrap makes without a size, holds nothing to write.
-        args.extend(["--remount-ro".to_string(), "/".to_string()]);
+        args.extend(view_args(&self.mounts(), &[]));
         if let Some(cwd) = &spec.cwd {
             args.extend(["--chdir".to_string(), cwd.display().to_string()]);
         }
@@ -462,6 +469,160 @@ impl Sandbox {
         args.extend(spec.args.iter().cloned());
         (bwrap.to_path_buf(), args)
     }
+}
+
+/// How one process of a cell starts in its sandbox.
+pub(crate) enum Wrap {
+    /// Inside a bubblewrap of its own: the program and arguments that run it.
+    Bubblewrap(PathBuf, Vec<String>),
+    /// Entering its worker's sandbox between fork and exec (`namespaces`).
+    Enter(namespaces::Entry),
+}
+
+impl Sandbox {
+    /// How `spec` starts inside this sandbox: entering its worker's where that works here
+    /// ([`entering_works`]) and this sandbox's layout allows, else in a bubblewrap of its own.
+    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> Wrap {
+        if !PER_PROCESS.load(Ordering::SeqCst)
+            && let Some(network) = worker_network()
+            && entering_works(bwrap)
+            && let Ok(entry) = namespaces::entry(bwrap, self, spec, env, network)
+        {
+            return Wrap::Enter(entry);
+        }
+        let (program, args) = self.command(bwrap, spec);
+        Wrap::Bubblewrap(program, args)
+    }
+}
+
+/// Whether processes can enter a sandbox made per worker here, decided once by running `true`
+/// that way: only as root (the namespaces and the cell's user need it), with a worker network,
+/// the new mount API (Linux 5.12) and a cell user; said once on stderr where it fails as root.
+fn entering_works(bwrap: &Path) -> bool {
+    static WORKS: OnceLock<bool> = OnceLock::new();
+    *WORKS.get_or_init(|| match probe_entry(bwrap) {
+        Ok(()) => true,
+        Err(why) => {
+            eprintln!(
+                "note: each process of a cell gets a bubblewrap of its own (slower): entering a sandbox made per worker failed: {why}"
+            );
+            false
+        }
+    })
+}
+
+fn probe_entry(bwrap: &Path) -> std::io::Result<()> {
+    use std::os::unix::process::CommandExt as _;
+    let network = worker_network().ok_or_else(|| std::io::Error::other("no network namespace per worker"))?;
+    let folder = tempfile::Builder::new().prefix("edrift-probe-").tempdir()?;
+    let sandbox = Sandbox { writable: vec![folder.path().to_path_buf()], user: cell_user(), ..Sandbox::default() };
+    hand_over(&sandbox)?;
+    let spec = ProcessSpec {
+        program: PathBuf::from("/bin/true"),
+        args: Vec::new(),
+        cwd: Some(folder.path().to_path_buf()),
+        env: Vec::new(),
+        timeout: Duration::from_secs(60),
+        stdin: None,
+    };
+    let entry = namespaces::entry(bwrap, &sandbox, &spec, &[], network)?;
+    let limits = limits();
+    let mut command = std::process::Command::new("/bin/true");
+    command.env_clear().stdin(std::process::Stdio::null()).stdout(std::process::Stdio::null()).process_group(0);
+    // SAFETY: the closure makes system calls only, on values made before the fork.
+    unsafe {
+        command.pre_exec(move || {
+            apply_limits(&limits)?;
+            entry.enter()
+        });
+    }
+    let status = command.status()?;
+    match status.success() {
+        true => Ok(()),
+        false => Err(std::io::Error::other(format!("`true` ended with {status}"))),
+    }
+}
+
+/// The mount namespace of process `pid`, which entered its sandbox (its relay has made it by
+/// the time `spawn` returns), so that its last process's exit does not tear it down: the
+/// unmounts wait for the kernel's RCU grace period, on the way of the cell's result.
+pub fn hold_namespace(pid: i32) -> Option<std::fs::File> {
+    std::fs::File::open(format!("/proc/{pid}/ns/mnt")).ok()
+}
+
+/// Closes `namespace` (from [`hold_namespace`]) in a thread of its own, which tears it down
+/// there, off the cell's way.
+pub fn release_later(namespace: Option<std::fs::File>) {
+    static CLOSER: OnceLock<Mutex<std::sync::mpsc::Sender<std::fs::File>>> = OnceLock::new();
+    let Some(namespace) = namespace else { return };
+    let closer = CLOSER.get_or_init(|| {
+        let (sender, files) = std::sync::mpsc::channel::<std::fs::File>();
+        std::thread::spawn(move || files.into_iter().for_each(drop));
+        Mutex::new(sender)
+    });
+    if let Ok(closer) = closer.lock() {
+        let _ = closer.send(namespace);
+    }
+}
+
+/// bubblewrap's arguments that make a sandbox's view of the files: the system folders, `/proc`,
+/// `/dev`, the sized tmpfs mounts, `mounts`, the empty folders `dirs`, and a read-only `/`.
+pub(crate) fn view_args(mounts: &[Mount], dirs: &[PathBuf]) -> Vec<String> {
+    let mut args: Vec<String> = Vec::new();
+    for dir in SYSTEM {
+        let path = Path::new(dir);
+        match std::fs::read_link(path) {
+            // Merged /usr: `/bin -> usr/bin`.
+            Ok(target) => args.extend(["--symlink".to_string(), target.display().to_string(), dir.to_string()]),
+            Err(_) if path.is_dir() => args.extend(["--ro-bind".to_string(), dir.to_string(), dir.to_string()]),
+            Err(_) => {}
+        }
+    }
+    args.extend(["--proc", "/proc", "--dev", "/dev"].map(str::to_string));
+    for (size, dir) in FRESH_TMPFS {
+        args.extend(["--perms".to_string(), "1777".to_string(), "--size".to_string(), size.to_string()]);
+        args.extend(["--tmpfs".to_string(), dir.to_string()]);
+    }
+    // bubblewrap makes the folders above a mount with the modes of the host's (a root-only
+    // `/root` above rustup's home, a 0700 temporary folder): made first, open to the cell's
+    // user, who sees nothing in them but the mounts.
+    for dir in above(mounts).iter().chain(dirs) {
+        args.extend(["--perms", "0755", "--dir"].map(str::to_string));
+        args.push(dir.display().to_string());
+    }
+    for mount in mounts {
+        let (flag, from, at) = match mount {
+            Mount::ReadOnly(dir) => ("--ro-bind", dir, dir),
+            Mount::Writable(dir) => ("--bind", dir, dir),
+            Mount::Link { target, at, .. } => ("--symlink", target, at),
+            Mount::File { copy, at } => ("--ro-bind", copy, at),
+        };
+        args.extend([flag.to_string(), from.display().to_string(), at.display().to_string()]);
+    }
+    // The sandbox's own root, a tmpfs bubblewrap makes without a size, holds nothing to write.
+    args.extend(["--remount-ro".to_string(), "/".to_string()]);
+    args
+}
+
+/// The folders above `mounts` that a sandbox's root must hold: not the system's, not made by
+/// the sandbox itself, not inside a bound folder.
+pub(crate) fn above(mounts: &[Mount]) -> Vec<PathBuf> {
+    let bound: Vec<&Path> = mounts.iter().filter(|m| matches!(m, Mount::ReadOnly(_) | Mount::Writable(_))).map(Mount::at).collect();
+    let mut above: Vec<PathBuf> = mounts
+        .iter()
+        .flat_map(|mount| mount.at().ancestors().skip(1).map(Path::to_path_buf).collect::<Vec<_>>())
+        .filter(|dir| !is_made_by_the_sandbox(dir) && !bound.iter().any(|b| dir.starts_with(b)))
+        .collect();
+    above.sort();
+    above.dedup();
+    above
+}
+
+/// Whether `dir` is (or is in) one of the sandbox's own folders: its root, the system folders,
+/// `/dev`, `/proc`, `/tmp`.
+pub(crate) fn is_made_by_the_sandbox(dir: &Path) -> bool {
+    let made = ["/", "/tmp", "/dev", "/proc"].iter().any(|m| dir == Path::new(m));
+    made || SYSTEM.iter().chain(["/dev", "/proc"].iter()).any(|s| dir.starts_with(s))
 }
 
 /// The resource limits of every process `invoke` starts, set between fork and exec.
