@@ -9,7 +9,7 @@ use edrift::discover;
 use edrift::lanes::LaneStatus;
 use edrift::model::Edition;
 use edrift::project::Project;
-use edrift::runner::{self, Bless, Event, Options, Plan};
+use edrift::runner::{self, Bless, Options, Plan};
 use edrift::verdict::{Outcome, Record, Verdict, VerdictKind};
 
 /// A cell's verdict and how it counts (`stale` is a pass whose claim fails as recorded).
@@ -88,19 +88,8 @@ impl Fixture {
         let store = project.expectations();
         let mut out = Vec::new();
         let mut results = Vec::new();
-        let finished = runner::run(
-            &plan,
-            &plan.cells,
-            &store,
-            &options,
-            &runner::Fresh,
-            &mut [&mut |_: &Plan, event: &Event| match event {
-                Event::CellErrored { error, .. } => panic!("{error}"),
-                _ => Ok(()),
-            }],
-        )
-        .unwrap();
-        for record in finished.records {
+        let records = support::run_fresh(&plan, &store, &options);
+        for record in records {
             let Record::Compile(record) = record else { continue };
             let judged = Judged { kind: record.kind(), verdict: record.verdict };
             let result = record.result;

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use edrift::discover;
 use edrift::project::Project;
-use edrift::runner::{self, Bless, Event, Options, Plan};
+use edrift::runner::{Bless, Options, Plan};
 use edrift::verdict::Record;
 
 #[test]
@@ -29,19 +29,8 @@ fn fixture_verdicts_on_the_stable_toolchain() {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut details = BTreeMap::new();
-    let finished = runner::run(
-        &plan,
-        &plan.cells,
-        &project.expectations(),
-        &options,
-        &runner::Fresh,
-        &mut [&mut |_: &Plan, event: &Event| match event {
-            Event::CellErrored { error, .. } => panic!("{error}"),
-            _ => Ok(()),
-        }],
-    )
-    .unwrap();
-    for record in finished.records {
+    let records = support::run_fresh(&plan, &project.expectations(), &options);
+    for record in records {
         let Record::Compile(record) = record else { continue };
         let name = format!("{}::{}", record.result.snippet, record.result.edition);
         details.insert(name.clone(), format!("{:?} (claim {})", record.verdict, record.claim));
@@ -87,19 +76,8 @@ fn compiletest_fixture_verdicts() {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut details = BTreeMap::new();
-    let finished = runner::run(
-        &plan,
-        &plan.cells,
-        &project.expectations(),
-        &options,
-        &runner::Fresh,
-        &mut [&mut |_: &Plan, event: &Event| match event {
-            Event::CellErrored { error, .. } => panic!("{error}"),
-            _ => Ok(()),
-        }],
-    )
-    .unwrap();
-    for record in finished.records {
+    let records = support::run_fresh(&plan, &project.expectations(), &options);
+    for record in records {
         let Record::Compile(record) = record else { continue };
         let lane = &record.result.lane;
         // Nightly's output differs from stable's files: only the test that needs it is judged there.

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use edrift::discover;
 use edrift::project::Project;
-use edrift::runner::{self, Bless, Event, Migrate, Options, Plan};
+use edrift::runner::{Bless, Migrate, Options, Plan};
 use edrift::verdict::{Record, Verdict};
 
 #[test]
@@ -28,19 +28,8 @@ fn migration_outcomes_on_the_stable_toolchain() {
     let options = Options { jobs: 2, timeout: Duration::from_secs(120), bless: Bless::No };
     let mut actual = BTreeMap::new();
     let mut lints = BTreeMap::new();
-    let finished = runner::run(
-        &plan,
-        &plan.cells,
-        &project.expectations(),
-        &options,
-        &runner::Fresh,
-        &mut [&mut |_: &Plan, event: &Event| match event {
-            Event::CellErrored { error, .. } => panic!("{error}"),
-            _ => Ok(()),
-        }],
-    )
-    .unwrap();
-    for record in &finished.records {
+    let records = support::run_fresh(&plan, &project.expectations(), &options);
+    for record in &records {
         let Record::Migration(record) = record else { panic!("a compile cell: {record:?}") };
         {
             let verdict = match &record.verdict {

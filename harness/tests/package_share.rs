@@ -3,6 +3,8 @@
 //! each run's cargo made. The cells run without the sandbox here: inside it the wrapper could
 //! not write its log.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -10,7 +12,7 @@ use std::time::Duration;
 use edrift::discover;
 use edrift::invoke::CargoSharing;
 use edrift::project::Project;
-use edrift::runner::{self, Bless, Event, Options, Plan};
+use edrift::runner::{Bless, Options, Plan};
 use edrift::verdict::{Outcome, Record};
 
 /// The tests take turns: sharing is a switch of the process.
@@ -65,19 +67,8 @@ impl Fixture {
         let store = project.expectations();
         let (mut rows, mut results) = (Vec::new(), Vec::new());
         edrift::invoke::set_cargo_sharing(sharing);
-        let finished = runner::run(
-            &plan,
-            &plan.cells,
-            &store,
-            &options,
-            &runner::Fresh,
-            &mut [&mut |_: &Plan, event: &Event| match event {
-                Event::CellErrored { error, .. } => panic!("{error}"),
-                _ => Ok(()),
-            }],
-        )
-        .unwrap();
-        for record in finished.records {
+        let records = support::run_fresh(&plan, &store, &options);
+        for record in records {
             let Record::Compile(record) = record else { continue };
             let kind = record.kind().name().to_string();
             let result = record.result;
