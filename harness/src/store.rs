@@ -545,12 +545,14 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
     let table: Vec<&str> = normalize::RULES.iter().map(|r| r.name).collect();
     let annotations = serde_json::to_string(annotations).unwrap_or_default();
     let Capabilities { editions, diagnostic_width } = &lane.capabilities;
+    // A note into the standard library quotes its source lines when the lane has them.
+    let std_sources = lane.std_sources().is_some();
     let path = snippet.path.display().to_string();
     let args: Vec<String> =
         crate::invoke::rustc_args(snippet, spec, lane, Path::new("$OUT")).into_iter().map(|a| a.replace(&path, "$SNIPPET")).collect();
     format!(
         "edition={edition}\nstage={}\ncrate-type={crate_type}\ncompile-flags={}\nmin-rust={}\nmax-rust={}\nneeds-nightly={needs_nightly}\n\
-         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nargs={}\nformats-to={formats_to}\n{compiletest}",
+         cargo={cargo}\nnormalize={}\nrules={}\nannotations={annotations}\neditions={editions:?}\ndiagnostic-width={diagnostic_width}\nstd-sources={std_sources}\nargs={}\nformats-to={formats_to}\n{compiletest}",
         stage.name(),
         compile_flags.join(" "),
         min_rust.as_ref().map_or("-".to_string(), ToString::to_string),

@@ -330,7 +330,7 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
         };
         match outcome {
             Ok(built) => {
-                if build::rust_src(&built.lane).is_none() {
+                if built.lane.std_sources().is_none() {
                     notes.push(LaneNote {
                         lane: lane.name.clone(),
                         message: "has no standard library sources (rust-src): notes into std show no source lines, where trybuild's .stderr files usually have them (rustup: `rustup component add rust-src --toolchain <toolchain>`)".to_string(),

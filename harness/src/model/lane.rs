@@ -156,6 +156,18 @@ pub struct ReadyLane {
     pub capabilities: Capabilities,
 }
 
+impl ReadyLane {
+    /// The standard library's sources the lane's rustc quotes (rustup's `rust-src` component,
+    /// `<sysroot>/lib/rustlib/src/rust/library`), if installed: with them, a note into the
+    /// standard library shows its source lines, without them it does not. Read from the disk each
+    /// time, so a component added since the lane was probed counts.
+    pub fn std_sources(&self) -> Option<std::path::PathBuf> {
+        let sysroot = self.rustc.canonicalize().ok()?.parent()?.parent()?.to_path_buf();
+        let library = sysroot.join("lib/rustlib/src/rust/library");
+        library.is_dir().then_some(library)
+    }
+}
+
 /// The memo key of a rustc binary: its path, size and modification time, and the library
 /// folders it runs with. Replacing the binary (rustup updating a nightly) changes the key.
 pub fn probe_key(rustc: &std::path::Path, library_path: &[std::path::PathBuf]) -> Option<String> {

@@ -654,3 +654,21 @@ fn drift_compares_two_cells_only_when_they_ran_the_same_snippet_text() {
     assert_eq!(comparison.entries.len(), 1, "{comparison:?}");
     assert!(comparison.unpaired.is_empty());
 }
+
+#[test]
+fn adding_the_standard_library_sources_to_a_lane_changes_its_cells_keys() {
+    // rustup's rust-src makes every note into std quote its lines: a result from before the
+    // component was added must not be served after.
+    let dir = tempfile::tempdir().unwrap();
+    let rustc = dir.path().join("toolchain/bin/rustc");
+    std::fs::create_dir_all(rustc.parent().unwrap()).unwrap();
+    std::fs::write(&rustc, "").unwrap();
+    let lane = ReadyLane { rustc, ..ready("1.95.0", "aaa") };
+    let s = snippet("//@ check-pass\nfn main() {}\n");
+    let spec = s.edition(Edition::E2021).unwrap();
+    let without = CellKey::new(&s, spec, &lane);
+    assert_eq!(lane.std_sources(), None);
+    std::fs::create_dir_all(dir.path().join("toolchain/lib/rustlib/src/rust/library")).unwrap();
+    assert!(lane.std_sources().is_some());
+    assert_ne!(CellKey::new(&s, spec, &lane), without);
+}

@@ -133,15 +133,6 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
     Ok(built(externs))
 }
 
-/// The standard library's sources of a lane (rustup's `rust-src` component), if installed:
-/// without them, notes into the standard library show no source lines, where trybuild's
-/// `.stderr` files (blessed with `rust-src`) have them.
-pub fn rust_src(lane: &ReadyLane) -> Option<PathBuf> {
-    let sysroot = lane.rustc.canonicalize().ok()?.parent()?.parent()?.to_path_buf();
-    let library = sysroot.join("lib/rustlib/src/rust/library");
-    library.is_dir().then_some(library)
-}
-
 /// The lane's tools, whose installations the sandbox binds.
 pub fn lane_binaries(lane: &ReadyLane) -> Vec<&Path> {
     [Some(&lane.rustc), lane.cargo.as_ref(), lane.rustdoc.as_ref()].into_iter().flatten().map(PathBuf::as_path).collect()
@@ -274,7 +265,7 @@ fn stamp(krate: &CrateManifest, lane: &ReadyLane) -> Result<String, Error> {
     hasher.update(lane.identity.key());
     hasher.update(lane.rustc.display().to_string());
     // Whether rustc can quote the standard library's sources changes every note into it.
-    hasher.update(rust_src(lane).map(|p| p.display().to_string()).unwrap_or_default());
+    hasher.update(lane.std_sources().map(|p| p.display().to_string()).unwrap_or_default());
     hasher.update(krate.build_project());
     if let Some(lockfile) = &krate.lockfile {
         hasher.update(std::fs::read(lockfile).map_err(|e| Error::io("read", lockfile, e))?);
