@@ -241,7 +241,12 @@ fn cell_sandbox(lane: &ReadyLane, tmp: &Path) -> sandbox::Sandbox {
         .flatten()
         .map(PathBuf::as_path)
         .collect();
-    sandbox::Sandbox::new(sandbox::lane_folders(&binaries, &lane.library_path), vec![tmp.to_path_buf()])
+    let mut sandbox = sandbox::Sandbox::new(sandbox::lane_folders(&binaries, &lane.library_path), vec![tmp.to_path_buf()]);
+    // The suite's expectations are the same on every lane whether rustup's `rust-src` is
+    // installed or not: its notes into std quote no source lines (a crate's UI tests, whose
+    // trybuild files quote them, keep the sources).
+    sandbox.hidden.extend(lane.std_sources());
+    sandbox
 }
 
 /// Copies `file` (a snippet, or a migration's rewrite of it) into the cell's folder `tmp` and

@@ -346,6 +346,9 @@ pub struct Sandbox {
     pub writable: Vec<PathBuf>,
     /// Files bound read-only: (the cell's copy, where it appears), the snippet at its own path.
     pub files: Vec<(PathBuf, PathBuf)>,
+    /// Folders inside the read-only ones that the cell sees empty (a lane's standard library
+    /// sources, so that every lane renders notes into std alike, whatever is installed).
+    pub hidden: Vec<PathBuf>,
     /// The unprivileged user (and group) the processes run as ([`cell_user`]); none: the
     /// harness's own.
     pub user: Option<u32>,
@@ -355,7 +358,7 @@ impl Sandbox {
     /// The sandbox of a new cell that reads `read_only` and writes `writable`, as a user of its
     /// own when the harness runs as root.
     pub fn new(read_only: Vec<PathBuf>, writable: Vec<PathBuf>) -> Sandbox {
-        Sandbox { read_only, writable, files: Vec::new(), user: cell_user() }
+        Sandbox { read_only, writable, files: Vec::new(), hidden: Vec::new(), user: cell_user() }
     }
 }
 
@@ -375,13 +378,15 @@ pub(crate) enum Mount {
     Link { target: PathBuf, at: PathBuf, writable: bool },
     /// A file bound read-only: the cell's copy at the snippet's path.
     File { copy: PathBuf, at: PathBuf },
+    /// A folder of a read-only one shown empty (an empty tmpfs over it).
+    Hidden(PathBuf),
 }
 
 impl Mount {
     /// Where it appears inside the sandbox.
     pub(crate) fn at(&self) -> &Path {
         match self {
-            Mount::ReadOnly(at) | Mount::Writable(at) | Mount::Link { at, .. } | Mount::File { at, .. } => at,
+            Mount::ReadOnly(at) | Mount::Writable(at) | Mount::Link { at, .. } | Mount::File { at, .. } | Mount::Hidden(at) => at,
         }
     }
 
@@ -392,6 +397,7 @@ impl Mount {
             Mount::Writable(_) | Mount::File { .. } => true,
             Mount::Link { writable, at, .. } => *writable || in_fresh_tmpfs(at),
             Mount::ReadOnly(at) => in_fresh_tmpfs(at),
+            Mount::Hidden(_) => false,
         }
     }
 }
@@ -432,6 +438,8 @@ impl Sandbox {
         for (copy, place) in &self.files {
             mounts.push(Mount::File { copy: copy.clone(), at: place.clone() });
         }
+        // After the folders they lie in.
+        mounts.extend(self.hidden.iter().filter_map(|dir| dir.canonicalize().ok()).map(Mount::Hidden));
         mounts
     }
 
@@ -596,6 +604,11 @@ pub(crate) fn view_args(mounts: &[Mount], dirs: &[PathBuf]) -> Vec<String> {
             Mount::Writable(dir) => ("--bind", dir, dir),
             Mount::Link { target, at, .. } => ("--symlink", target, at),
             Mount::File { copy, at } => ("--ro-bind", copy, at),
+            Mount::Hidden(dir) => {
+                args.extend(["--size", "4096", "--tmpfs"].map(str::to_string));
+                args.push(dir.display().to_string());
+                continue;
+            }
         };
         args.extend([flag.to_string(), from.display().to_string(), at.display().to_string()]);
     }
@@ -985,5 +998,22 @@ mod tests {
         assert_eq!(pick_user(7, &[(0, 1)], &[(0, 1)]), None);
         // Users mapped but not the same groups: nobody, where both have it.
         assert_eq!(pick_user(7, &[(60000, 10000)], &[(65534, 1)]), Some(65534));
+    }
+
+    #[test]
+    fn a_hidden_folder_is_an_empty_tmpfs_over_its_read_only_folder_and_belongs_to_the_lane() {
+        let lane = tempfile::tempdir().unwrap();
+        let sources = lane.path().join("lib/rustlib/src/rust/library");
+        std::fs::create_dir_all(&sources).unwrap();
+        let (lane_dir, sources) = (lane.path().canonicalize().unwrap(), sources.canonicalize().unwrap());
+        let sandbox = Sandbox { read_only: vec![lane_dir.clone()], hidden: vec![sources.clone()], user: None, ..Sandbox::default() };
+        let mounts = sandbox.mounts();
+        assert!(matches!(mounts.last(), Some(Mount::Hidden(dir)) if *dir == sources), "{mounts:?}");
+        assert!(!mounts.last().unwrap().of_the_cell(), "made once in a worker's view, with the lane");
+        let args = view_args(&mounts, &[]);
+        let text = args.join(" ");
+        let bind = text.find(&format!("--ro-bind {0} {0}", lane_dir.display())).expect("the lane bound");
+        let hide = text.find(&format!("--size 4096 --tmpfs {}", sources.display())).expect("the sources hidden");
+        assert!(bind < hide, "the tmpfs goes over the bound folder, so after it: {text}");
     }
 }

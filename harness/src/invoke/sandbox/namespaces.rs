@@ -228,6 +228,7 @@ fn add_steps(steps: &mut Vec<Step>, mount: &Mount, place: &Place) -> io::Result<
             Mount::ReadOnly(_) | Mount::Writable(_) => Step::Dir(c_path(at)?),
             Mount::File { .. } => Step::File(c_path(at)?),
             Mount::Link { target, .. } => Step::Link { target: c_path(target)?, at: c_path(at)? },
+            Mount::Hidden(_) => return Err(io::Error::other("a hidden folder is the view's, not the cell's")),
         });
     }
     let (from, read_only) = match mount {
@@ -235,6 +236,7 @@ fn add_steps(steps: &mut Vec<Step>, mount: &Mount, place: &Place) -> io::Result<
         Mount::Writable(dir) => (dir, false),
         Mount::File { copy, .. } => (copy, true),
         Mount::Link { .. } => return Ok(()),
+        Mount::Hidden(_) => return Err(io::Error::other("a hidden folder is the view's, not the cell's")),
     };
     steps.push(Step::Attach { tree: detached_copy(from, read_only)?, at: c_path(at)? });
     Ok(())
