@@ -187,18 +187,7 @@ fn apply(code: &str, suggestions: &[(String, rustfix::Suggestion)]) -> (String, 
 
 /// The result a migration starts from: nothing to migrate, nothing spent.
 fn start(snippet: &Snippet, lane_name: &str) -> MigrationResult {
-    MigrationResult {
-        snippet: snippet.id.clone(),
-        lane: lane_name.to_string(),
-        outcome: MigrationOutcome::NothingToMigrate,
-        unsupported: None,
-        fired: Vec::new(),
-        applied: Vec::new(),
-        passes: 0,
-        migrated: String::new(),
-        needless: false,
-        duration: Duration::ZERO,
-    }
+    MigrationResult::nothing_to_migrate(&snippet.id, lane_name)
 }
 
 /// The migration's temporary folder, registered for an interrupt's clean-up while the guard
@@ -402,16 +391,9 @@ fn behaviour_diff(before: &Option<String>, after: &Option<String>) -> String {
 /// The result of a migration its lane cannot run: no process starts.
 pub fn unsupported_result(snippet: &Snippet, lane_name: &str, why: crate::model::Unsupported) -> MigrationResult {
     MigrationResult {
-        snippet: snippet.id.clone(),
-        lane: lane_name.to_string(),
         outcome: MigrationOutcome::NotApplicable { why: NotMigrated::Unsupported(why.clone()) },
         unsupported: Some(why),
-        fired: Vec::new(),
-        applied: Vec::new(),
-        passes: 0,
-        migrated: String::new(),
-        needless: false,
-        duration: Duration::ZERO,
+        ..MigrationResult::nothing_to_migrate(&snippet.id, lane_name)
     }
 }
 

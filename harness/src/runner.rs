@@ -219,21 +219,7 @@ impl std::fmt::Display for Skip {
 
 /// The result of a cell the lane cannot run: no process starts.
 pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, why: Unsupported) -> CellResult {
-    CellResult {
-        snippet: snippet.id.clone(),
-        edition: spec.edition,
-        lane: lane_name.to_string(),
-        outcome: Outcome::Unsupported,
-        unsupported: Some(why),
-        run: None,
-        diagnostics: Vec::new(),
-        stderr: String::new(),
-        stdout: None,
-        streams: Vec::new(),
-        claim: Default::default(),
-        command: Vec::new(),
-        duration: Duration::ZERO,
-    }
+    CellResult { unsupported: Some(why), ..CellResult::empty(&snippet.id, spec.edition, lane_name, Outcome::Unsupported) }
 }
 
 /// Runs one cell that its lane supports ([`Disposition::Run`]) and checks its claim

@@ -975,6 +975,25 @@ pub fn diff(expected: &str, actual: &str) -> String {
 }
 
 impl CellResult {
+    /// A cell's result before anything ran: `outcome`, no output, no diagnostic, no time.
+    pub fn empty(snippet: &str, edition: crate::model::Edition, lane: &str, outcome: Outcome) -> CellResult {
+        CellResult {
+            snippet: snippet.to_string(),
+            edition,
+            lane: lane.to_string(),
+            outcome,
+            unsupported: None,
+            run: None,
+            diagnostics: Vec::new(),
+            stderr: String::new(),
+            stdout: None,
+            streams: Vec::new(),
+            claim: ClaimCheck::default(),
+            command: Vec::new(),
+            duration: Duration::ZERO,
+        }
+    }
+
     /// The code of the first error (a top-level diagnostic of level error, summaries left out)
     /// that has one: what a cell is "about" in reports and the store.
     pub fn primary_code(&self) -> Option<&str> {

@@ -1,8 +1,6 @@
-use std::time::Duration;
-
 use super::*;
 use crate::model::Level;
-use crate::verdict::{ClaimCheck, RunEnd};
+use crate::verdict::RunEnd;
 
 fn diag(level: &str, code: Option<&str>, message: &str, line: usize) -> Diagnostic {
     Diagnostic {
@@ -35,22 +33,13 @@ fn summary(message: &str) -> Diagnostic {
 fn cell(outcome: Outcome, diagnostics: Vec<Diagnostic>) -> CellResult {
     let stderr = diagnostics.iter().map(|d| format!("{}: {}\n", d.level_text, d.message)).collect();
     CellResult {
-        snippet: "suite/a".to_string(),
-        edition: Edition::E2021,
-        lane: "1.95".to_string(),
-        outcome,
         unsupported: match outcome {
             Outcome::Unsupported => Some(crate::model::Unsupported { predicate: "min-rust".into(), reason: "min-rust: 1.85".into() }),
             Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => None,
         },
-        run: None,
         diagnostics,
         stderr,
-        stdout: None,
-        streams: Vec::new(),
-        claim: ClaimCheck::default(),
-        command: Vec::new(),
-        duration: Duration::ZERO,
+        ..CellResult::empty("suite/a", Edition::E2021, "1.95", outcome)
     }
 }
 
@@ -210,18 +199,7 @@ fn text_lists_drifting_cells_under_their_category() {
 }
 
 fn migration(outcome: crate::model::MigrationOutcome, migrated: &str) -> crate::model::MigrationResult {
-    crate::model::MigrationResult {
-        snippet: "s/x".into(),
-        lane: "1.95".into(),
-        outcome,
-        unsupported: None,
-        fired: vec![],
-        applied: vec![],
-        passes: 0,
-        migrated: migrated.into(),
-        needless: false,
-        duration: std::time::Duration::ZERO,
-    }
+    crate::model::MigrationResult { outcome, migrated: migrated.into(), ..crate::model::MigrationResult::nothing_to_migrate("s/x", "1.95") }
 }
 
 /// The migration classifier's table: (before, after, category).

@@ -1,23 +1,8 @@
 use super::*;
 use crate::verdict::Outcome;
-use std::time::Duration;
 
 fn result(snippet: &str, lane: &str, stderr: &str) -> CellResult {
-    CellResult {
-        snippet: snippet.into(),
-        edition: Edition::E2021,
-        lane: lane.into(),
-        outcome: Outcome::Rejected,
-        unsupported: None,
-        run: None,
-        diagnostics: Vec::new(),
-        stderr: stderr.into(),
-        stdout: None,
-        streams: Vec::new(),
-        claim: Default::default(),
-        command: Vec::new(),
-        duration: Duration::ZERO,
-    }
+    CellResult { stderr: stderr.into(), ..CellResult::empty(snippet, Edition::E2021, lane, Outcome::Rejected) }
 }
 
 fn store(dir: &Path) -> Expectations {

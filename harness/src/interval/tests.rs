@@ -1,6 +1,5 @@
 use super::*;
 use crate::verdict::{CellResult, Outcome};
-use std::time::Duration;
 
 fn lanes(statuses: &[(&str, Option<Held>)]) -> Vec<Observation> {
     statuses
@@ -94,21 +93,7 @@ fn reasons_must_cite_evidence_and_never_be_generated() {
 fn cell(snippet: &str, outcome: Outcome, holds: bool) -> CellResult {
     let failures =
         if holds { Vec::new() } else { vec![crate::verdict::Reason::Stage { stage: crate::model::Stage::CheckPass, got: "x".into() }] };
-    CellResult {
-        snippet: snippet.into(),
-        edition: Edition::E2021,
-        lane: String::new(),
-        outcome,
-        unsupported: None,
-        run: None,
-        diagnostics: Vec::new(),
-        stderr: String::new(),
-        stdout: None,
-        streams: Vec::new(),
-        claim: crate::verdict::ClaimCheck { failures },
-        command: Vec::new(),
-        duration: Duration::ZERO,
-    }
+    CellResult { claim: crate::verdict::ClaimCheck { failures }, ..CellResult::empty(snippet, Edition::E2021, "", outcome) }
 }
 
 #[test]

@@ -201,6 +201,24 @@ pub struct MigrationResult {
     pub duration: Duration,
 }
 
+impl MigrationResult {
+    /// A migration's result before anything ran: nothing to migrate, nothing spent.
+    pub fn nothing_to_migrate(snippet: &str, lane: &str) -> MigrationResult {
+        MigrationResult {
+            snippet: snippet.to_string(),
+            lane: lane.to_string(),
+            outcome: MigrationOutcome::NothingToMigrate,
+            unsupported: None,
+            fired: Vec::new(),
+            applied: Vec::new(),
+            passes: 0,
+            migrated: String::new(),
+            needless: false,
+            duration: std::time::Duration::ZERO,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

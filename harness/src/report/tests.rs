@@ -71,19 +71,11 @@ fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome, diagnos
         .map(|d| format!("error[E0700]: {}\n --> $DIR/capture.rs:{}\n", d.message, d.primary.as_ref().unwrap().line))
         .collect();
     CellResult {
-        snippet: snippet.to_string(),
-        edition,
-        lane: lane.to_string(),
-        outcome,
-        unsupported: None,
-        run: None,
         diagnostics,
         stderr,
-        stdout: None,
-        streams: Vec::new(),
-        claim: ClaimCheck::default(),
         command: vec!["/tmp/somewhere/rustc".to_string()],
         duration: Duration::from_millis(123),
+        ..CellResult::empty(snippet, edition, lane, outcome)
     }
 }
 
@@ -379,16 +371,13 @@ fn migrations_in_drift_json_and_on_the_dashboard() {
     let plan = Plan::new(snippets, lanes, &[], &[], crate::runner::Migrate::Only);
     let record = |lane: &str, outcome: MigrationOutcome, migrated: &str, needless: bool, verdict: Verdict| MigrationRecord {
         result: MigrationResult {
-            snippet: "demo/escape".into(),
-            lane: lane.into(),
             outcome,
-            unsupported: None,
             fired: vec!["if_let_rescope".into()],
             applied: vec!["if_let_rescope".into()],
             passes: 1,
             migrated: migrated.into(),
             needless,
-            duration: Duration::ZERO,
+            ..MigrationResult::nothing_to_migrate("demo/escape", lane)
         },
         verdict,
     };

@@ -6,9 +6,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use super::*;
 use crate::console::{Console, Shown};
 use crate::lanes::LaneStatus;
-use crate::model::{Capabilities, Identity, MigrationOutcome, Release};
+use crate::model::{Capabilities, Identity, Release};
 use crate::project::Project;
-use crate::verdict::ClaimCheck;
 
 const TOOLCHAINS: &str =
     "reference = \"1.95\"\n[lanes]\n\"1.95\" = { source = \"rustup:1.95.0\" }\nnightly = { source = \"rustup:nightly\" }\n";
@@ -33,37 +32,12 @@ impl Canned {
 impl CellSource for Canned {
     fn result(&self, snippet: &Snippet, spec: &EditionSpec, lane_name: &str, _: &ReadyLane, _: Duration) -> Result<CellResult, Error> {
         self.ask(snippet)?;
-        Ok(CellResult {
-            snippet: snippet.id.clone(),
-            edition: spec.edition,
-            lane: lane_name.to_string(),
-            outcome: Outcome::Accepted,
-            unsupported: None,
-            run: None,
-            diagnostics: Vec::new(),
-            stderr: String::new(),
-            stdout: None,
-            streams: Vec::new(),
-            claim: ClaimCheck::default(),
-            command: Vec::new(),
-            duration: Duration::ZERO,
-        })
+        Ok(CellResult::empty(&snippet.id, spec.edition, lane_name, Outcome::Accepted))
     }
 
     fn migration(&self, snippet: &Snippet, lane_name: &str, _: &ReadyLane, _: Duration) -> Result<MigrationResult, Error> {
         self.ask(snippet)?;
-        Ok(MigrationResult {
-            snippet: snippet.id.clone(),
-            lane: lane_name.to_string(),
-            outcome: MigrationOutcome::NothingToMigrate,
-            unsupported: None,
-            fired: Vec::new(),
-            applied: Vec::new(),
-            passes: 1,
-            migrated: String::new(),
-            needless: false,
-            duration: Duration::ZERO,
-        })
+        Ok(MigrationResult { passes: 1, ..MigrationResult::nothing_to_migrate(&snippet.id, lane_name) })
     }
 }
 

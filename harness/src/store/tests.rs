@@ -12,7 +12,7 @@ use std::sync::Arc;
 use crate::driver::Cached;
 use crate::model::ClaimStatus;
 use crate::runner::CellSource;
-use crate::verdict::{CellRecord, ClaimCheck, Outcome, Verdict};
+use crate::verdict::{CellRecord, Outcome, Verdict};
 
 fn snippet(text: &str) -> Snippet {
     directives::parse("suite/a", &PathBuf::from("/s/suite/a.rs"), SnippetKind::File, text, text, sha256(text)).unwrap()
@@ -53,19 +53,10 @@ fn lane(name: &str, ready: ReadyLane) -> Lane {
 
 fn result(snippet: &str, edition: Edition, lane: &str, outcome: Outcome) -> CellResult {
     CellResult {
-        snippet: snippet.to_string(),
-        edition,
-        lane: lane.to_string(),
-        outcome,
-        unsupported: None,
-        run: None,
-        diagnostics: Vec::new(),
         stderr: format!("{outcome:?}\n"),
-        stdout: None,
-        streams: Vec::new(),
-        claim: ClaimCheck::default(),
         command: vec!["rustc".to_string()],
         duration: Duration::from_millis(5),
+        ..CellResult::empty(snippet, edition, lane, outcome)
     }
 }
 

@@ -21,7 +21,7 @@ use crate::error::Error;
 use crate::lanes::{Lane, LaneStatus};
 use crate::model::{ClaimStatus, Edition, Identity, Stage, Stream, Unsupported, sha256_hex};
 use crate::store::{CellKey, RecordedCell, RunId, RunScope, Store};
-use crate::verdict::{self, CellRecord, CellResult, ClaimCheck, Outcome, RunEnd};
+use crate::verdict::{self, CellRecord, CellResult, Outcome, RunEnd};
 
 /// The crate's default results store: `results.sqlite` in its state folder, beside the lanes'
 /// builds and the results cache (one store per crate, outside the crate).
@@ -142,21 +142,7 @@ fn cell_result(result: &UiResult, snippet: &str, edition: Edition) -> CellResult
         }
         (None, Verdict::Pass | Verdict::Fail(_)) => (Outcome::Unsupported, unsupported("not run"), Vec::new(), String::new(), None, None),
     };
-    CellResult {
-        snippet: snippet.to_string(),
-        edition,
-        lane: result.lane.clone(),
-        outcome,
-        unsupported,
-        run,
-        diagnostics,
-        stderr,
-        stdout,
-        streams: Vec::new(),
-        claim: ClaimCheck { failures: Vec::new() },
-        command: Vec::new(),
-        duration: std::time::Duration::ZERO,
-    }
+    CellResult { unsupported, run, diagnostics, stderr, stdout, ..CellResult::empty(snippet, edition, &result.lane, outcome) }
 }
 
 /// A UI cell's reason as the store's verdicts say it: a compile-fail test is a `build-fail`

@@ -196,21 +196,7 @@ fn decision_table() {
 fn a_record_is_stale_when_its_claim_fails_as_recorded() {
     let mut s = spec(Stage::CheckPass, vec![]);
     s.stale_since = Some(StaleSince { release: Release::parse("1.92").unwrap(), reason: "why".into() });
-    let result = |outcome, claim: ClaimCheck| CellResult {
-        snippet: "s/a".into(),
-        edition: Edition::E2021,
-        lane: "l".into(),
-        outcome,
-        unsupported: None,
-        run: None,
-        diagnostics: Vec::new(),
-        stderr: String::new(),
-        stdout: None,
-        streams: Vec::new(),
-        claim,
-        command: Vec::new(),
-        duration: std::time::Duration::ZERO,
-    };
+    let result = |outcome, claim: ClaimCheck| CellResult { claim, ..CellResult::empty("s/a", Edition::E2021, "l", outcome) };
     let fails = ClaimCheck { failures: vec![Reason::Stage { stage: Stage::CheckPass, got: "rejected".into() }] };
     let old = Release::parse("1.85.0").unwrap();
     let new = Release::parse("1.95.0").unwrap();
@@ -330,18 +316,7 @@ fn a_level_annotation_may_quote_its_primary_label_but_never_takes_a_named_diagno
 fn migration_decision_table() {
     use crate::model::MigrateClaim;
     use crate::model::{MigrationOutcome, MigrationResult};
-    let result = |outcome: MigrationOutcome| MigrationResult {
-        snippet: "s/x".into(),
-        lane: "1.95".into(),
-        outcome,
-        unsupported: None,
-        fired: vec![],
-        applied: vec![],
-        passes: 0,
-        migrated: String::new(),
-        needless: false,
-        duration: Duration::ZERO,
-    };
+    let result = |outcome: MigrationOutcome| MigrationResult { outcome, ..MigrationResult::nothing_to_migrate("s/x", "1.95") };
     let broken = || MigrationOutcome::MissingLint { what: "w".into() };
     let fine = || MigrationOutcome::NothingToMigrate;
     let breaks = MigrateClaim::Breaks { since: None, reason: "r".into() };
