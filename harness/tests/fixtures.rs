@@ -13,6 +13,23 @@ use edrift::project::Project;
 use edrift::runner::{Bless, Options, Plan};
 use edrift::verdict::Record;
 
+/// Each cell whose verdict is not the one verdicts.toml lists, a cell that did not run, and a
+/// cell that ran unlisted, a line each (`details`: why each cell got its verdict).
+fn mismatches(expected: &BTreeMap<String, String>, actual: &BTreeMap<String, String>, details: &BTreeMap<String, String>) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (cell, want) in expected {
+        match actual.get(cell) {
+            Some(got) if got == want => {}
+            Some(got) => wrong.push(format!("{cell}: expected {want}, got {got}: {}", details[cell])),
+            None => wrong.push(format!("{cell}: expected {want}, but the cell did not run")),
+        }
+    }
+    for cell in actual.keys().filter(|c| !expected.contains_key(*c)) {
+        wrong.push(format!("{cell}: ran, but verdicts.toml does not list it"));
+    }
+    wrong
+}
+
 #[test]
 fn fixture_verdicts_on_the_stable_toolchain() {
     support::install_sandbox();
@@ -37,17 +54,7 @@ fn fixture_verdicts_on_the_stable_toolchain() {
         actual.insert(name, record.kind().name().to_string());
     }
     let expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("verdicts.toml")).unwrap()).unwrap();
-    let mut wrong = Vec::new();
-    for (cell, want) in &expected {
-        match actual.get(cell) {
-            Some(got) if got == want => {}
-            Some(got) => wrong.push(format!("{cell}: expected {want}, got {got}: {}", details[cell])),
-            None => wrong.push(format!("{cell}: expected {want}, but the cell did not run")),
-        }
-    }
-    for cell in actual.keys().filter(|c| !expected.contains_key(*c)) {
-        wrong.push(format!("{cell}: ran, but verdicts.toml does not list it"));
-    }
+    let wrong = mismatches(&expected, &actual, &details);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
@@ -91,17 +98,7 @@ fn compiletest_fixture_verdicts() {
     if nightly {
         expected.insert("ct/z-flag::e2015::nightly".into(), "pass".into());
     }
-    let mut wrong = Vec::new();
-    for (cell, want) in &expected {
-        match actual.get(cell) {
-            Some(got) if got == want => {}
-            Some(got) => wrong.push(format!("{cell}: expected {want}, got {got}: {}", details[cell])),
-            None => wrong.push(format!("{cell}: expected {want}, but the cell did not run")),
-        }
-    }
-    for cell in actual.keys().filter(|c| !expected.contains_key(*c)) {
-        wrong.push(format!("{cell}: ran, but verdicts.toml does not list it"));
-    }
+    let mut wrong = mismatches(&expected, &actual, &details);
     // The failing cells of the streams compiletest compares fail for that stream alone.
     for (cell, reason) in [
         ("ct/compiler-stdout-missing::e2021", "stream: CompilerStdout"),
