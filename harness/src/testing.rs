@@ -832,6 +832,15 @@ fn check_dates(session: &Session, index: usize, edition: Edition, timeout: Durat
 mod tests {
     use super::*;
 
+    /// The trials `--list` shows of the project at `root` (each cell's), and whether each is ignored.
+    fn names_listed(root: &Path) -> Vec<(String, bool)> {
+        listed(root, &Arc::new(Config::default()), Grain::Cell)
+            .unwrap()
+            .iter()
+            .map(|t| (t.name().to_string(), t.has_ignored_flag()))
+            .collect()
+    }
+
     fn names(ids: &[String], lanes: &[String]) -> Vec<String> {
         let mut names: Vec<String> = WHOLE_SUITE.iter().map(|n| n.to_string()).collect();
         for id in ids {
@@ -909,12 +918,7 @@ mod tests {
         drop(whole);
         for _ in 0..2 {
             // Made from the parsed snippets, then from the index.
-            let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Cell)
-                .unwrap()
-                .iter()
-                .map(|t| (t.name().to_string(), t.has_ignored_flag()))
-                .collect();
-            assert_eq!(listed, expected);
+            assert_eq!(names_listed(root), expected);
         }
 
         let cell = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("demo/a::e2021::gone"), true).unwrap();
@@ -981,12 +985,7 @@ mod tests {
         );
         for _ in 0..2 {
             // From the parsed files, then from the index.
-            let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Cell)
-                .unwrap()
-                .iter()
-                .map(|t| (t.name().to_string(), t.has_ignored_flag()))
-                .collect();
-            assert_eq!(listed, expected);
+            assert_eq!(names_listed(root), expected);
         }
         // A listed revision's trial, run alone, plans its file on its lane.
         let one = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("ct/revs#new::e2021::gone"), true).unwrap();
