@@ -33,6 +33,22 @@ pub struct SpanLabel {
     pub primary: bool,
     /// The label.
     pub text: String,
+    /// The file the span itself is in, before tracing (empty in records made before it was
+    /// kept): compiletest reads a label as a note only where the span is in the test.
+    #[serde(default)]
+    pub file: String,
+}
+
+/// One frame of a span's macro backtrace: where a macro (or a desugaring) was expanded.
+/// compiletest reads each frame in the test as a note, `in this expansion of <macro>`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Frame {
+    /// The file of the expansion's call site.
+    pub file: String,
+    /// Its 1-based line.
+    pub line: usize,
+    /// `construct!`, `desugaring of \`impl Trait\``, ...
+    pub macro_name: String,
 }
 
 /// One diagnostic, with its children (notes, helps).
@@ -58,6 +74,10 @@ pub struct Diagnostic {
     pub suggestions: Vec<String>,
     /// Notes, helps.
     pub children: Vec<Diagnostic>,
+    /// The macro backtrace of the primary span (a child without a span has its parent's), from
+    /// the innermost expansion out.
+    #[serde(default)]
+    pub backtrace: Vec<Frame>,
 }
 
 impl Diagnostic {
@@ -117,6 +137,8 @@ struct RawSpan {
 #[derive(Deserialize, Clone)]
 struct RawExpansion {
     span: RawSpan,
+    #[serde(default)]
+    macro_decl_name: String,
 }
 
 /// Parses rustc's stderr under `--error-format=json`. `snippet` is the file whose spans count.
@@ -139,13 +161,54 @@ pub fn parse(stderr: &str, snippet: Option<&Path>) -> Parsed {
             if let Some(rendered) = &raw.rendered {
                 parsed.rendered.push_str(rendered);
             }
-            parsed.diagnostics.push(convert(&raw, snippet, None));
+            parsed.diagnostics.push(convert(&raw, snippet, None, &[]));
             continue;
         }
         parsed.rendered.push_str(line);
         parsed.rendered.push('\n');
     }
     parsed
+}
+
+/// The text compiletest makes of rustc's JSON stream: each diagnostic's `rendered`; a
+/// future-incompatibility report as `Future incompatibility report: ` and, per diagnostic,
+/// `Future breakage diagnostic:` with its rendering; other notices dropped; lines that are not
+/// JSON (an ICE) kept. Our own dialect's expectations leave the reports out ([`parse`]).
+pub fn rendered_as_compiletest(stderr: &str) -> String {
+    #[derive(Deserialize)]
+    struct Report {
+        future_incompat_report: Vec<ReportItem>,
+    }
+    #[derive(Deserialize)]
+    struct ReportItem {
+        diagnostic: RawDiagnostic,
+    }
+    let mut out = String::new();
+    for line in stderr.lines() {
+        let trimmed = line.trim_start();
+        if !trimmed.starts_with('{') {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        if let Ok(raw) = serde_json::from_str::<RawDiagnostic>(trimmed)
+            && raw.message.is_some()
+        {
+            out.push_str(raw.rendered.as_deref().unwrap_or_default());
+        } else if let Ok(report) = serde_json::from_str::<Report>(trimmed) {
+            if !report.future_incompat_report.is_empty() {
+                out.push_str("Future incompatibility report: ");
+                for item in report.future_incompat_report {
+                    out.push_str("Future breakage diagnostic:\n");
+                    out.push_str(item.diagnostic.rendered.as_deref().unwrap_or("Not rendered"));
+                }
+            }
+        } else if !trimmed.contains("\"$message_type\"") {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// Parses cargo's `--message-format=json` stdout: the `compiler-message` entries.
@@ -166,14 +229,19 @@ pub fn parse_cargo(messages: &str) -> Parsed {
         if let Some(rendered) = &raw.rendered {
             parsed.rendered.push_str(rendered);
         }
-        parsed.diagnostics.push(convert(&raw, None, None));
+        parsed.diagnostics.push(convert(&raw, None, None, &[]));
     }
     parsed
 }
 
-fn convert(raw: &RawDiagnostic, snippet: Option<&Path>, parent: Option<&Span>) -> Diagnostic {
+fn convert(raw: &RawDiagnostic, snippet: Option<&Path>, parent: Option<&Span>, parent_backtrace: &[Frame]) -> Diagnostic {
     let level_text = raw.level.clone().unwrap_or_default();
-    let primary = raw.spans.iter().find(|s| s.is_primary).map(|s| trace_into_snippet(s, snippet)).or_else(|| parent.cloned());
+    let own = raw.spans.iter().find(|s| s.is_primary).map(|s| traced(s, snippet));
+    let backtrace = match &own {
+        Some(span) => frames(span),
+        None => parent_backtrace.to_vec(),
+    };
+    let primary = own.map(|s| to_span(&s)).or_else(|| parent.cloned());
     Diagnostic {
         level: Level::from_rustc(&level_text),
         level_text,
@@ -185,28 +253,52 @@ fn convert(raw: &RawDiagnostic, snippet: Option<&Path>, parent: Option<&Span>) -
             .iter()
             .filter_map(|s| {
                 let text = s.label.clone().filter(|l| !l.is_empty())?;
-                Some(SpanLabel { line: trace_into_snippet(s, snippet).line, primary: s.is_primary, text })
+                let line = trace_into_snippet(s, snippet).line;
+                Some(SpanLabel { line, primary: s.is_primary, text, file: s.file_name.clone() })
             })
             .collect(),
         suggestions: raw.spans.iter().filter_map(|s| s.suggested_replacement.clone()).collect(),
-        children: raw.children.iter().map(|c| convert(c, snippet, primary.as_ref())).collect(),
+        children: raw.children.iter().map(|c| convert(c, snippet, primary.as_ref(), &backtrace)).collect(),
         primary,
+        backtrace,
     }
+}
+
+/// The frames of a span's macro backtrace, innermost first.
+fn frames(span: &RawSpan) -> Vec<Frame> {
+    let mut out = Vec::new();
+    let mut next = span.expansion.as_deref();
+    while let Some(expansion) = next {
+        out.push(Frame {
+            file: expansion.span.file_name.clone(),
+            line: expansion.span.line_start,
+            macro_name: expansion.macro_decl_name.clone(),
+        });
+        next = expansion.span.expansion.as_deref();
+    }
+    out
 }
 
 /// A span inside a macro expansion is reported where the macro was invoked in the snippet.
 fn trace_into_snippet(span: &RawSpan, snippet: Option<&Path>) -> Span {
+    to_span(&traced(span, snippet))
+}
+
+/// The span itself when it is in the snippet, else the first call site of its expansions that
+/// is (the span itself when none is).
+fn traced(span: &RawSpan, snippet: Option<&Path>) -> RawSpan {
     let in_snippet = |s: &RawSpan| snippet.is_none_or(|p| Path::new(&s.file_name) == p || p.ends_with(&s.file_name));
     let mut current = span.clone();
     while !in_snippet(&current) {
         match &current.expansion {
             Some(expansion) => current = expansion.span.clone(),
-            None => {
-                current = span.clone();
-                break;
-            }
+            None => return span.clone(),
         }
     }
+    current
+}
+
+fn to_span(current: &RawSpan) -> Span {
     Span {
         file: current.file_name.clone(),
         line: current.line_start,
@@ -223,6 +315,19 @@ mod tests {
     const E0700: &str = r#"{"$message_type":"diagnostic","message":"hidden type for `impl Sized` captures lifetime that does not appear in bounds","code":{"code":"E0700","explanation":"x"},"level":"error","spans":[{"file_name":"/s/a.rs","byte_start":40,"byte_end":41,"line_start":2,"line_end":2,"column_start":5,"column_end":6,"is_primary":true,"text":[],"label":"hidden type captures '_","suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[{"message":"add a `use<...>` bound","code":null,"level":"help","spans":[{"file_name":"/s/a.rs","byte_start":1,"byte_end":2,"line_start":1,"line_end":1,"column_start":30,"column_end":30,"is_primary":true,"text":[],"label":null,"suggested_replacement":" + use<'a>","suggestion_applicability":"MachineApplicable","expansion":null}],"children":[],"rendered":null}],"rendered":"error[E0700]: hidden type\n"}"#;
 
     #[test]
+    fn compiletest_renders_future_incompatibility_reports_and_drops_notices() {
+        let report = r#"{"$message_type":"future_incompat","future_incompat_report":[{"diagnostic":{"$message_type":"diagnostic","message":"m","code":null,"level":"error","spans":[],"children":[],"rendered":"error: m\n\n"}}]}"#;
+        let artifact = r#"{"$message_type":"artifact","artifact":"/t/a.rmeta","emit":"metadata"}"#;
+        let empty = r#"{"$message_type":"future_incompat","future_incompat_report":[]}"#;
+        let stream = format!("{E0700}\n{artifact}\n{empty}\nthread 'rustc' panicked\n{report}\n");
+        assert_eq!(
+            rendered_as_compiletest(&stream),
+            "error[E0700]: hidden type\nthread 'rustc' panicked\nFuture incompatibility report: Future breakage diagnostic:\nerror: m\n\n"
+        );
+        assert!(!parse(&stream, None).rendered.contains("Future"), "our own dialect leaves the reports out");
+    }
+
+    #[test]
     fn parses_codes_spans_children_and_keeps_raw_lines() {
         let stderr = format!("{E0700}\nthread 'rustc' panicked at x.rs:1:1\n");
         let parsed = parse(&stderr, Some(Path::new("/s/a.rs")));
@@ -233,7 +338,7 @@ mod tests {
         assert_eq!(d.primary.as_ref().unwrap().line, 2);
         assert_eq!(d.children[0].level, Some(Level::Help));
         assert_eq!(d.children[0].suggestions, vec![" + use<'a>".to_string()]);
-        assert_eq!(d.span_labels, vec![SpanLabel { line: 2, primary: true, text: "hidden type captures '_".into() }]);
+        assert_eq!(d.span_labels, vec![SpanLabel { line: 2, primary: true, text: "hidden type captures '_".into(), file: "/s/a.rs".into() }]);
         assert!(d.children[0].span_labels.is_empty(), "a span without a label has none");
         assert_eq!(parsed.rendered, "error[E0700]: hidden type\nthread 'rustc' panicked at x.rs:1:1\n");
     }

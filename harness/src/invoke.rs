@@ -69,12 +69,22 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             }
         ));
     }
-    args.extend([
-        format!("--crate-name={crate_name}"),
-        "--error-format=json".to_string(),
-        // As compiletest does: unused-code lints are noise in small examples.
-        "-Aunused".to_string(),
-    ]);
+    args.extend([format!("--crate-name={crate_name}"), "--error-format=json".to_string()]);
+    // As compiletest does: unused-code lints are noise in small examples (compiletest keeps them
+    // for a `run-pass` test).
+    if !(spec.compiletest.is_some() && spec.stage == Stage::RunPass) {
+        args.push("-Aunused".to_string());
+    }
+    if spec.compiletest.is_some() && lane.identity.release.numbers() >= (1, 63, 0) {
+        // As compiletest does: future-incompatibility reports are part of the `.stderr`
+        // (`Future incompatibility report: ...`). Checked on 1.63, the oldest lane.
+        args.push("--json=future-incompat".to_string());
+    }
+    if spec.compiletest.is_some() && lane.identity.release.numbers() >= (1, 74, 0) {
+        // As compiletest does since the lint exists (rust-lang/rust#108955, 1.74): tests may use
+        // the compiler's internal features without a warning.
+        args.push("-Ainternal_features".to_string());
+    }
     if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.auto_check_cfg && lane.identity.release.numbers() >= (1, 80, 0)) {
         // As compiletest does: the revisions (and `test`, `FALSE`) are the expected cfgs, so a
         // misspelt one warns; `--check-cfg=cfg(...)` is stable since 1.80.

@@ -253,7 +253,11 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     // own rules on that result.
     let stderr = match spec.compiletest {
         Some(_) => normalize::apply_rules(
-            crate::dialect::compiletest::render(&normalize::normalize(&parsed.rendered, &context, &[])),
+            crate::dialect::compiletest::render(&normalize::normalize(
+                &diagnostics::rendered_as_compiletest(&run.compile.stderr),
+                &context,
+                &[],
+            )),
             &spec.normalize,
         ),
         None => normalize::normalize(&parsed.rendered, &context, &spec.normalize),

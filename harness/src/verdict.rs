@@ -410,28 +410,52 @@ struct Actual {
     level: Level,
     text: String,
     line: Option<usize>,
+    /// Never required to be annotated: a summary ("aborting due to ..."), or a message's
+    /// second and later lines.
     summary: bool,
 }
 
 /// Every diagnostic and child, and every span label as a NOTE on its line (compiletest's
 /// rule: labels are notes), in the compiler's order.
 fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: &mut Vec<Actual>) {
+    // compiletest matches messages with the test's folder written `$DIR`, as in its `.stderr`
+    // (rust-lang/rust's annotations say `{async closure body@$DIR/is-not-fn.rs:8:23: 8:25}`).
+    let dir = test.parent().map(|d| d.display().to_string()).filter(|d| !d.is_empty() && d != "/");
+    let with_dir = |message: &str| match &dir {
+        Some(dir) => message.replace(dir.as_str(), "$DIR"),
+        None => message.to_string(),
+    };
     for d in diagnostics {
         let in_test = |file: &str| std::path::Path::new(file) == test || test.ends_with(file);
         let line = d.primary.as_ref().filter(|s| in_test(&s.file)).map(|s| s.line);
         if let Some(level) = d.level {
+            // Each line of a message is a diagnostic of its own; only the first must be annotated
+            // (`expected type `isize`` / `found tuple `(!, !)``).
+            let message = with_dir(&d.message);
+            let mut lines = message.lines();
+            let first = lines.next().unwrap_or_default();
             let text = match &d.code {
-                Some(code) => format!("{} [{code}]", d.message),
-                None => d.message.clone(),
+                Some(code) => format!("{first} [{code}]"),
+                None => first.to_string(),
             };
             out.push(Actual { level, text, line, summary: d.is_summary() });
+            out.extend(lines.map(|rest| Actual { level, text: rest.trim_start().to_string(), line, summary: true }));
         }
-        // A label's line is in the test where its diagnostic's is (labels carry no file).
+        // Each label of a span in the test is a NOTE on its line (records made before labels
+        // kept their file: a label is in the test where its diagnostic is).
+        out.extend(d.span_labels.iter().filter(|l| if l.file.is_empty() { line.is_some() } else { in_test(&l.file) }).map(|l| Actual {
+            level: Level::Note,
+            text: with_dir(&l.text),
+            line: Some(l.line),
+            summary: false,
+        }));
+        // Each frame of the macro backtrace in the test is a NOTE there, `in this expansion of
+        // <macro>`, once per diagnostic and child that the span belongs to.
         if line.is_some() {
-            out.extend(d.span_labels.iter().map(|l| Actual {
+            out.extend(d.backtrace.iter().filter(|f| in_test(&f.file)).map(|f| Actual {
                 level: Level::Note,
-                text: l.text.clone(),
-                line: Some(l.line),
+                text: format!("in this expansion of {}", f.macro_name),
+                line: Some(f.line),
                 summary: false,
             }));
         }

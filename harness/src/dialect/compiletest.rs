@@ -208,7 +208,7 @@ impl Revision {
 
     fn dont_require(&mut self, value: &str) -> Result<(), String> {
         for word in value.split([',', ' ']).filter(|w| !w.is_empty()) {
-            match Level::from_annotation(word) {
+            match annotation_level(word) {
                 Some(level) => self.ct.required.retain(|l| *l != level),
                 None if word == "SUGGESTION" => {}
                 None => return Err(format!("unknown kind `{word}` in `dont-require-annotations`: expected ERROR, WARN, NOTE, HELP")),
@@ -240,7 +240,28 @@ struct Raw<'t> {
     scope: Option<Vec<String>>,
     name: &'t str,
     value: &'t str,
+    /// Whether the value followed a colon (`//@ edition: 2021`, not `//@ edition 2021`).
+    colon: bool,
 }
+
+/// The directives that read a value. compiletest reads a value only after a colon: written
+/// `//@ edition 2018`, the directive is known and sets nothing (rust-lang/rust has such tests,
+/// and their `.stderr` is that of the default edition).
+const TAKE_VALUES: &[&str] = &[
+    "edition",
+    "compile-flags",
+    "error-pattern",
+    "failure-status",
+    "run-flags",
+    "exec-env",
+    "rustc-env",
+    "normalize-stderr",
+    "normalize-stdout",
+    "dont-require-annotations",
+    "aux-build",
+    "aux-crate",
+    "proc-macro",
+];
 
 /// Reads the directive lines of a test.
 fn read_directives<'t>(path: &Path, text: &'t str, errors: &mut Vec<DirectiveError>) -> Vec<Raw<'t>> {
@@ -266,8 +287,9 @@ fn read_directives<'t>(path: &Path, text: &'t str, errors: &mut Vec<DirectiveErr
         };
         let rest = rest.trim();
         let end = rest.find([':', ' ', '\t']).unwrap_or(rest.len());
+        let colon = rest[end..].starts_with(':');
         let (name, value) = (&rest[..end], rest[end..].trim_start_matches(':').trim());
-        out.push(Raw { line: index + 1, column, scope, name, value });
+        out.push(Raw { line: index + 1, column, scope, name, value, colon });
     }
     out
 }
@@ -421,6 +443,10 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
         };
         for (d, kind) in known_raw.iter().filter(|(d, _)| applies(&d.scope)) {
             state.line = d.line;
+            let is_value = |name: &str| TAKE_VALUES.contains(&name) || name.starts_with("normalize-");
+            if !d.colon && is_value(d.name) {
+                continue;
+            }
             let result = match kind {
                 Known::Row(Kind::Handled(handler)) => handler(&mut state, d.value),
                 Known::Row(Kind::NoEffect(_)) => Ok(()),
@@ -530,6 +556,13 @@ fn declared_list(declared: &[String]) -> String {
     }
 }
 
+/// An annotation's kind as compiletest reads it: `ERROR`, `WARN`/`WARNING`, `NOTE`, `HELP`, or the
+/// same words in lower case (rust-lang/rust's tests write both: `//~^ error: ...`).
+fn annotation_level(word: &str) -> Option<Level> {
+    let upper = matches!(word, "error" | "warn" | "warning" | "note" | "help").then(|| word.to_ascii_uppercase());
+    Level::from_annotation(upper.as_deref().unwrap_or(word))
+}
+
 /// Reads `//~` and `//[rev]~` annotations with their revision scopes.
 fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<String>>, Annotation)> {
     let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
@@ -565,8 +598,10 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
             // The replacement text of a suggestion: the `.stderr` comparison shows it.
             continue;
         }
-        let Some(level) = Level::from_annotation(word) else {
-            errors.push(at(format!("unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP or SUGGESTION")));
+        let Some(level) = annotation_level(word) else {
+            errors.push(at(format!(
+                "unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP or SUGGESTION (or error, warn, warning, note, help)"
+            )));
             continue;
         };
         out.push((scope, Annotation { kind: AnnotationKind::Level(level), text: message.to_string(), line: target, written_at: number }));

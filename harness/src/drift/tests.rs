@@ -13,6 +13,7 @@ fn diag(level: &str, code: Option<&str>, message: &str, line: usize) -> Diagnost
         span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
+        backtrace: Vec::new(),
     }
 }
 
@@ -27,6 +28,7 @@ fn summary(message: &str) -> Diagnostic {
         span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
+        backtrace: Vec::new(),
     }
 }
 

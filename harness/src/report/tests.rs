@@ -62,6 +62,7 @@ fn e0700(message: &str, line: usize) -> Diagnostic {
         span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
+        backtrace: Vec::new(),
     }
 }
 

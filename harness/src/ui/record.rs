@@ -240,6 +240,7 @@ mod tests {
             span_labels: Vec::new(),
             suggestions: Vec::new(),
             children: Vec::new(),
+            backtrace: Vec::new(),
         }
     }
 

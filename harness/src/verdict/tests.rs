@@ -35,6 +35,7 @@ fn error(code: &str, message: &str, line: usize) -> Diagnostic {
         span_labels: Vec::new(),
         suggestions: Vec::new(),
         children: Vec::new(),
+        backtrace: Vec::new(),
     }
 }
 
@@ -259,7 +260,7 @@ fn observe_table() {
 }
 
 fn labelled(mut d: Diagnostic, labels: &[(usize, bool, &str)]) -> Diagnostic {
-    d.span_labels = labels.iter().map(|&(line, primary, text)| SpanLabel { line, primary, text: text.into() }).collect();
+    d.span_labels = labels.iter().map(|&(line, primary, text)| SpanLabel { line, primary, text: text.into(), file: String::new() }).collect();
     d
 }
 
@@ -359,7 +360,7 @@ fn how_a_program_ended_reads_as_words_not_as_debug_output() {
 fn compiletest_matching_reads_codes_labels_required_levels_and_lines_outside_the_test() {
     let test = std::path::Path::new("/s/ui/a.rs");
     let mut e = error("E0425", "cannot find value `boom` in this scope", 4);
-    e.span_labels = vec![SpanLabel { line: 4, primary: true, text: "not found in this scope".into() }];
+    e.span_labels = vec![SpanLabel { line: 4, primary: true, text: "not found in this scope".into(), file: "/s/ui/a.rs".into() }];
     let mut help = error("", "consider this", 4);
     (help.level, help.code) = (Some(Level::Help), None);
     e.children = vec![help];
@@ -384,6 +385,37 @@ fn compiletest_matching_reads_codes_labels_required_levels_and_lines_outside_the
     assert!(matches!(&reasons[..], [Reason::Missing { line: Some(4), .. }]), "{reasons:?}");
     // A wrong line is missing, and the error is then unannotated.
     assert_eq!(wanted(&[annotation(Level::Error, "E0425", 5), anywhere], &required).len(), 2);
+}
+
+#[test]
+fn compiletest_matches_messages_with_the_test_folder_written_dir() {
+    let test = std::path::Path::new("/s/ui/a.rs");
+    let mut e = error("E0271", "type mismatch resolving `{async closure body@/s/ui/a.rs:8:23: 8:25} == ()`", 8);
+    e.span_labels = vec![SpanLabel { line: 8, primary: true, text: "in /s/ui/a.rs".into(), file: "/s/ui/a.rs".into() }];
+    let diagnostics = vec![e];
+    let found = |annotations: &[Annotation]| match_compiletest(annotations, &diagnostics, &[Level::Error, Level::Note], test);
+    let dir = annotation(Level::Error, "{async closure body@$DIR/a.rs:8:23: 8:25} == ()", 8);
+    assert_eq!(found(&[dir.clone(), annotation(Level::Note, "in $DIR/a.rs", 8)]), []);
+    // The machine's path is what compiletest never sees.
+    let machine = annotation(Level::Error, "{async closure body@/s/ui/a.rs:8:23", 8);
+    assert!(matches!(&found(&[machine, annotation(Level::Note, "in $DIR/a.rs", 8)])[..], [Reason::Missing { .. }, Reason::Unannotated { .. }]));
+}
+
+#[test]
+fn compiletest_reads_each_line_of_a_message_and_requires_the_first() {
+    let test = std::path::Path::new("/s/ui/a.rs");
+    let mut e = error("E0308", "mismatched types", 2);
+    let mut note = error("", "expected type `isize`\n   found tuple `(!, !)`", 2);
+    (note.level, note.code) = (Some(Level::Note), None);
+    e.children = vec![note];
+    let diagnostics = vec![e];
+    let found = |annotations: &[Annotation]| match_compiletest(annotations, &diagnostics, &[Level::Error, Level::Note], test);
+    let error = annotation(Level::Error, "mismatched types", 2);
+    let first = annotation(Level::Note, "expected type `isize`", 2);
+    assert_eq!(found(&[error.clone(), first.clone(), annotation(Level::Note, "found tuple `(!, !)`", 2)]), []);
+    // The second line need not be annotated; the first must be.
+    assert_eq!(found(&[error.clone(), first]), []);
+    assert!(matches!(&found(&[error])[..], [Reason::Unannotated { level: Level::Note, .. }]));
 }
 
 #[test]

@@ -181,6 +181,18 @@ fn annotations_carry_levels_lines_and_revisions() {
 }
 
 #[test]
+fn lower_case_kinds_are_the_same_kinds() {
+    let text = "fn main() {\n    x; //~ error: cannot find\n    //~^ warn: w\n    //~| warning: w2\n    //~| note: n\n    //~| help: h\n}\n";
+    let snippets = parse_test(text).unwrap();
+    let kinds: Vec<_> = snippets[0].editions[0].annotations.iter().map(|x| (x.kind.name(), x.text.as_str())).collect();
+    assert_eq!(kinds, [("ERROR", "cannot find"), ("WARN", "w"), ("WARN", "w2"), ("NOTE", "n"), ("HELP", "h")]);
+    for wrong in ["Error", "suggestion", "ERR"] {
+        let e = error_of(&format!("fn main() {{}} //~ {wrong} x\n"));
+        assert!(e.message.contains(&format!("unknown annotation kind `{wrong}`")), "{e}");
+    }
+}
+
+#[test]
 fn one_bad_file_reports_every_error_of_it() {
     let errors = parse_test("//@ chek-pass\n//@ edition: 1999\nfn main() {} //~ BOGUS\n").unwrap_err();
     assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), [1, 2, 3]);
