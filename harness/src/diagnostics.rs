@@ -338,7 +338,10 @@ mod tests {
         assert_eq!(d.primary.as_ref().unwrap().line, 2);
         assert_eq!(d.children[0].level, Some(Level::Help));
         assert_eq!(d.children[0].suggestions, vec![" + use<'a>".to_string()]);
-        assert_eq!(d.span_labels, vec![SpanLabel { line: 2, primary: true, text: "hidden type captures '_".into(), file: "/s/a.rs".into() }]);
+        assert_eq!(
+            d.span_labels,
+            vec![SpanLabel { line: 2, primary: true, text: "hidden type captures '_".into(), file: "/s/a.rs".into() }]
+        );
         assert!(d.children[0].span_labels.is_empty(), "a span without a label has none");
         assert_eq!(parsed.rendered, "error[E0700]: hidden type\nthread 'rustc' panicked at x.rs:1:1\n");
     }

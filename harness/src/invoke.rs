@@ -547,6 +547,33 @@ mod tests {
     }
 
     #[test]
+    fn compiletest_tests_get_compiletest_s_flags_where_the_lane_takes_them() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let test = |text: &str| crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), text, "h", &config).unwrap().remove(0);
+        let args = |snippet: &Snippet, release: &str| {
+            let lane = ReadyLane::for_tests(release);
+            rustc_args(snippet, &snippet.editions[0], &lane, Path::new("/o"))
+        };
+        let has = |args: &[String], flag: &str| args.iter().any(|a| a == flag);
+        let check = test("fn main() {}\n");
+        let new = args(&check, "1.95.0");
+        for flag in ["--json=future-incompat", "-Ainternal_features", "-Aunused"] {
+            assert!(has(&new, flag), "{flag} in {new:?}");
+        }
+        assert!(!has(&new, "-Zui-testing"), "a stable lane takes no -Z flag");
+        assert!(has(&args(&check, "1.97.0-nightly"), "-Zui-testing"));
+        let old = args(&check, "1.63.0");
+        assert!(has(&old, "--json=future-incompat") && !has(&old, "-Ainternal_features"), "no lint older than its lane: {old:?}");
+        // compiletest keeps unused-code lints for a run-pass test.
+        assert!(!has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused"));
+        // Our own dialect: none of compiletest's flags.
+        let ours = crate::directives::parse("s/a", Path::new("/s/a.rs"), SnippetKind::File, "fn main() {}\n", "fn main() {}\n", "h".into())
+            .unwrap();
+        let ours = args(&ours, "1.95.0");
+        assert!(has(&ours, "-Aunused") && !has(&ours, "-Ainternal_features") && !has(&ours, "--json=future-incompat"), "{ours:?}");
+    }
+
+    #[test]
     fn crate_names_are_valid_identifiers() {
         assert_eq!(crate_name("rfc3498/block-01"), "block_01");
         assert_eq!(crate_name("x/3617-a"), "snippet_3617_a");

@@ -265,6 +265,8 @@ fn parse_declared(text: &str) -> Option<Declared> {
 
 fn declared_from(name: &str, source: &Source) -> Option<Declared> {
     match source {
+        // `nightly-2026-02-28` (or with a host) is a nightly, as `nightly` is.
+        Source::Rustup { toolchain } if toolchain.starts_with("nightly-") => Some(Declared::Nightly),
         Source::Rustup { toolchain } => parse_declared(toolchain).or_else(|| parse_declared(name)),
         Source::Debian { version, .. } => {
             let upstream: String = version.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
@@ -655,6 +657,13 @@ nightly = { source = "rustup:nightly" }
         let names: Vec<_> = t.lanes.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["1.63", "1.95", "nightly"]);
         assert_eq!(t.lanes[0].declared, Declared::Release(Release::parse("1.63.0").unwrap()));
+    }
+
+    #[test]
+    fn a_dated_rustup_nightly_is_declared_a_nightly() {
+        let text = "reference = \"n\"\n[lanes]\nn = { source = \"rustup:nightly-2026-02-28\" }\n";
+        let t = Toolchains::parse(Path::new("toolchains.toml"), text).unwrap();
+        assert_eq!(t.lanes[0].declared, Declared::Nightly);
     }
 
     #[test]

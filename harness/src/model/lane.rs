@@ -157,6 +157,28 @@ pub struct ReadyLane {
 }
 
 impl ReadyLane {
+    /// A lane of `release` with every edition, every tool (`/bin/false`) and a diagnostic width,
+    /// for unit tests of what depends on a lane's release.
+    #[cfg(test)]
+    pub fn for_tests(release: &str) -> ReadyLane {
+        ReadyLane {
+            rustc: PathBuf::from("/bin/false"),
+            cargo: Some(PathBuf::from("/bin/false")),
+            rustdoc: Some(PathBuf::from("/bin/false")),
+            rustfmt: Some(PathBuf::from("/bin/false")),
+            library_path: Vec::new(),
+            identity: Identity {
+                release: Release::parse(release).expect("a release"),
+                commit_hash: "c".into(),
+                commit_date: "2026-01-01".into(),
+                host: "x86_64-unknown-linux-gnu".into(),
+                llvm: "20".into(),
+                version_line: format!("rustc {release}"),
+            },
+            capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
+        }
+    }
+
     /// The standard library's sources the lane's rustc quotes (rustup's `rust-src` component,
     /// `<sysroot>/lib/rustlib/src/rust/library`), if installed: with them, a note into the
     /// standard library shows its source lines, without them it does not. Read from the disk each

@@ -304,22 +304,7 @@ mod tests {
 
     /// A lane of `release` with every capability and tool.
     fn lane(release: &str) -> ReadyLane {
-        ReadyLane {
-            rustc: PathBuf::from("/bin/false"),
-            cargo: Some(PathBuf::from("/bin/false")),
-            rustdoc: Some(PathBuf::from("/bin/false")),
-            rustfmt: Some(PathBuf::from("/bin/false")),
-            library_path: Vec::new(),
-            identity: Identity {
-                release: Release::parse(release).unwrap(),
-                commit_hash: "c".into(),
-                commit_date: "2026-01-01".into(),
-                host: "x86_64-unknown-linux-gnu".into(),
-                llvm: "20".into(),
-                version_line: format!("rustc {release}"),
-            },
-            capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
-        }
+        ReadyLane::for_tests(release)
     }
 
     fn compiletest_test(text: &str) -> Snippet {

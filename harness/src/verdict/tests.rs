@@ -260,7 +260,8 @@ fn observe_table() {
 }
 
 fn labelled(mut d: Diagnostic, labels: &[(usize, bool, &str)]) -> Diagnostic {
-    d.span_labels = labels.iter().map(|&(line, primary, text)| SpanLabel { line, primary, text: text.into(), file: String::new() }).collect();
+    d.span_labels =
+        labels.iter().map(|&(line, primary, text)| SpanLabel { line, primary, text: text.into(), file: String::new() }).collect();
     d
 }
 
@@ -398,7 +399,10 @@ fn compiletest_matches_messages_with_the_test_folder_written_dir() {
     assert_eq!(found(&[dir.clone(), annotation(Level::Note, "in $DIR/a.rs", 8)]), []);
     // The machine's path is what compiletest never sees.
     let machine = annotation(Level::Error, "{async closure body@/s/ui/a.rs:8:23", 8);
-    assert!(matches!(&found(&[machine, annotation(Level::Note, "in $DIR/a.rs", 8)])[..], [Reason::Missing { .. }, Reason::Unannotated { .. }]));
+    assert!(matches!(
+        &found(&[machine, annotation(Level::Note, "in $DIR/a.rs", 8)])[..],
+        [Reason::Missing { .. }, Reason::Unannotated { .. }]
+    ));
 }
 
 #[test]

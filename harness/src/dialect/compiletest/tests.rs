@@ -182,7 +182,8 @@ fn annotations_carry_levels_lines_and_revisions() {
 
 #[test]
 fn lower_case_kinds_are_the_same_kinds() {
-    let text = "fn main() {\n    x; //~ error: cannot find\n    //~^ warn: w\n    //~| warning: w2\n    //~| note: n\n    //~| help: h\n}\n";
+    let text =
+        "fn main() {\n    x; //~ error: cannot find\n    //~^ warn: w\n    //~| warning: w2\n    //~| note: n\n    //~| help: h\n}\n";
     let snippets = parse_test(text).unwrap();
     let kinds: Vec<_> = snippets[0].editions[0].annotations.iter().map(|x| (x.kind.name(), x.text.as_str())).collect();
     assert_eq!(kinds, [("ERROR", "cannot find"), ("WARN", "w"), ("WARN", "w2"), ("NOTE", "n"), ("HELP", "h")]);
