@@ -40,6 +40,9 @@ pub enum Lints {
 /// The flags compiletest passes to every UI test, on lanes that take `-Z` flags.
 const COMPILETEST_NIGHTLY_FLAGS: [&str; 3] = ["-Zui-testing", "-Zdeduplicate-diagnostics=no", "-Zwrite-long-types-to-disk=no"];
 
+/// What rustc says when it cut a long type in a diagnostic and wrote it whole to a file.
+const LONG_TYPE_CUT: &str = "the full name for the type has been written to";
+
 /// The flags of [`Lints::EditionMigration`]; `-Awarnings` does not silence a forced lint.
 const EDITION_MIGRATION_FLAGS: [&str; 3] = ["-Awarnings", "--force-warn", "rust_2024_compatibility"];
 
@@ -391,7 +394,16 @@ fn compile_in(
         timeout,
         stdin: None,
     };
-    let compile = cell.run(process)?;
+    let mut compile = cell.run(process.clone())?;
+    let mut args = args;
+    if ct.is_some() && !lane.identity.release.is_nightly() && compile.stderr.contains(LONG_TYPE_CUT) {
+        // compiletest's `-Zwrite-long-types-to-disk=no` prints long types whole; a lane that
+        // takes no `-Z` flag cut one and wrote it to a file. `--verbose` prints it whole too,
+        // but also changes what else is elided (`Option<_>`, "and 4 others"), so it is given
+        // only to a compile that cut a type, and that compile is made again with it.
+        args.push("--verbose".to_string());
+        compile = cell.run(ProcessSpec { args: args.clone(), ..process })?;
+    }
     let mut command = vec![lane.rustc.display().to_string()];
     command.extend(args);
     let run = if matches!(spec.stage, Stage::Rustdoc | Stage::RustdocFail) && compile.status.success() {

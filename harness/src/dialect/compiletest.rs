@@ -382,6 +382,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     for (scope, annotation) in &annotations {
         check_scope(scope, annotation.written_at, 1, &mut errors);
     }
+    let features = unstable_features(text);
     let revisions: Vec<Option<&String>> = if declared.is_empty() { vec![None] } else { declared.iter().map(Some).collect() };
     let crate_type =
         if Regex::new(r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_ok_and(|r| r.is_match(text)) {
@@ -425,6 +426,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 conditions: Vec::new(),
                 unhonoured: None,
                 nightly_flags: Vec::new(),
+                features: features.clone(),
                 check_stderr: true,
                 check_stdout: true,
                 check_run_results: false,
@@ -554,6 +556,15 @@ fn declared_list(declared: &[String]) -> String {
         [] => "no revisions (`//@ revisions: a b` declares them)".to_string(),
         names => format!("`{}`", names.join(" ")),
     }
+}
+
+/// The features a test's `#![feature(...)]` crate attributes enable, in order.
+fn unstable_features(text: &str) -> Vec<String> {
+    let attribute = Regex::new(r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]").expect("static regex");
+    attribute
+        .captures_iter(text)
+        .flat_map(|c| c[1].split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect::<Vec<_>>())
+        .collect()
 }
 
 /// An annotation's kind as compiletest reads it: `ERROR`, `WARN`/`WARNING`, `NOTE`, `HELP`, or the

@@ -115,6 +115,9 @@ pub struct Compiletest {
     pub unhonoured: Option<String>,
     /// `compile-flags` that only a nightly lane takes (`-Z...`): unsupported elsewhere.
     pub nightly_flags: Vec<String>,
+    /// The unstable features the test enables (`#![feature(a, b)]`): only a nightly lane takes
+    /// them (elsewhere rustc rejects the attribute, E0554), so the cells are unsupported there.
+    pub features: Vec<String>,
     /// Whether the compiler's stderr is compared (`dont-check-compiler-stderr` turns it off).
     pub check_stderr: bool,
     /// Whether the compiler's stdout is compared with `.stdout` (`dont-check-compiler-stdout`

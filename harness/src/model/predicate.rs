@@ -239,6 +239,9 @@ fn compiletest(asked: &Asked<'_>) -> Option<String> {
     if let (Some(flag), false) = (ct.nightly_flags.first(), asked.lane.identity.release.is_nightly()) {
         return Some(format!("compile-flags `{flag}`: a `-Z` flag needs a nightly lane"));
     }
+    if let (Some(feature), false) = (ct.features.first(), asked.lane.identity.release.is_nightly()) {
+        return Some(format!("`#![feature({feature})]`: an unstable feature needs a nightly lane (elsewhere rustc rejects it, E0554)"));
+    }
     None
 }
 
@@ -351,6 +354,12 @@ mod tests {
             "compile-flags `-Zunpretty=hir`: a `-Z` flag needs a nightly lane"
         );
         assert!(reason("//@ aux-bin: tool.rs\nfn main() {}\n", &nightly).unwrap().starts_with("aux-bin: "));
+        let gated = "#![feature(never_type, rustc_attrs)]\nfn main() {}\n";
+        assert_eq!(reason(gated, &nightly), None);
+        assert_eq!(
+            reason(gated, &linux).unwrap(),
+            "`#![feature(never_type)]`: an unstable feature needs a nightly lane (elsewhere rustc rejects it, E0554)"
+        );
         // Every row of the tables has a name the dialect accepts.
         for detail in CONDITIONS {
             let snippet = compiletest_test(&format!("//@ only-{}\nfn main() {{}}\n", detail.name));

@@ -18,6 +18,10 @@ pub fn render(stderr: &str) -> String {
     let arrow = Regex::new(r"^( *)(-->|::: )").expect("static regex");
     let mut out = String::with_capacity(stderr.len());
     let mut width: Option<usize> = None;
+    // Whether the line before was a `= note:` / `= help:` line or its continuation: rustc
+    // aligns a note's further lines (`found tuple ...`) under its text, so they move with the
+    // margin.
+    let mut in_note = false;
     for line in stderr.split_inclusive('\n') {
         let body = line.strip_suffix('\n').unwrap_or(line);
         // One diagnostic, its notes and suggestions included, has one margin width: set by its
@@ -27,7 +31,17 @@ pub fn render(stderr: &str) -> String {
         } else if body.is_empty() {
             width = None;
         }
-        let rewritten = width.and_then(|w| margin(body, w));
+        let rewritten = match width.and_then(|w| margin(body, w)) {
+            Some(text) => {
+                in_note = text.trim_start().starts_with("= ");
+                Some(text)
+            }
+            None if in_note && body.starts_with(' ') => width.map(|w| shift(body, w)),
+            None => {
+                in_note = false;
+                None
+            }
+        };
         match rewritten {
             Some(text) => {
                 out.push_str(&text);
@@ -39,6 +53,16 @@ pub fn render(stderr: &str) -> String {
         }
     }
     out
+}
+
+/// A note's further line, moved as its margin moves from `width` columns to `LL`'s two.
+fn shift(body: &str, width: usize) -> String {
+    if width <= 2 {
+        format!("{}{body}", " ".repeat(2 - width))
+    } else {
+        let cut = (width - 2).min(body.len() - body.trim_start_matches(' ').len());
+        body[cut..].to_string()
+    }
 }
 
 /// A line whose first `width` columns are the margin (a right-aligned line number or blanks,

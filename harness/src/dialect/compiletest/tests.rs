@@ -83,6 +83,8 @@ fn edition_and_compile_flags_and_z_flags() {
     assert_eq!(spec.edition, Edition::E2024);
     assert_eq!(spec.compile_flags, ["-Zunstable-options", "--crate-type", "lib"]);
     assert_eq!(ct.nightly_flags, ["-Zunstable-options"]);
+    let (_, ct) = one("#![feature(never_type, rustc_attrs)]\n  #![feature(gen_blocks)]\n// #![feature(in_a_comment)]\nfn main() {}\n");
+    assert_eq!(ct.features, ["never_type", "rustc_attrs", "gen_blocks"], "crate attributes only");
     let (spec, _) = one("//@ compile-flags: --edition=2018\nfn main() {}\n");
     assert_eq!(spec.edition, Edition::E2018, "an edition in compile-flags is the test's edition");
     let (spec, _) = one("//@ edition:2021\nfn main() {}\n");
@@ -197,6 +199,19 @@ fn lower_case_kinds_are_the_same_kinds() {
 fn one_bad_file_reports_every_error_of_it() {
     let errors = parse_test("//@ chek-pass\n//@ edition: 1999\nfn main() {} //~ BOGUS\n").unwrap_err();
     assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), [1, 2, 3]);
+}
+
+#[test]
+fn render_moves_a_note_s_further_lines_with_the_margin() {
+    let narrow = "error[E0308]: mismatched types\n --> $DIR/t.rs:2:5\n  |\n2 |     (1, 2)\n  |     ^^^^^^\n  |\n  = note: expected type `u8`\n            found tuple `(i32, i32)`\n\n";
+    assert_eq!(
+        render(narrow),
+        "error[E0308]: mismatched types\n  --> $DIR/t.rs:2:5\n   |\nLL |     (1, 2)\n   |     ^^^^^^\n   |\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n\n"
+    );
+    let wide = "error: x\n   --> $DIR/t.rs:120:5\n    |\n120 |     y\n    |     ^\n    = note: expected type `u8`\n              found tuple `(i32, i32)`\n";
+    assert_eq!(render(wide), "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   |     ^\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n");
+    let two = "error: x\n  --> $DIR/t.rs:12:5\n   |\n12 |     y\n   = note: a\n             b\n";
+    assert_eq!(render(two), "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   = note: a\n             b\n", "already two columns: unchanged");
 }
 
 #[test]
