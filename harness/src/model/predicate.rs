@@ -298,7 +298,7 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::model::{Capabilities, Identity, Release};
+    use crate::model::Capabilities;
 
     fn snippet(kind: SnippetKind, text: &str) -> Snippet {
         let hash = crate::model::sha256_hex(text.as_bytes());

@@ -6,7 +6,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use super::*;
 use crate::console::{Console, Shown};
 use crate::lanes::LaneStatus;
-use crate::model::{Capabilities, Identity, Release};
 use crate::project::Project;
 
 const TOOLCHAINS: &str =
@@ -42,22 +41,7 @@ impl CellSource for Canned {
 }
 
 fn ready(release: &str) -> LaneStatus {
-    LaneStatus::Ready(ReadyLane {
-        rustc: "/opt/rustc".into(),
-        cargo: None,
-        rustdoc: None,
-        rustfmt: None,
-        library_path: Vec::new(),
-        identity: Identity {
-            release: Release::parse(release).unwrap(),
-            commit_hash: "c0ffee".to_string(),
-            commit_date: "2026-01-01".to_string(),
-            host: "x86_64-unknown-linux-gnu".to_string(),
-            llvm: "20.1".to_string(),
-            version_line: format!("rustc {release} (c0ffee 2026-01-01)"),
-        },
-        capabilities: Capabilities { editions: Edition::ALL.to_vec(), diagnostic_width: true },
-    })
+    LaneStatus::Ready(ReadyLane { rustc: "/opt/rustc".into(), cargo: None, rustdoc: None, rustfmt: None, ..ReadyLane::for_tests(release) })
 }
 
 /// Three snippets (one that runs, one unsupported on 1.95, one whose cells cannot run) on a
