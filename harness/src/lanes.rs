@@ -378,19 +378,26 @@ fn rustup_home() -> PathBuf {
 /// The folder of an installed rustup toolchain (`<toolchain>-<host>`), if any.
 pub fn rustup_toolchain_dir(toolchain: &str) -> Option<PathBuf> {
     let dir = rustup_home().join("toolchains");
-    let mut candidates: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
-                n == toolchain || n.strip_prefix(toolchain).is_some_and(|rest| rest.starts_with('-') && rest.matches('-').count() >= 2)
-            })
-        })
-        .filter(|p| p.join("bin").join("rustc").is_file())
-        .collect();
-    candidates.sort();
+    let names: Vec<String> =
+        std::fs::read_dir(&dir).ok()?.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
+    let installed = names.iter().filter(|n| dir.join(n).join("bin").join("rustc").is_file()).map(String::as_str);
+    let found = toolchain_folder(toolchain, installed)?;
     // `1.95.0-<host>` may be a link to `stable-<host>`: report where the files are.
-    candidates.into_iter().next().map(|p| p.canonicalize().unwrap_or(p))
+    let path = dir.join(found);
+    Some(path.canonicalize().unwrap_or(path))
+}
+
+/// Which of rustup's toolchain folders is `toolchain`: the folder of that name, else
+/// `<toolchain>-<target triple>`. A dated toolchain is another toolchain: `nightly` is never
+/// `nightly-2026-02-27-<host>` (a triple starts with its architecture, never a digit).
+fn toolchain_folder<'a>(toolchain: &str, folders: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let is_triple = |rest: &str| {
+        rest.strip_prefix('-').is_some_and(|t| t.starts_with(|c: char| c.is_ascii_alphabetic()) && t.matches('-').count() >= 1)
+    };
+    let mut candidates: Vec<&str> =
+        folders.filter(|n| *n == toolchain || n.strip_prefix(toolchain).is_some_and(is_triple)).collect();
+    candidates.sort();
+    candidates.into_iter().next()
 }
 
 /// Resolves every lane (in parallel: probing spawns a few rustc processes per lane).
@@ -657,6 +664,24 @@ nightly = { source = "rustup:nightly" }
         let names: Vec<_> = t.lanes.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["1.63", "1.95", "nightly"]);
         assert_eq!(t.lanes[0].declared, Declared::Release(Release::parse("1.63.0").unwrap()));
+    }
+
+    #[test]
+    fn a_rustup_toolchain_is_its_own_folder_never_a_dated_one() {
+        let folders = [
+            "1.95.0-x86_64-unknown-linux-gnu",
+            "nightly-2026-02-27-x86_64-unknown-linux-gnu",
+            "nightly-2026-02-28-x86_64-unknown-linux-gnu",
+            "nightly-x86_64-unknown-linux-gnu",
+            "stable-x86_64-unknown-linux-gnu",
+        ];
+        let find = |toolchain: &str| toolchain_folder(toolchain, folders.iter().copied());
+        assert_eq!(find("nightly"), Some("nightly-x86_64-unknown-linux-gnu"));
+        assert_eq!(find("nightly-2026-02-28"), Some("nightly-2026-02-28-x86_64-unknown-linux-gnu"));
+        assert_eq!(find("1.95.0"), Some("1.95.0-x86_64-unknown-linux-gnu"));
+        assert_eq!(find("stable-x86_64-unknown-linux-gnu"), Some("stable-x86_64-unknown-linux-gnu"));
+        assert_eq!(find("1.95"), None, "1.95 is not 1.95.0");
+        assert_eq!(find("beta"), None);
     }
 
     #[test]
