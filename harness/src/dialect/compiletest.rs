@@ -270,7 +270,8 @@ fn read_directives<'t>(path: &Path, text: &'t str, errors: &mut Vec<DirectiveErr
         let trimmed = line.trim_start();
         let Some(rest) = trimmed.strip_prefix("//@") else { continue };
         let column = line.len() - trimmed.len() + 1;
-        let (scope, rest) = match rest.strip_prefix('[') {
+        // `//@[rev] name` and `//@ [rev] name` are the same directive.
+        let (scope, rest) = match rest.trim_start().strip_prefix('[') {
             Some(inner) => match inner.split_once(']') {
                 Some((list, after)) => (Some(list.split(',').map(|r| r.trim().to_string()).collect()), after),
                 None => {
@@ -578,19 +579,24 @@ fn annotation_level(word: &str) -> Option<Level> {
 fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<String>>, Annotation)> {
     let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
     let mut out: Vec<(Option<Vec<String>>, Annotation)> = Vec::new();
-    let mut previous: Option<AnnotationLine> = None;
+    // What `//~|` follows, as compiletest reads it: the last annotation that is not itself a
+    // `//~|`, of the revision (or of every revision), however many other lines lie between.
+    let mut previous_any: Option<AnnotationLine> = None;
+    let mut previous_of: std::collections::HashMap<String, AnnotationLine> = std::collections::HashMap::new();
     let last = text.lines().count();
     for (index, line) in text.lines().enumerate() {
         let number = index + 1;
-        let Some(found) = start.find(line) else {
-            previous = None;
-            continue;
-        };
+        let Some(found) = start.find(line) else { continue };
         let column = found.start() + 1;
         let at = |message: String| DirectiveError { path: path.to_path_buf(), line: number, column, message };
         let head = &line[found.start() + 2..found.end() - 1];
-        let scope =
+        let scope: Option<Vec<String>> =
             head.strip_prefix('[').and_then(|h| h.strip_suffix(']')).map(|list| list.split(',').map(|r| r.trim().to_string()).collect());
+        let previous = match &scope {
+            Some(revisions) => revisions.iter().find_map(|r| previous_of.get(r).copied()).or(previous_any),
+            None => previous_any,
+        };
+        let follows = line[found.end()..].starts_with('|');
         let (target, rest) = match crate::directives::annotation_target(&line[found.end()..], number, last, previous) {
             Ok(found) => found,
             Err(message) => {
@@ -603,7 +609,14 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
             Some((word, message)) => (word, message.trim()),
             None => (rest, ""),
         };
-        previous = Some(target);
+        match (&scope, follows) {
+            (_, true) => {}
+            (None, false) => {
+                previous_any = Some(target);
+                previous_of.clear();
+            }
+            (Some(revisions), false) => previous_of.extend(revisions.iter().map(|r| (r.clone(), target))),
+        }
         let word = word.trim_end_matches(':');
         if word == "SUGGESTION" {
             // The replacement text of a suggestion: the `.stderr` comparison shows it.

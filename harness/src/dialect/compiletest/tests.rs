@@ -183,6 +183,23 @@ fn annotations_carry_levels_lines_and_revisions() {
 }
 
 #[test]
+fn a_space_may_stand_between_the_directive_prefix_and_its_revisions() {
+    let snippets = parse_test("//@ revisions: a b\n//@ [a] edition: 2021\n//@[b] edition: 2024\nfn main() {}\n").unwrap();
+    assert_eq!(snippets.iter().map(|s| s.editions[0].edition).collect::<Vec<_>>(), [Edition::E2021, Edition::E2024]);
+}
+
+#[test]
+fn a_follow_annotation_follows_the_last_of_its_revision_across_other_lines() {
+    let text = "//@ revisions: a b\nfn main() {\n    x;\n    //[a,b]~^ ERROR e\n    //[a] NOTE not an annotation: no tilde\n    //[b]~| NOTE n\n    y;\n    //[a]~^ ERROR f\n    // a comment\n    //[a]~| HELP h\n}\n";
+    let snippets = parse_test(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let lines = |i: usize| snippets[i].editions[0].annotations.iter().map(|a| (a.kind.name(), a.line)).collect::<Vec<_>>();
+    assert_eq!(lines(0), [("ERROR", AnnotationLine::Line(3)), ("ERROR", AnnotationLine::Line(7)), ("HELP", AnnotationLine::Line(7))]);
+    assert_eq!(lines(1), [("ERROR", AnnotationLine::Line(3)), ("NOTE", AnnotationLine::Line(3))]);
+    let e = error_of("fn main() {}\n//~| ERROR nothing before\n");
+    assert!(e.message.contains("must follow"), "{e}");
+}
+
+#[test]
 fn lower_case_kinds_are_the_same_kinds() {
     let text =
         "fn main() {\n    x; //~ error: cannot find\n    //~^ warn: w\n    //~| warning: w2\n    //~| note: n\n    //~| help: h\n}\n";
