@@ -273,25 +273,30 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
     let mut texts: std::collections::BTreeMap<PathBuf, String> = std::collections::BTreeMap::new();
     let mut errors = Vec::new();
     for snippet in &mut snippets {
-        for aux in snippet.editions.iter_mut().filter_map(|spec| spec.compiletest.as_mut()).flat_map(|ct| ct.aux.iter_mut()) {
-            if !texts.contains_key(&aux.path) {
-                match read_whole(&aux.path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
-                    Ok(text) => {
-                        texts.insert(aux.path.clone(), text);
-                    }
-                    Err(e) => {
-                        errors.push(DirectiveError {
-                            path: path.to_path_buf(),
-                            line: aux.line,
-                            column: 1,
-                            message: format!("the auxiliary crate cannot be read ({e}): put it in the `auxiliary/` folder beside the test"),
-                        });
-                        continue;
+        for ct in snippet.editions.iter_mut().filter_map(|spec| spec.compiletest.as_mut()) {
+            let revision = ct.revision.clone();
+            for aux in ct.aux.iter_mut() {
+                if !texts.contains_key(&aux.path) {
+                    match read_whole(&aux.path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
+                        Ok(text) => {
+                            texts.insert(aux.path.clone(), text);
+                        }
+                        Err(e) => {
+                            errors.push(DirectiveError {
+                                path: path.to_path_buf(),
+                                line: aux.line,
+                                column: 1,
+                                message: format!(
+                                    "the auxiliary crate cannot be read ({e}): put it in the `auxiliary/` folder beside the test"
+                                ),
+                            });
+                            continue;
+                        }
                     }
                 }
-            }
-            if let Err(message) = dialect::compiletest::read_aux(aux, &texts[&aux.path]) {
-                errors.push(DirectiveError { path: path.to_path_buf(), line: aux.line, column: 1, message });
+                if let Err(message) = dialect::compiletest::read_aux(aux, &texts[&aux.path], revision.as_deref()) {
+                    errors.push(DirectiveError { path: path.to_path_buf(), line: aux.line, column: 1, message });
+                }
             }
         }
     }

@@ -62,8 +62,9 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         Some(_) | None => source.to_path_buf(),
     };
     let mut args = vec![input.display().to_string(), format!("--edition={}", spec.edition.year())];
-    // A compiletest test's own `--crate-type` is the one rustc takes.
-    if !spec.compile_flags.iter().any(|f| f.starts_with("--crate-type")) {
+    // A compiletest test's own `--crate-type` flag or `#![crate_type]` is the one rustc takes.
+    let own_crate_type = spec.compiletest.as_deref().is_some_and(|ct| ct.own_crate_type);
+    if !own_crate_type && !spec.compile_flags.iter().any(|f| f.starts_with("--crate-type")) {
         args.push(format!(
             "--crate-type={}",
             match spec.crate_type {
@@ -576,6 +577,10 @@ mod tests {
         assert!(has(&args(&check, "1.97.0-nightly"), "-Zui-testing"));
         let old = args(&check, "1.63.0");
         assert!(has(&old, "--json=future-incompat") && !has(&old, "-Ainternal_features"), "no lint older than its lane: {old:?}");
+        // A test's `#![crate_type]` is rustc's to read.
+        let proc_macro = args(&test("#![crate_type = \"proc-macro\"]\nextern crate proc_macro;\n"), "1.95.0");
+        assert!(!proc_macro.iter().any(|a| a.starts_with("--crate-type")), "{proc_macro:?}");
+        assert!(new.iter().any(|a| a == "--crate-type=bin"), "{new:?}");
         // compiletest keeps unused-code lints for a run-pass test.
         assert!(!has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused"));
         // Our own dialect: none of compiletest's flags.

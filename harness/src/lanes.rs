@@ -378,8 +378,7 @@ fn rustup_home() -> PathBuf {
 /// The folder of an installed rustup toolchain (`<toolchain>-<host>`), if any.
 pub fn rustup_toolchain_dir(toolchain: &str) -> Option<PathBuf> {
     let dir = rustup_home().join("toolchains");
-    let names: Vec<String> =
-        std::fs::read_dir(&dir).ok()?.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
+    let names: Vec<String> = std::fs::read_dir(&dir).ok()?.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
     let installed = names.iter().filter(|n| dir.join(n).join("bin").join("rustc").is_file()).map(String::as_str);
     let found = toolchain_folder(toolchain, installed)?;
     // `1.95.0-<host>` may be a link to `stable-<host>`: report where the files are.
@@ -394,8 +393,7 @@ fn toolchain_folder<'a>(toolchain: &str, folders: impl Iterator<Item = &'a str>)
     let is_triple = |rest: &str| {
         rest.strip_prefix('-').is_some_and(|t| t.starts_with(|c: char| c.is_ascii_alphabetic()) && t.matches('-').count() >= 1)
     };
-    let mut candidates: Vec<&str> =
-        folders.filter(|n| *n == toolchain || n.strip_prefix(toolchain).is_some_and(is_triple)).collect();
+    let mut candidates: Vec<&str> = folders.filter(|n| *n == toolchain || n.strip_prefix(toolchain).is_some_and(is_triple)).collect();
     candidates.sort();
     candidates.into_iter().next()
 }

@@ -253,10 +253,9 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     // own rules on that result.
     let stderr = match spec.compiletest {
         Some(_) => normalize::apply_rules(
-            crate::dialect::compiletest::render(&normalize::normalize(
+            crate::dialect::compiletest::render(&normalize::normalize_compiletest(
                 &diagnostics::rendered_as_compiletest(&run.compile.stderr),
                 &context,
-                &[],
             )),
             &spec.normalize,
         ),

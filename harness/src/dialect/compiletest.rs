@@ -104,6 +104,7 @@ pub const DIRECTIVES: &[Directive] = &[
     row("stderr-per-bitwidth", Kind::Unsupported("`stderr-per-bitwidth` (`.64bit.stderr`) is not implemented by edrift")),
     row("forbid-output",      Kind::Unsupported("`forbid-output` is not checked by edrift yet")),
     row("add-core-stubs",     Kind::Unsupported("minicore (`add-core-stubs`) is part of rust-lang/rust's tree, not of a lane")),
+    row("add-minicore",       Kind::Unsupported("minicore (`add-minicore`) is part of rust-lang/rust's tree, not of a lane")),
     row("core-stubs-compile-flags", Kind::Unsupported("minicore (`add-core-stubs`) is part of rust-lang/rust's tree, not of a lane")),
     row("min-llvm-version",   Kind::Unsupported("LLVM version conditions are not evaluated by edrift yet")),
     row("max-llvm-major-version", Kind::Unsupported("LLVM version conditions are not evaluated by edrift yet")),
@@ -385,12 +386,9 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     }
     let features = unstable_features(text);
     let revisions: Vec<Option<&String>> = if declared.is_empty() { vec![None] } else { declared.iter().map(Some).collect() };
-    let crate_type =
-        if Regex::new(r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_ok_and(|r| r.is_match(text)) {
-            CrateType::Lib
-        } else {
-            CrateType::Bin
-        };
+    let own_crate_type =
+        Regex::new(r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_ok_and(|r| r.is_match(text));
+    let crate_type = if own_crate_type { CrateType::Lib } else { CrateType::Bin };
     let mut snippets = Vec::new();
     for revision in revisions {
         let applies = |scope: &Option<Vec<String>>| scope.as_ref().is_none_or(|s| revision.is_some_and(|r| s.contains(r)));
@@ -428,6 +426,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 unhonoured: None,
                 nightly_flags: Vec::new(),
                 features: features.clone(),
+                own_crate_type,
                 check_stderr: true,
                 check_stdout: true,
                 check_run_results: false,
@@ -504,12 +503,18 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     }
 }
 
-/// Reads what an auxiliary crate's own text says of its build: `//@ edition`, `//@
-/// compile-flags`, `#![crate_type]`. Directives an auxiliary file may carry that change nothing
-/// here are skipped; one that needs more (a nested `aux-build`) is the error returned.
-pub fn read_aux(aux: &mut Aux, text: &str) -> Result<(), String> {
+/// Reads what an auxiliary crate's own text says of its build for the test's `revision`: `//@
+/// edition`, `//@ compile-flags`, `#![crate_type]`, as compiletest reads them (a directive scoped
+/// to another revision is skipped; the crate is built with `--cfg <revision>` as the test is).
+/// Directives an auxiliary file may carry that change nothing here are skipped; one that needs
+/// more (a nested `aux-build`) is the error returned.
+pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(), String> {
     let mut errors = Vec::new();
-    for d in read_directives(&aux.path, text, &mut errors) {
+    if let Some(revision) = revision {
+        aux.flags.extend(["--cfg".to_string(), revision.to_string()]);
+    }
+    let mine = |d: &Raw<'_>| d.scope.as_ref().is_none_or(|scope| revision.is_some_and(|r| scope.iter().any(|s| s == r)));
+    for d in read_directives(&aux.path, text, &mut errors).into_iter().filter(mine) {
         match d.name {
             "edition" => {
                 let first = d.value.split("..").next().unwrap_or(d.value).trim();

@@ -118,6 +118,9 @@ pub struct Compiletest {
     /// The unstable features the test enables (`#![feature(a, b)]`): only a nightly lane takes
     /// them (elsewhere rustc rejects the attribute, E0554), so the cells are unsupported there.
     pub features: Vec<String>,
+    /// The test names its crate type itself (`#![crate_type = "proc-macro"]`): rustc takes it
+    /// from there, as in compiletest, and gets no `--crate-type`.
+    pub own_crate_type: bool,
     /// Whether the compiler's stderr is compared (`dont-check-compiler-stderr` turns it off).
     pub check_stderr: bool,
     /// Whether the compiler's stdout is compared with `.stdout` (`dont-check-compiler-stdout`

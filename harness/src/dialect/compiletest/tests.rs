@@ -125,9 +125,13 @@ fn conditions_are_recorded_in_order_and_unhonourable_directives_make_a_reason() 
     let e = error_of("//@ aux-build: ../escape.rs\nfn main() {}\n");
     assert!(e.message.contains("auxiliary/"), "{e}");
     let mut dep = ct.aux[0].clone();
-    read_aux(&mut dep, "//@ edition: 2021\n//@ compile-flags: -Cdebuginfo=0\n#![crate_type = \"dylib\"]\n").unwrap();
+    read_aux(&mut dep, "//@ edition: 2021\n//@ compile-flags: -Cdebuginfo=0\n#![crate_type = \"dylib\"]\n", None).unwrap();
     assert_eq!((dep.edition, dep.flags.as_slice(), dep.crate_type.as_str()), (Edition::E2021, &["-Cdebuginfo=0".to_string()][..], "dylib"));
-    assert!(read_aux(&mut dep, "//@ aux-build: nested.rs\n").unwrap_err().contains(":1: an auxiliary crate with auxiliary crates"));
+    assert!(read_aux(&mut dep, "//@ aux-build: nested.rs\n", None).unwrap_err().contains(":1: an auxiliary crate with auxiliary crates"));
+    // For a revision: its scoped directives, not another's, and its `--cfg`.
+    let mut dep = ct.aux[0].clone();
+    read_aux(&mut dep, "//@[a] edition: 2024\n//@[b] edition: 2018\n//@ [b] compile-flags: -Cx\n", Some("a")).unwrap();
+    assert_eq!((dep.edition, dep.flags.as_slice()), (Edition::E2024, &["--cfg".to_string(), "a".to_string()][..]));
     let (_, ct) = one("//@ failure-status: 101\nfn main() {}\n");
     assert!(ct.unhonoured.as_deref().is_some_and(|r| r.contains("ICE")));
 }
@@ -226,9 +230,16 @@ fn render_moves_a_note_s_further_lines_with_the_margin() {
         "error[E0308]: mismatched types\n  --> $DIR/t.rs:2:5\n   |\nLL |     (1, 2)\n   |     ^^^^^^\n   |\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n\n"
     );
     let wide = "error: x\n   --> $DIR/t.rs:120:5\n    |\n120 |     y\n    |     ^\n    = note: expected type `u8`\n              found tuple `(i32, i32)`\n";
-    assert_eq!(render(wide), "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   |     ^\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n");
+    assert_eq!(
+        render(wide),
+        "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   |     ^\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n"
+    );
     let two = "error: x\n  --> $DIR/t.rs:12:5\n   |\n12 |     y\n   = note: a\n             b\n";
-    assert_eq!(render(two), "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   = note: a\n             b\n", "already two columns: unchanged");
+    assert_eq!(
+        render(two),
+        "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   = note: a\n             b\n",
+        "already two columns: unchanged"
+    );
 }
 
 #[test]
