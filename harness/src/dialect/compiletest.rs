@@ -380,7 +380,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
             Err(message) => errors.push(at(d.line, d.column, message)),
         }
     }
-    let annotations = read_annotations(path, text, &mut errors);
+    let annotations = read_annotations(path, text, &declared, &mut errors);
     for (scope, annotation) in &annotations {
         check_scope(scope, annotation.written_at, 1, &mut errors);
     }
@@ -552,7 +552,11 @@ pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) ->
     for line in stderr.lines().filter(|l| l.trim_start().starts_with('{')) {
         let Ok(diagnostic) = serde_json::from_str::<rustfix::diagnostics::Diagnostic>(line.trim_start()) else { continue };
         let found = rustfix::collect_suggestions(&diagnostic, &std::collections::HashSet::new(), filter);
-        suggestions.extend(found.filter(|s| s.snippets.iter().all(|snippet| in_test(&snippet.file_name))));
+        // What is applied is the replacements: those must be in the test (the diagnostic itself
+        // may point into a macro of another file).
+        suggestions.extend(
+            found.filter(|s| s.solutions.iter().flat_map(|solution| &solution.replacements).all(|r| in_test(&r.snippet.file_name))),
+        );
     }
     rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
 }
@@ -581,11 +585,18 @@ fn annotation_level(word: &str) -> Option<Level> {
 }
 
 /// Reads `//~` and `//[rev]~` annotations with their revision scopes.
-fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<String>>, Annotation)> {
+fn read_annotations(
+    path: &Path,
+    text: &str,
+    declared: &[String],
+    errors: &mut Vec<DirectiveError>,
+) -> Vec<(Option<Vec<String>>, Annotation)> {
     let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
     let mut out: Vec<(Option<Vec<String>>, Annotation)> = Vec::new();
-    // What `//~|` follows, as compiletest reads it: the last annotation that is not itself a
-    // `//~|`, of the revision (or of every revision), however many other lines lie between.
+    // What `//~|` follows, as compiletest reads it: for each revision, the last annotation of that
+    // revision (or of every revision) that is not itself a `//~|`, however many other lines lie
+    // between. An unscoped `//~|` after annotations scoped to different lines is one annotation
+    // per revision.
     let mut previous_any: Option<AnnotationLine> = None;
     let mut previous_of: std::collections::HashMap<String, AnnotationLine> = std::collections::HashMap::new();
     let last = text.lines().count();
@@ -597,31 +608,58 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
         let head = &line[found.start() + 2..found.end() - 1];
         let scope: Option<Vec<String>> =
             head.strip_prefix('[').and_then(|h| h.strip_suffix(']')).map(|list| list.split(',').map(|r| r.trim().to_string()).collect());
-        let previous = match &scope {
-            Some(revisions) => revisions.iter().find_map(|r| previous_of.get(r).copied()).or(previous_any),
-            None => previous_any,
-        };
-        let follows = line[found.end()..].starts_with('|');
-        let (target, rest) = match crate::directives::annotation_target(&line[found.end()..], number, last, previous) {
-            Ok(found) => found,
-            Err(message) => {
-                errors.push(at(message));
-                continue;
+        let after = &line[found.end()..];
+        // (scope, target) of each annotation this line makes, and the rest of the line.
+        let (targets, rest): (Vec<(Option<Vec<String>>, AnnotationLine)>, &str) = match after.strip_prefix('|') {
+            Some(rest) => {
+                let revisions: Vec<&String> = match &scope {
+                    Some(list) => list.iter().collect(),
+                    None => declared.iter().collect(),
+                };
+                let mut groups: Vec<(AnnotationLine, Vec<String>)> = Vec::new();
+                let mut missing = revisions.is_empty() && previous_any.is_none();
+                for revision in &revisions {
+                    match previous_of.get(*revision).copied().or(previous_any) {
+                        Some(target) => match groups.iter_mut().find(|(t, _)| *t == target) {
+                            Some((_, names)) => names.push((*revision).clone()),
+                            None => groups.push((target, vec![(*revision).clone()])),
+                        },
+                        None => missing = true,
+                    }
+                }
+                if missing {
+                    errors.push(at("`//~|` must follow a line with an annotation".to_string()));
+                    continue;
+                }
+                let targets = match groups.len() {
+                    0 => vec![(scope.clone(), previous_any.expect("checked above"))],
+                    1 => vec![(scope.clone(), groups[0].0)],
+                    _ => groups.into_iter().map(|(target, names)| (Some(names), target)).collect(),
+                };
+                (targets, rest)
             }
+            None => match crate::directives::annotation_target(after, number, last, None) {
+                Ok((target, rest)) => {
+                    match &scope {
+                        None => {
+                            previous_any = Some(target);
+                            previous_of.clear();
+                        }
+                        Some(revisions) => previous_of.extend(revisions.iter().map(|r| (r.clone(), target))),
+                    }
+                    (vec![(scope.clone(), target)], rest)
+                }
+                Err(message) => {
+                    errors.push(at(message));
+                    continue;
+                }
+            },
         };
         let rest = rest.trim();
         let (word, message) = match rest.split_once(char::is_whitespace) {
             Some((word, message)) => (word, message.trim()),
             None => (rest, ""),
         };
-        match (&scope, follows) {
-            (_, true) => {}
-            (None, false) => {
-                previous_any = Some(target);
-                previous_of.clear();
-            }
-            (Some(revisions), false) => previous_of.extend(revisions.iter().map(|r| (r.clone(), target))),
-        }
         let word = word.trim_end_matches(':');
         if word == "SUGGESTION" {
             // The replacement text of a suggestion: the `.stderr` comparison shows it.
@@ -633,7 +671,12 @@ fn read_annotations(path: &Path, text: &str, errors: &mut Vec<DirectiveError>) -
             )));
             continue;
         };
-        out.push((scope, Annotation { kind: AnnotationKind::Level(level), text: message.to_string(), line: target, written_at: number }));
+        for (scope, target) in targets {
+            out.push((
+                scope,
+                Annotation { kind: AnnotationKind::Level(level), text: message.to_string(), line: target, written_at: number },
+            ));
+        }
     }
     out
 }

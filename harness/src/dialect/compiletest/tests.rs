@@ -201,6 +201,14 @@ fn a_follow_annotation_follows_the_last_of_its_revision_across_other_lines() {
     assert_eq!(lines(1), [("ERROR", AnnotationLine::Line(3)), ("NOTE", AnnotationLine::Line(3))]);
     let e = error_of("fn main() {}\n//~| ERROR nothing before\n");
     assert!(e.message.contains("must follow"), "{e}");
+    // An unscoped `//~|` after annotations of each revision on different lines follows each.
+    let text = "//@ revisions: a b\nfn main() {\n    x;\n    y;\n    //[a]~^^ ERROR e\n    //[b]~^^ ERROR f\n    //~| WARN w\n}\n";
+    let snippets = parse_test(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let lines = |i: usize| snippets[i].editions[0].annotations.iter().map(|a| (a.kind.name(), a.line)).collect::<Vec<_>>();
+    assert_eq!(lines(0), [("ERROR", AnnotationLine::Line(3)), ("WARN", AnnotationLine::Line(3))]);
+    assert_eq!(lines(1), [("ERROR", AnnotationLine::Line(4)), ("WARN", AnnotationLine::Line(4))]);
+    let e = error_of("//@ revisions: a b\nfn main() {}\n//[a]~^ ERROR e\n//~| WARN b has nothing before\n");
+    assert!(e.message.contains("must follow"), "{e}");
 }
 
 #[test]
@@ -277,4 +285,34 @@ fn every_revision_is_an_expected_cfg_unless_no_auto_check_cfg() {
     let (_, ct) = one("//@ no-auto-check-cfg\nfn main() {}\n");
     assert!(!ct.auto_check_cfg);
     assert_eq!(ct.check_cfg(), "cfg(test,FALSE)");
+}
+
+#[test]
+fn rustfix_applies_the_replacements_in_the_test_even_when_the_diagnostic_points_elsewhere() {
+    let span = |file: &str, start: usize, end: usize, primary: bool, replacement: Option<&str>| {
+        serde_json::json!({
+            "file_name": file, "byte_start": start, "byte_end": end, "line_start": 1, "line_end": 1,
+            "column_start": start + 1, "column_end": end + 1, "is_primary": primary,
+            "text": [{"text": "let x = (1, 2);", "highlight_start": start + 1, "highlight_end": end + 1}],
+            "label": null, "suggested_replacement": replacement,
+            "suggestion_applicability": replacement.map(|_| "MachineApplicable"), "expansion": null
+        })
+    };
+    let diagnostic = |primary_file: &str, fix_file: &str| {
+        serde_json::json!({
+            "message": "m", "code": null, "level": "error", "rendered": "error: m\n",
+            "spans": [span(primary_file, 0, 1, true, None)],
+            "children": [{"message": "add a borrow", "code": null, "level": "help", "rendered": null, "children": [],
+                          "spans": [span(fix_file, 8, 8, true, Some("&"))]}]
+        })
+        .to_string()
+    };
+    let test = Path::new("/s/ui/t.rs");
+    let text = "let x = (1, 2);\n";
+    // The diagnostic points into a macro of another file; its replacement is in the test.
+    let stderr = format!("{}\n", diagnostic("/s/ui/auxiliary/m.rs", "/s/ui/t.rs"));
+    assert_eq!(apply_rustfix(Rustfix::MachineApplicable, test, text, &stderr).unwrap(), "let x = &(1, 2);\n");
+    // A replacement in another file is not the test's to apply.
+    let stderr = format!("{}\n", diagnostic("/s/ui/t.rs", "/s/ui/auxiliary/m.rs"));
+    assert_eq!(apply_rustfix(Rustfix::MachineApplicable, test, text, &stderr).unwrap(), text);
 }
