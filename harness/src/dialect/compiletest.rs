@@ -585,6 +585,9 @@ fn annotation_level(word: &str) -> Option<Level> {
 }
 
 /// Reads `//~` and `//[rev]~` annotations with their revision scopes.
+/// The revisions an annotation is scoped to (`None`: every revision).
+type Scope = Option<Vec<String>>;
+
 fn read_annotations(
     path: &Path,
     text: &str,
@@ -610,7 +613,7 @@ fn read_annotations(
             head.strip_prefix('[').and_then(|h| h.strip_suffix(']')).map(|list| list.split(',').map(|r| r.trim().to_string()).collect());
         let after = &line[found.end()..];
         // (scope, target) of each annotation this line makes, and the rest of the line.
-        let (targets, rest): (Vec<(Option<Vec<String>>, AnnotationLine)>, &str) = match after.strip_prefix('|') {
+        let (targets, rest): (Vec<(Scope, AnnotationLine)>, &str) = match after.strip_prefix('|') {
             Some(rest) => {
                 let revisions: Vec<&String> = match &scope {
                     Some(list) => list.iter().collect(),
