@@ -384,7 +384,6 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     for (scope, annotation) in &annotations {
         check_scope(scope, annotation.written_at, 1, &mut errors);
     }
-    let features = unstable_features(text);
     let revisions: Vec<Option<&String>> = if declared.is_empty() { vec![None] } else { declared.iter().map(Some).collect() };
     let own_crate_type =
         Regex::new(r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_ok_and(|r| r.is_match(text));
@@ -425,7 +424,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 conditions: Vec::new(),
                 unhonoured: None,
                 nightly_flags: Vec::new(),
-                features: features.clone(),
+                features: unstable_features(text, revision.map(String::as_str)),
                 own_crate_type,
                 check_stderr: true,
                 check_stdout: true,
@@ -568,13 +567,18 @@ fn declared_list(declared: &[String]) -> String {
     }
 }
 
-/// The features a test's `#![feature(...)]` crate attributes enable, in order.
-fn unstable_features(text: &str) -> Vec<String> {
-    let attribute = Regex::new(r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]").expect("static regex");
-    attribute
-        .captures_iter(text)
-        .flat_map(|c| c[1].split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect::<Vec<_>>())
-        .collect()
+/// The features a test's crate attributes enable for `revision`, in order: `#![feature(...)]`,
+/// and `#![cfg_attr(<cfg>, feature(...))]` where the cfg names the revision (or is one edrift
+/// does not evaluate, `not(...)`: counted, so a stable lane does not run what it would reject).
+fn unstable_features(text: &str, revision: Option<&str>) -> Vec<String> {
+    let plain = Regex::new(r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]").expect("static regex");
+    let gated = Regex::new(r"(?m)^[ \t]*#!\[cfg_attr\((.*),\s*feature\(([^)]*)\)\s*\)\]").expect("static regex");
+    let word = Regex::new(r"[A-Za-z_][A-Za-z0-9_\-]*").expect("static regex");
+    let names = |list: &str| list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect::<Vec<_>>();
+    let applies = |cfg: &str| cfg.contains("not(") || revision.is_some_and(|r| word.find_iter(cfg).any(|w| w.as_str() == r));
+    let mut features: Vec<String> = plain.captures_iter(text).flat_map(|c| names(&c[1])).collect();
+    features.extend(gated.captures_iter(text).filter(|c| applies(&c[1])).flat_map(|c| names(&c[2])));
+    features
 }
 
 /// An annotation's kind as compiletest reads it: `ERROR`, `WARN`/`WARNING`, `NOTE`, `HELP`, or the
