@@ -187,7 +187,16 @@ impl Revision {
             AuxKind::ProcMacro => "proc-macro".to_string(),
             AuxKind::Build | AuxKind::Crate { .. } => "lib".to_string(),
         };
-        self.ct.aux.push(Aux { kind, path, line: self.line, crate_name: stem, crate_type, edition: Edition::E2015, flags: Vec::new() });
+        self.ct.aux.push(Aux {
+            kind,
+            path,
+            line: self.line,
+            crate_name: stem,
+            crate_type,
+            edition: Edition::E2015,
+            flags: Vec::new(),
+            features: Vec::new(),
+        });
         Ok(())
     }
 
@@ -531,6 +540,7 @@ pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(),
             _ => {}
         }
     }
+    aux.features = unstable_features(text, revision);
     let attribute = Regex::new(r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#).expect("static regex");
     if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
         aux.crate_type = found[1].to_string();

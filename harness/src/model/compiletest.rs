@@ -78,6 +78,9 @@ pub struct Aux {
     pub edition: Edition,
     /// Its own `compile-flags`, read by `discover`.
     pub flags: Vec<String>,
+    /// The unstable features it enables (`#![feature(...)]`), read by `discover`: only a nightly
+    /// lane builds it.
+    pub features: Vec<String>,
 }
 
 impl Aux {

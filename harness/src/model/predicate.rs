@@ -239,7 +239,8 @@ fn compiletest(asked: &Asked<'_>) -> Option<String> {
     if let (Some(flag), false) = (ct.nightly_flags.first(), asked.lane.identity.release.is_nightly()) {
         return Some(format!("compile-flags `{flag}`: a `-Z` flag needs a nightly lane"));
     }
-    if let (Some(feature), false) = (ct.features.first(), asked.lane.identity.release.is_nightly()) {
+    let feature = ct.features.first().or_else(|| ct.aux.iter().flat_map(|aux| &aux.features).next());
+    if let (Some(feature), false) = (feature, asked.lane.identity.release.is_nightly()) {
         return Some(format!("`#![feature({feature})]`: an unstable feature needs a nightly lane (elsewhere rustc rejects it, E0554)"));
     }
     None
@@ -354,6 +355,11 @@ mod tests {
             "compile-flags `-Zunpretty=hir`: a `-Z` flag needs a nightly lane"
         );
         assert!(reason("//@ aux-bin: tool.rs\nfn main() {}\n", &nightly).unwrap().starts_with("aux-bin: "));
+        let mut with_aux = compiletest_test("//@ aux-build: dep.rs\nfn main() {}\n");
+        with_aux.editions[0].compiletest.as_mut().unwrap().aux[0].features = vec!["dropck_eyepatch".into()];
+        let aux_reason = |lane: &ReadyLane| cell(&with_aux, &with_aux.editions[0], lane);
+        assert_eq!(aux_reason(&nightly), None);
+        assert!(aux_reason(&linux).is_some_and(|r| r.reason.contains("`#![feature(dropck_eyepatch)]`")), "an auxiliary crate's feature");
         let gated = "#![feature(never_type, rustc_attrs)]\nfn main() {}\n";
         assert_eq!(reason(gated, &nightly), None);
         assert_eq!(

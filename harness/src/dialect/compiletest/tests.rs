@@ -85,10 +85,15 @@ fn edition_and_compile_flags_and_z_flags() {
     assert_eq!(ct.nightly_flags, ["-Zunstable-options"]);
     let (_, ct) = one("#![feature(never_type, rustc_attrs)]\n  #![feature(gen_blocks)]\n// #![feature(in_a_comment)]\nfn main() {}\n");
     assert_eq!(ct.features, ["never_type", "rustc_attrs", "gen_blocks"], "crate attributes only");
-    let gated = "//@ revisions: a b c\n#![cfg_attr(any(a, c), feature(never_type))]\n#![cfg_attr(not(a), feature(gen_blocks))]\nfn main() {}\n";
+    let gated =
+        "//@ revisions: a b c\n#![cfg_attr(any(a, c), feature(never_type))]\n#![cfg_attr(not(a), feature(gen_blocks))]\nfn main() {}\n";
     let snippets = parse_test(gated).unwrap();
     let features: Vec<_> = snippets.iter().map(|s| s.editions[0].compiletest.as_ref().unwrap().features.clone()).collect();
-    assert_eq!(features, [vec!["never_type", "gen_blocks"], vec!["gen_blocks"], vec!["never_type", "gen_blocks"]], "by revision; not(...) counts");
+    assert_eq!(
+        features,
+        [vec!["never_type", "gen_blocks"], vec!["gen_blocks"], vec!["never_type", "gen_blocks"]],
+        "by revision; not(...) counts"
+    );
     let (spec, _) = one("//@ compile-flags: --edition=2018\nfn main() {}\n");
     assert_eq!(spec.edition, Edition::E2018, "an edition in compile-flags is the test's edition");
     let (spec, _) = one("//@ edition:2021\nfn main() {}\n");
@@ -136,6 +141,8 @@ fn conditions_are_recorded_in_order_and_unhonourable_directives_make_a_reason() 
     let mut dep = ct.aux[0].clone();
     read_aux(&mut dep, "//@[a] edition: 2024\n//@[b] edition: 2018\n//@ [b] compile-flags: -Cx\n", Some("a")).unwrap();
     assert_eq!((dep.edition, dep.flags.as_slice()), (Edition::E2024, &["--cfg".to_string(), "a".to_string()][..]));
+    read_aux(&mut dep, "#![feature(dropck_eyepatch)]\n", Some("a")).unwrap();
+    assert_eq!(dep.features, ["dropck_eyepatch"], "an auxiliary crate's features are the test's to need");
     let (_, ct) = one("//@ failure-status: 101\nfn main() {}\n");
     assert!(ct.unhonoured.as_deref().is_some_and(|r| r.contains("ICE")));
 }
