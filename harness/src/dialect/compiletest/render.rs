@@ -78,7 +78,9 @@ fn margin(body: &str, width: usize) -> Option<String> {
         !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) && field[..field.len() - number.len()].chars().all(|c| c == ' ');
     let is_blank = field.chars().all(|c| c == ' ');
     // A diff-style suggestion marks its lines `-`, `+` or `~` after the number.
-    let follows = [" |", " =", "-->", "::: ", " - ", " + ", " ~ "].iter().any(|f| rest.starts_with(f)) || rest == " |";
+    // An empty line of a diff-style suggestion ends at its mark (`12 +`).
+    let follows = [" |", " =", "-->", "::: ", " - ", " + ", " ~ "].iter().any(|f| rest.starts_with(f))
+        || [" |", " +", " -", " ~"].contains(&rest);
     match (is_number, is_blank, follows) {
         (true, _, true) => Some(format!("LL{rest}")),
         (false, true, true) => Some(format!("  {rest}")),

@@ -242,6 +242,12 @@ fn one_bad_file_reports_every_error_of_it() {
 }
 
 #[test]
+fn render_writes_ll_on_the_empty_lines_of_a_diff_suggestion() {
+    let text = "help: remove it\n  |\n7 - extern crate core;\n8 +\n9 - use x;\n  |\n";
+    assert_eq!(render(&format!("error: e\n --> $DIR/t.rs:7:1\n{text}")), "error: e\n  --> $DIR/t.rs:7:1\nhelp: remove it\n   |\nLL - extern crate core;\nLL +\nLL - use x;\n   |\n");
+}
+
+#[test]
 fn render_moves_a_note_s_further_lines_with_the_margin() {
     let narrow = "error[E0308]: mismatched types\n --> $DIR/t.rs:2:5\n  |\n2 |     (1, 2)\n  |     ^^^^^^\n  |\n  = note: expected type `u8`\n            found tuple `(i32, i32)`\n\n";
     assert_eq!(
