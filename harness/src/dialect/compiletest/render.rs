@@ -69,6 +69,15 @@ fn shift(body: &str, width: usize) -> String {
 /// then ` |`, ` =`, `-->`, `:::`, or a diff-style suggestion's ` - `, ` + `, ` ~ `), with the
 /// margin as compiletest renders it.
 fn margin(body: &str, width: usize) -> Option<String> {
+    // The `...` of elided source lines stands in the number's place: the `|` after it is where a
+    // `width`-column margin puts it, and `LL`'s is two columns in.
+    if let Some(after) = body.strip_prefix("...")
+        && after.len() > width
+        && after[..width].bytes().all(|b| b == b' ')
+        && after[width..].starts_with('|')
+    {
+        return Some(format!("...  {}", &after[width..]));
+    }
     if body.len() < width || !body.is_char_boundary(width) {
         return None;
     }
@@ -79,8 +88,8 @@ fn margin(body: &str, width: usize) -> Option<String> {
     let is_blank = field.chars().all(|c| c == ' ');
     // A diff-style suggestion marks its lines `-`, `+` or `~` after the number.
     // An empty line of a diff-style suggestion ends at its mark (`12 +`).
-    let follows = [" |", " =", "-->", "::: ", " - ", " + ", " ~ "].iter().any(|f| rest.starts_with(f))
-        || [" |", " +", " -", " ~"].contains(&rest);
+    let follows =
+        [" |", " =", "-->", "::: ", " - ", " + ", " ~ "].iter().any(|f| rest.starts_with(f)) || [" |", " +", " -", " ~"].contains(&rest);
     match (is_number, is_blank, follows) {
         (true, _, true) => Some(format!("LL{rest}")),
         (false, true, true) => Some(format!("  {rest}")),

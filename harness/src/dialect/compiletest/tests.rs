@@ -242,9 +242,20 @@ fn one_bad_file_reports_every_error_of_it() {
 }
 
 #[test]
+fn render_moves_the_bar_after_an_elision_with_the_margin() {
+    let wide = "error: e\n   --> $DIR/t.rs:120:5\n    |\n120 | / fn f() {\n...   |\n130 | | }\n    | |_^\n";
+    assert_eq!(render(wide), "error: e\n  --> $DIR/t.rs:120:5\n   |\nLL | / fn f() {\n...  |\nLL | | }\n   | |_^\n");
+    let two = "error: e\n  --> $DIR/t.rs:12:5\n   |\n12 | / fn f() {\n...  |\n30 | | }\n";
+    assert_eq!(render(two), "error: e\n  --> $DIR/t.rs:12:5\n   |\nLL | / fn f() {\n...  |\nLL | | }\n");
+}
+
+#[test]
 fn render_writes_ll_on_the_empty_lines_of_a_diff_suggestion() {
     let text = "help: remove it\n  |\n7 - extern crate core;\n8 +\n9 - use x;\n  |\n";
-    assert_eq!(render(&format!("error: e\n --> $DIR/t.rs:7:1\n{text}")), "error: e\n  --> $DIR/t.rs:7:1\nhelp: remove it\n   |\nLL - extern crate core;\nLL +\nLL - use x;\n   |\n");
+    assert_eq!(
+        render(&format!("error: e\n --> $DIR/t.rs:7:1\n{text}")),
+        "error: e\n  --> $DIR/t.rs:7:1\nhelp: remove it\n   |\nLL - extern crate core;\nLL +\nLL - use x;\n   |\n"
+    );
 }
 
 #[test]
