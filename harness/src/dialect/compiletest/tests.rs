@@ -242,40 +242,43 @@ fn one_bad_file_reports_every_error_of_it() {
 }
 
 #[test]
-fn render_moves_the_bar_after_an_elision_with_the_margin() {
-    let wide = "error: e\n   --> $DIR/t.rs:120:5\n    |\n120 | / fn f() {\n...   |\n130 | | }\n    | |_^\n";
-    assert_eq!(render(wide), "error: e\n  --> $DIR/t.rs:120:5\n   |\nLL | / fn f() {\n...  |\nLL | | }\n   | |_^\n");
-    let two = "error: e\n  --> $DIR/t.rs:12:5\n   |\n12 | / fn f() {\n...  |\n30 | | }\n";
-    assert_eq!(render(two), "error: e\n  --> $DIR/t.rs:12:5\n   |\nLL | / fn f() {\n...  |\nLL | | }\n");
-}
-
-#[test]
-fn render_writes_ll_on_the_empty_lines_of_a_diff_suggestion() {
-    let text = "help: remove it\n  |\n7 - extern crate core;\n8 +\n9 - use x;\n  |\n";
-    assert_eq!(
-        render(&format!("error: e\n --> $DIR/t.rs:7:1\n{text}")),
-        "error: e\n  --> $DIR/t.rs:7:1\nhelp: remove it\n   |\nLL - extern crate core;\nLL +\nLL - use x;\n   |\n"
-    );
-}
-
-#[test]
-fn render_moves_a_note_s_further_lines_with_the_margin() {
-    let narrow = "error[E0308]: mismatched types\n --> $DIR/t.rs:2:5\n  |\n2 |     (1, 2)\n  |     ^^^^^^\n  |\n  = note: expected type `u8`\n            found tuple `(i32, i32)`\n\n";
-    assert_eq!(
-        render(narrow),
-        "error[E0308]: mismatched types\n  --> $DIR/t.rs:2:5\n   |\nLL |     (1, 2)\n   |     ^^^^^^\n   |\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n\n"
-    );
-    let wide = "error: x\n   --> $DIR/t.rs:120:5\n    |\n120 |     y\n    |     ^\n    = note: expected type `u8`\n              found tuple `(i32, i32)`\n";
-    assert_eq!(
-        render(wide),
-        "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   |     ^\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n"
-    );
-    let two = "error: x\n  --> $DIR/t.rs:12:5\n   |\n12 |     y\n   = note: a\n             b\n";
-    assert_eq!(
-        render(two),
-        "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   = note: a\n             b\n",
-        "already two columns: unchanged"
-    );
+fn render_moves_what_follows_the_margin_with_it() {
+    // (what, rustc's rendering, compiletest's): a margin of any width becomes `LL`'s two columns.
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "the bar after a `...` elision",
+            "error: e\n   --> $DIR/t.rs:120:5\n    |\n120 | / fn f() {\n...   |\n130 | | }\n    | |_^\n",
+            "error: e\n  --> $DIR/t.rs:120:5\n   |\nLL | / fn f() {\n...  |\nLL | | }\n   | |_^\n",
+        ),
+        (
+            "an elision already two columns in",
+            "error: e\n  --> $DIR/t.rs:12:5\n   |\n12 | / fn f() {\n...  |\n30 | | }\n",
+            "error: e\n  --> $DIR/t.rs:12:5\n   |\nLL | / fn f() {\n...  |\nLL | | }\n",
+        ),
+        (
+            "the empty lines of a diff-style suggestion",
+            "error: e\n --> $DIR/t.rs:7:1\nhelp: remove it\n  |\n7 - extern crate core;\n8 +\n9 - use x;\n  |\n",
+            "error: e\n  --> $DIR/t.rs:7:1\nhelp: remove it\n   |\nLL - extern crate core;\nLL +\nLL - use x;\n   |\n",
+        ),
+        (
+            "a note's further lines, margin one column",
+            "error: e\n --> $DIR/t.rs:2:5\n  |\n2 |     (1, 2)\n  |\n  = note: expected type `u8`\n            found tuple `(i32, i32)`\n\n",
+            "error: e\n  --> $DIR/t.rs:2:5\n   |\nLL |     (1, 2)\n   |\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n\n",
+        ),
+        (
+            "a note's further lines, margin three columns",
+            "error: x\n   --> $DIR/t.rs:120:5\n    |\n120 |     y\n    = note: expected type `u8`\n              found tuple `(i32, i32)`\n",
+            "error: x\n  --> $DIR/t.rs:120:5\n   |\nLL |     y\n   = note: expected type `u8`\n             found tuple `(i32, i32)`\n",
+        ),
+        (
+            "a note's further lines, margin already two columns",
+            "error: x\n  --> $DIR/t.rs:12:5\n   |\n12 |     y\n   = note: a\n             b\n",
+            "error: x\n  --> $DIR/t.rs:12:5\n   |\nLL |     y\n   = note: a\n             b\n",
+        ),
+    ];
+    for (what, rustc, compiletest) in cases {
+        assert_eq!(render(rustc), *compiletest, "{what}");
+    }
 }
 
 #[test]
