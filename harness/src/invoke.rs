@@ -85,8 +85,9 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         args.push("--json=future-incompat".to_string());
     }
     if spec.compiletest.is_some() && lane.identity.release.numbers() >= (1, 74, 0) {
-        // As compiletest does since the lint exists (rust-lang/rust#108955, 1.74): tests may use
-        // the compiler's internal features without a warning.
+        // As compiletest does since the lint came (rust-lang/rust#108955, 2023: 1.73 or 1.74;
+        // every lane from 1.74 has it, and a lane without it would warn of an unknown lint):
+        // tests may use the compiler's internal features without a warning.
         args.push("-Ainternal_features".to_string());
     }
     if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.auto_check_cfg && lane.identity.release.numbers() >= (1, 80, 0)) {
