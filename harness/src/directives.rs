@@ -6,7 +6,7 @@
 
 use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
-    Origin, Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap,
+    Origin, Release, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Tool, Wrap, static_regex,
 };
 use std::path::Path;
 
@@ -17,12 +17,6 @@ use std::sync::OnceLock;
 static MAIN: OnceLock<Regex> = OnceLock::new();
 /// Where an annotation starts: `//~`, `//[e2021]~`.
 static ANNOTATION: OnceLock<Regex> = OnceLock::new();
-
-/// A regex of the parser, compiled once per process (compiling one per snippet cost more than
-/// parsing the snippet).
-fn static_regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
-}
 
 /// The byte-order mark some editors write at the start of a file.
 const BOM: char = '\u{feff}';

@@ -13,6 +13,10 @@ mod partition;
 pub mod predicate;
 mod snippet;
 
+use std::sync::OnceLock;
+
+use regex::Regex;
+
 pub use claim::ClaimStatus;
 pub use compiletest::{Aux, AuxKind, Compiletest, Condition, Rustfix, Sense};
 pub use lane::{Capabilities, Identity, ReadyLane, Release, probe_key, release_text};
@@ -23,3 +27,10 @@ pub use snippet::{
     Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
     Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap, sha256_hex,
 };
+
+/// A regex of the harness's own (a pattern in its source, never a user's), compiled once per
+/// process: compiling one per snippet or per cell cost more than the work it does. Declare
+/// `static RE: OnceLock<Regex>` beside the use.
+pub fn static_regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(pattern).expect("a static regex"))
+}

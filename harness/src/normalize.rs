@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::model::SnippetRule;
+use crate::model::{SnippetRule, static_regex};
 
 /// What the rules need to know about a cell.
 #[derive(Debug, Clone, Copy)]
@@ -35,10 +35,6 @@ impl Rule {
     }
 }
 
-fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("normalization regexes are static"))
-}
-
 /// The rules, in the order they run. Append new rules; never reorder (blessed output depends
 /// on the order).
 pub const RULES: &[Rule] = &[
@@ -52,7 +48,7 @@ pub const RULES: &[Rule] = &[
         what: "the library sources of a rustup build (/rustc/<hash>/library) -> $SRC_DIR",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"/rustc/[0-9a-f]{7,40}/library/").replace_all(text, "$$SRC_DIR/").into_owned()
+            static_regex(&RE, r"/rustc/[0-9a-f]{7,40}/library/").replace_all(text, "$$SRC_DIR/").into_owned()
         },
     },
     // /usr/src/rustc-1.85.0/library/core/src/x.rs -> $SRC_DIR/core/src/x.rs
@@ -61,7 +57,7 @@ pub const RULES: &[Rule] = &[
         what: "the library sources of a Debian build (/usr/src/rustc-<v>/library) -> $SRC_DIR",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"/usr/src/rustc-[0-9][0-9.]*/library/").replace_all(text, "$$SRC_DIR/").into_owned()
+            static_regex(&RE, r"/usr/src/rustc-[0-9][0-9.]*/library/").replace_all(text, "$$SRC_DIR/").into_owned()
         },
     },
     // <sysroot>/lib/rustlib/src/rust/library/core/src/x.rs -> $SRC_DIR/core/src/x.rs
@@ -70,7 +66,7 @@ pub const RULES: &[Rule] = &[
         what: "the rust-src component's library folder -> $SRC_DIR",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?:/[^\s:]+)?/lib/rustlib/src/rust/library/").replace_all(text, "$$SRC_DIR/").into_owned()
+            static_regex(&RE, r"(?:/[^\s:]+)?/lib/rustlib/src/rust/library/").replace_all(text, "$$SRC_DIR/").into_owned()
         },
     },
     // $SRC_DIR/core/src/x.rs:123:9 -> $SRC_DIR/core/src/x.rs:LL:COL (the library moves between releases)
@@ -79,7 +75,7 @@ pub const RULES: &[Rule] = &[
         what: "line:column in library sources -> LL:COL",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(\$SRC_DIR/[^\s:]+):\d+:\d+").replace_all(text, "$1:LL:COL").into_owned()
+            static_regex(&RE, r"(\$SRC_DIR/[^\s:]+):\d+:\d+").replace_all(text, "$1:LL:COL").into_owned()
         },
     },
     // this compiler was built on 2026-05-19 -> this compiler was built on $DATE
@@ -88,7 +84,9 @@ pub const RULES: &[Rule] = &[
         what: "a nightly's build date in feature-gate hints -> $DATE",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"this compiler was built on \d{4}-\d{2}-\d{2}").replace_all(text, "this compiler was built on $$DATE").into_owned()
+            static_regex(&RE, r"this compiler was built on \d{4}-\d{2}-\d{2}")
+                .replace_all(text, "this compiler was built on $$DATE")
+                .into_owned()
         },
     },
     // rustc 1.97.0-nightly (e50aa6fba 2026-05-19) running on x86_64 -> rustc $VERSION running on x86_64
@@ -97,7 +95,7 @@ pub const RULES: &[Rule] = &[
         what: "a full rustc version string (ICE reports, version notes) -> rustc $VERSION",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"rustc \d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)? \([0-9a-f]{7,9} \d{4}-\d{2}-\d{2}\)")
+            static_regex(&RE, r"rustc \d+\.\d+\.\d+(?:-[a-z]+(?:\.\d+)?)? \([0-9a-f]{7,9} \d{4}-\d{2}-\d{2}\)")
                 .replace_all(text, "rustc $$VERSION")
                 .into_owned()
         },
@@ -108,7 +106,7 @@ pub const RULES: &[Rule] = &[
         what: "cargo's elapsed times (`in 0.52s`) -> in $TIME",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"in \d+(?:\.\d+)?m?s\b").replace_all(text, "in $$TIME").into_owned()
+            static_regex(&RE, r"in \d+(?:\.\d+)?m?s\b").replace_all(text, "in $$TIME").into_owned()
         },
     },
     // note: compiler flags: -Z ... / query stack during panic: ... are kept; only the ICE file
@@ -118,7 +116,7 @@ pub const RULES: &[Rule] = &[
         what: "the ICE report file name -> rustc-ice-$TIME.txt",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"rustc-ice-[0-9T_:\-]+-\d+\.txt").replace_all(text, "rustc-ice-$$TIME.txt").into_owned()
+            static_regex(&RE, r"rustc-ice-[0-9T_:\-]+-\d+\.txt").replace_all(text, "rustc-ice-$$TIME.txt").into_owned()
         },
     },
     // trailing spaces at line ends vary with rendering -> removed
@@ -127,7 +125,7 @@ pub const RULES: &[Rule] = &[
         what: "spaces at the end of a line -> removed",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?m)[ \t]+$").replace_all(text, "").into_owned()
+            static_regex(&RE, r"(?m)[ \t]+$").replace_all(text, "").into_owned()
         },
     },
     // /tmp/rustdoctestcpkRJc/doctest_bundle_2024.rs:6:1 -> $RUSTDOC_TMP/doctest_bundle_2024.rs:6:1
@@ -136,7 +134,7 @@ pub const RULES: &[Rule] = &[
         what: "rustdoc's temporary doctest folder -> $RUSTDOC_TMP",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?:/[^\s:/]+)*/rustdoctest[A-Za-z0-9]+").replace_all(text, "$$RUSTDOC_TMP").into_owned()
+            static_regex(&RE, r"(?:/[^\s:/]+)*/rustdoctest[A-Za-z0-9]+").replace_all(text, "$$RUSTDOC_TMP").into_owned()
         },
     },
     // thread 'main' (12909) panicked at -> thread 'main' (TID) panicked at (1.90+ print the id)
@@ -145,7 +143,7 @@ pub const RULES: &[Rule] = &[
         what: "the thread id of a panic message -> (TID)",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"thread '([^']*)' \(\d+\)").replace_all(text, "thread '$1' (TID)").into_owned()
+            static_regex(&RE, r"thread '([^']*)' \(\d+\)").replace_all(text, "thread '$1' (TID)").into_owned()
         },
     },
     // merged doctests compilation took 0.28s -> merged doctests compilation took $TIME
@@ -154,7 +152,7 @@ pub const RULES: &[Rule] = &[
         what: "rustdoc's merged-doctest compile time (`took 0.28s`) -> took $TIME",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"took \d+(?:\.\d+)?m?s\b").replace_all(text, "took $$TIME").into_owned()
+            static_regex(&RE, r"took \d+(?:\.\d+)?m?s\b").replace_all(text, "took $$TIME").into_owned()
         },
     },
     //    3:     0x7fdfffe6efde - <unknown> ->    3:     0xADDR - <unknown> (ASLR moves every run)
@@ -163,7 +161,7 @@ pub const RULES: &[Rule] = &[
         what: "a frame address of a printed backtrace (ICEs of old lanes) -> 0xADDR",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?m)^(\s*\d+:\s+)0x[0-9a-f]{6,16} - ").replace_all(text, "${1}0xADDR - ").into_owned()
+            static_regex(&RE, r"(?m)^(\s*\d+:\s+)0x[0-9a-f]{6,16} - ").replace_all(text, "${1}0xADDR - ").into_owned()
         },
     },
     // Locking 1 package to latest Rust 1.97.0-nightly compatible version -> Rust $VERSION-nightly
@@ -173,7 +171,7 @@ pub const RULES: &[Rule] = &[
         what: "a nightly, beta or dev version (`1.97.0-nightly`, `1.96.0-beta.3`) -> $VERSION-nightly, $VERSION-beta",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"\b\d+\.\d+\.\d+-(nightly|beta|dev)(?:\.\d+)?\b").replace_all(text, "$$VERSION-$1").into_owned()
+            static_regex(&RE, r"\b\d+\.\d+\.\d+-(nightly|beta|dev)(?:\.\d+)?\b").replace_all(text, "$$VERSION-$1").into_owned()
         },
     },
 ];

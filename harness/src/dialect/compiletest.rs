@@ -12,6 +12,7 @@
 //! A name compiletest does not know is an error at file:line with the closest known name.
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 use regex::Regex;
 
@@ -23,7 +24,7 @@ use super::SuiteConfig;
 use crate::model::predicate::{CONDITIONS, NEEDS};
 use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
-    Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage,
+    Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage, static_regex,
 };
 
 /// What a directive row does.
@@ -394,8 +395,9 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
         check_scope(scope, annotation.written_at, 1, &mut errors);
     }
     let revisions: Vec<Option<&String>> = if declared.is_empty() { vec![None] } else { declared.iter().map(Some).collect() };
+    static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
     let own_crate_type =
-        Regex::new(r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_ok_and(|r| r.is_match(text));
+        static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_match(text);
     let crate_type = if own_crate_type { CrateType::Lib } else { CrateType::Bin };
     let mut snippets = Vec::new();
     for revision in revisions {
@@ -541,7 +543,8 @@ pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(),
         }
     }
     aux.features = unstable_features(text, revision);
-    let attribute = Regex::new(r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#).expect("static regex");
+    static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
+    let attribute = static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#);
     if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
         aux.crate_type = found[1].to_string();
     }
@@ -581,9 +584,12 @@ fn declared_list(declared: &[String]) -> String {
 /// and `#![cfg_attr(<cfg>, feature(...))]` where the cfg names the revision (or is one edrift
 /// does not evaluate, `not(...)`: counted, so a stable lane does not run what it would reject).
 fn unstable_features(text: &str, revision: Option<&str>) -> Vec<String> {
-    let plain = Regex::new(r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]").expect("static regex");
-    let gated = Regex::new(r"(?m)^[ \t]*#!\[cfg_attr\((.*),\s*feature\(([^)]*)\)\s*\)\]").expect("static regex");
-    let word = Regex::new(r"[A-Za-z_][A-Za-z0-9_\-]*").expect("static regex");
+    static PLAIN: OnceLock<Regex> = OnceLock::new();
+    static GATED: OnceLock<Regex> = OnceLock::new();
+    static WORD: OnceLock<Regex> = OnceLock::new();
+    let plain = static_regex(&PLAIN, r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]");
+    let gated = static_regex(&GATED, r"(?m)^[ \t]*#!\[cfg_attr\((.*),\s*feature\(([^)]*)\)\s*\)\]");
+    let word = static_regex(&WORD, r"[A-Za-z_][A-Za-z0-9_\-]*");
     let names = |list: &str| list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect::<Vec<_>>();
     let applies = |cfg: &str| cfg.contains("not(") || revision.is_some_and(|r| word.find_iter(cfg).any(|w| w.as_str() == r));
     let mut features: Vec<String> = plain.captures_iter(text).flat_map(|c| names(&c[1])).collect();
@@ -608,7 +614,8 @@ fn read_annotations(
     declared: &[String],
     errors: &mut Vec<DirectiveError>,
 ) -> Vec<(Option<Vec<String>>, Annotation)> {
-    let start = Regex::new(r"//(\[[^\]]*\])?~").expect("static regex");
+    static START: OnceLock<Regex> = OnceLock::new();
+    let start = static_regex(&START, r"//(\[[^\]]*\])?~");
     let mut out: Vec<(Option<Vec<String>>, Annotation)> = Vec::new();
     // What `//~|` follows, as compiletest reads it: for each revision, the last annotation of that
     // revision (or of every revision) that is not itself a `//~|`, however many other lines lie

@@ -10,6 +10,8 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::model::static_regex;
+
 /// What the rules need to know about a test's compile.
 #[derive(Debug, Clone, Copy)]
 pub struct Context<'a> {
@@ -32,10 +34,6 @@ pub struct Rule {
     apply: fn(&str, &Context<'_>) -> String,
 }
 
-fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("normalization regexes are static"))
-}
-
 fn drop_lines(text: &str, drop: impl Fn(&str) -> bool) -> String {
     text.lines().filter(|l| !drop(l)).map(|l| format!("{l}\n")).collect()
 }
@@ -50,7 +48,7 @@ pub const RULES: &[Rule] = &[
             let own = format!("{}/registry/src/", cx.cargo_home.display());
             let text = text.replace(&own, "/registry/src/");
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?:/[^\s:'`]+)?/registry/src/[^/\s]+/").replace_all(&text, "$$CARGO/").into_owned()
+            static_regex(&RE, r"(?:/[^\s:'`]+)?/registry/src/[^/\s]+/").replace_all(&text, "$$CARGO/").into_owned()
         },
     },
     // /work/crate/src/lib.rs -> $DIR/src/lib.rs
@@ -67,7 +65,7 @@ pub const RULES: &[Rule] = &[
         what: "an arrow's path in the crate -> relative to it",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"(?m)^(\s*(?:-->|:::) )\$DIR/").replace_all(text, "$1").into_owned()
+            static_regex(&RE, r"(?m)^(\s*(?:-->|:::) )\$DIR/").replace_all(text, "$1").into_owned()
         },
     },
     // /rustc/<hash>/library/core/src/x.rs, /usr/src/rustc-1.85.0/library/..., <sysroot>/lib/rustlib/src/rust/library/... -> $RUST/core/src/x.rs
@@ -76,7 +74,7 @@ pub const RULES: &[Rule] = &[
         what: "the standard library's sources (rustup, Debian, rust-src) -> $RUST/",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(
+            static_regex(
                 &RE,
                 r"(?:/rustc/[0-9a-f]{7,40}/library/|/usr/src/rustc-[0-9][0-9.]*/library/|(?:/[^\s:]+)?/lib/rustlib/src/rust/library/)",
             )
@@ -104,7 +102,7 @@ pub const RULES: &[Rule] = &[
         what: "rustc's count of warnings -> (gone)",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            let re = regex(&RE, r"^warning: \d+ warnings? emitted$");
+            let re = static_regex(&RE, r"^warning: \d+ warnings? emitted$");
             drop_lines(text, |l| re.is_match(l))
         },
     },
@@ -127,7 +125,7 @@ pub const RULES: &[Rule] = &[
         what: "`and 12 others` in lists of candidates -> `and $N others`",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
-            regex(&RE, r"and \d+ others").replace_all(text, "and $$N others").into_owned()
+            static_regex(&RE, r"and \d+ others").replace_all(text, "and $$N others").into_owned()
         },
     },
     //  --> $RUST/core/src/error.rs:23:1 / 23 | pub trait Error -> --> $RUST/core/src/error.rs /   | pub trait Error
@@ -200,7 +198,7 @@ fn lines_outside_test(text: &str, cx: &Context<'_>) -> String {
 /// One diagnostic with the line numbers of other files removed and its gutter narrowed.
 fn narrow(block: &[&str], cx: &Context<'_>) -> Vec<String> {
     static ARROW: OnceLock<Regex> = OnceLock::new();
-    let arrow = regex(&ARROW, r"^( *)(-->|:::) (.+?)(:\d+:\d+)?$");
+    let arrow = static_regex(&ARROW, r"^( *)(-->|:::) (.+?)(:\d+:\d+)?$");
     let Some(width) = block.iter().find_map(|l| arrow.captures(l).map(|c| c[1].len())) else {
         return block.iter().map(|l| l.to_string()).collect();
     };

@@ -2,7 +2,11 @@
 //! what `-Z ui-testing` and compiletest's own rules make of rustc's output, applied to every lane
 //! (a stable lane cannot take `-Z` flags), so that an upstream `.stderr` compares equal.
 
+use std::sync::OnceLock;
+
 use regex::Regex;
+
+use crate::model::static_regex;
 
 /// compiletest's rendering of a normalized stderr: the line numbers in the margin become `LL`
 /// (what `-Z ui-testing` prints; a stable lane cannot take the flag, so every lane's output is
@@ -10,12 +14,14 @@ use regex::Regex;
 /// widest line number was. `--> file:line:col` keeps its numbers, as in compiletest.
 pub fn render(stderr: &str) -> String {
     // The test's annotations are removed from the quoted source (the guide's normalization).
-    let annotation = Regex::new(r"[ \t]*//(\[[\w,\- ]*\])?~.*").expect("static regex");
+    static ANNOTATION: OnceLock<Regex> = OnceLock::new();
+    static ARROW: OnceLock<Regex> = OnceLock::new();
+    let annotation = static_regex(&ANNOTATION, r"[ \t]*//(\[[\w,\- ]*\])?~.*");
     let stderr = annotation.replace_all(stderr, "");
     // A nightly's build date, which the table's `nightly-build-date` rule wrote `$DATE`, as
     // compiletest writes it.
     let stderr = stderr.replace("this compiler was built on $DATE", "this compiler was built on YYYY-MM-DD");
-    let arrow = Regex::new(r"^( *)(-->|::: )").expect("static regex");
+    let arrow = static_regex(&ARROW, r"^( *)(-->|::: )");
     let mut out = String::with_capacity(stderr.len());
     let mut width: Option<usize> = None;
     // Whether the line before was a `= note:` / `= help:` line or its continuation: rustc
