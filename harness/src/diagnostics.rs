@@ -100,6 +100,11 @@ pub struct Parsed {
     pub diagnostics: Vec<Diagnostic>,
     /// The human-readable text: each diagnostic's `rendered` plus every non-JSON line.
     pub rendered: String,
+    /// The future-incompatibility reports (`--json=future-incompat`), as compiletest writes them
+    /// after the rest: `Future incompatibility report: ` and, per diagnostic, `Future breakage
+    /// diagnostic:` with its rendering. Our own dialect's expectations leave them out.
+    #[serde(default)]
+    pub future_incompat: String,
 }
 
 #[derive(Deserialize)]
@@ -114,6 +119,14 @@ struct RawDiagnostic {
     #[serde(default)]
     children: Vec<RawDiagnostic>,
     rendered: Option<String>,
+    /// A `future_incompat` message's diagnostics.
+    #[serde(default)]
+    future_incompat_report: Vec<ReportItem>,
+}
+
+#[derive(Deserialize)]
+struct ReportItem {
+    diagnostic: RawDiagnostic,
 }
 
 #[derive(Deserialize)]
@@ -151,6 +164,16 @@ pub fn parse(stderr: &str, snippet: Option<&Path>) -> Parsed {
         {
             match raw.message_type.as_deref() {
                 None | Some("diagnostic") => {}
+                Some("future_incompat") => {
+                    if !raw.future_incompat_report.is_empty() {
+                        parsed.future_incompat.push_str("Future incompatibility report: ");
+                    }
+                    for item in &raw.future_incompat_report {
+                        parsed.future_incompat.push_str("Future breakage diagnostic:\n");
+                        parsed.future_incompat.push_str(item.diagnostic.rendered.as_deref().unwrap_or("Not rendered"));
+                    }
+                    continue;
+                }
                 // Future-incompatibility reports and artifact notices repeat or add
                 // nothing a claim names.
                 Some(_) => continue,
@@ -168,47 +191,6 @@ pub fn parse(stderr: &str, snippet: Option<&Path>) -> Parsed {
         parsed.rendered.push('\n');
     }
     parsed
-}
-
-/// The text compiletest makes of rustc's JSON stream: each diagnostic's `rendered`; a
-/// future-incompatibility report as `Future incompatibility report: ` and, per diagnostic,
-/// `Future breakage diagnostic:` with its rendering; other notices dropped; lines that are not
-/// JSON (an ICE) kept. Our own dialect's expectations leave the reports out ([`parse`]).
-pub fn rendered_as_compiletest(stderr: &str) -> String {
-    #[derive(Deserialize)]
-    struct Report {
-        future_incompat_report: Vec<ReportItem>,
-    }
-    #[derive(Deserialize)]
-    struct ReportItem {
-        diagnostic: RawDiagnostic,
-    }
-    let mut out = String::new();
-    for line in stderr.lines() {
-        let trimmed = line.trim_start();
-        if !trimmed.starts_with('{') {
-            out.push_str(line);
-            out.push('\n');
-            continue;
-        }
-        if let Ok(raw) = serde_json::from_str::<RawDiagnostic>(trimmed)
-            && raw.message.is_some()
-        {
-            out.push_str(raw.rendered.as_deref().unwrap_or_default());
-        } else if let Ok(report) = serde_json::from_str::<Report>(trimmed) {
-            if !report.future_incompat_report.is_empty() {
-                out.push_str("Future incompatibility report: ");
-                for item in report.future_incompat_report {
-                    out.push_str("Future breakage diagnostic:\n");
-                    out.push_str(item.diagnostic.rendered.as_deref().unwrap_or("Not rendered"));
-                }
-            }
-        } else if !trimmed.contains("\"$message_type\"") {
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    out
 }
 
 /// Parses cargo's `--message-format=json` stdout: the `compiler-message` entries.
@@ -315,16 +297,14 @@ mod tests {
     const E0700: &str = r#"{"$message_type":"diagnostic","message":"hidden type for `impl Sized` captures lifetime that does not appear in bounds","code":{"code":"E0700","explanation":"x"},"level":"error","spans":[{"file_name":"/s/a.rs","byte_start":40,"byte_end":41,"line_start":2,"line_end":2,"column_start":5,"column_end":6,"is_primary":true,"text":[],"label":"hidden type captures '_","suggested_replacement":null,"suggestion_applicability":null,"expansion":null}],"children":[{"message":"add a `use<...>` bound","code":null,"level":"help","spans":[{"file_name":"/s/a.rs","byte_start":1,"byte_end":2,"line_start":1,"line_end":1,"column_start":30,"column_end":30,"is_primary":true,"text":[],"label":null,"suggested_replacement":" + use<'a>","suggestion_applicability":"MachineApplicable","expansion":null}],"children":[],"rendered":null}],"rendered":"error[E0700]: hidden type\n"}"#;
 
     #[test]
-    fn compiletest_renders_future_incompatibility_reports_and_drops_notices() {
+    fn future_incompatibility_reports_are_kept_apart_and_notices_dropped() {
         let report = r#"{"$message_type":"future_incompat","future_incompat_report":[{"diagnostic":{"$message_type":"diagnostic","message":"m","code":null,"level":"error","spans":[],"children":[],"rendered":"error: m\n\n"}}]}"#;
         let artifact = r#"{"$message_type":"artifact","artifact":"/t/a.rmeta","emit":"metadata"}"#;
         let empty = r#"{"$message_type":"future_incompat","future_incompat_report":[]}"#;
         let stream = format!("{E0700}\n{artifact}\n{empty}\nthread 'rustc' panicked\n{report}\n");
-        assert_eq!(
-            rendered_as_compiletest(&stream),
-            "error[E0700]: hidden type\nthread 'rustc' panicked\nFuture incompatibility report: Future breakage diagnostic:\nerror: m\n\n"
-        );
-        assert!(!parse(&stream, None).rendered.contains("Future"), "our own dialect leaves the reports out");
+        let parsed = parse(&stream, None);
+        assert_eq!(parsed.rendered, "error[E0700]: hidden type\nthread 'rustc' panicked\n", "the reports are not in the rendered text");
+        assert_eq!(parsed.future_incompat, "Future incompatibility report: Future breakage diagnostic:\nerror: m\n\n");
     }
 
     #[test]

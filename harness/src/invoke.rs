@@ -384,7 +384,7 @@ fn compile_in(
 ) -> Result<CellRun, Error> {
     let (timeout, tmp) = (cell.timeout, cell.tmp);
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
-    let args = compile_args(source, snippet, spec, lane, tmp, lints);
+    let mut args = compile_args(source, snippet, spec, lane, tmp, lints);
     let ct = spec.compiletest.as_deref();
     let rustc_env: Vec<(&str, OsString)> =
         ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))).collect();
@@ -397,7 +397,6 @@ fn compile_in(
         stdin: None,
     };
     let mut compile = cell.run(process.clone())?;
-    let mut args = args;
     if ct.is_some() && !lane.identity.release.is_nightly() && compile.stderr.contains(LONG_TYPE_CUT) {
         // compiletest's `-Zwrite-long-types-to-disk=no` prints long types whole; a lane that
         // takes no `-Z` flag cut one and wrote it to a file. `--verbose` prints it whole too,

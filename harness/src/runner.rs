@@ -254,7 +254,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     let stderr = match spec.compiletest {
         Some(_) => normalize::apply_rules(
             crate::dialect::compiletest::render(&normalize::normalize_compiletest(
-                &diagnostics::rendered_as_compiletest(&run.compile.stderr),
+                &format!("{}{}", parsed.rendered, parsed.future_incompat),
                 &context,
             )),
             &spec.normalize,

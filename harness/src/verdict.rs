@@ -412,7 +412,7 @@ struct Actual {
     line: Option<usize>,
     /// Never required to be annotated: a summary ("aborting due to ..."), or a message's
     /// second and later lines.
-    summary: bool,
+    exempt: bool,
 }
 
 /// Every diagnostic and child, and every span label as a NOTE on its line (compiletest's
@@ -438,8 +438,8 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: 
                 Some(code) => format!("{first} [{code}]"),
                 None => first.to_string(),
             };
-            out.push(Actual { level, text, line, summary: d.is_summary() });
-            out.extend(lines.map(|rest| Actual { level, text: rest.trim_start().to_string(), line, summary: true }));
+            out.push(Actual { level, text, line, exempt: d.is_summary() });
+            out.extend(lines.map(|rest| Actual { level, text: rest.trim_start().to_string(), line, exempt: true }));
         }
         // Each label of a span in the test is a NOTE on its line (records made before labels
         // kept their file: a label is in the test where its diagnostic is).
@@ -447,7 +447,7 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: 
             level: Level::Note,
             text: with_dir(&l.text),
             line: Some(l.line),
-            summary: false,
+            exempt: false,
         }));
         // Each frame of the macro backtrace in the test is a NOTE there, `in this expansion of
         // <macro>`, once per diagnostic and child that the span belongs to.
@@ -456,7 +456,7 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: 
                 level: Level::Note,
                 text: format!("in this expansion of {}", f.macro_name),
                 line: Some(f.line),
-                summary: false,
+                exempt: false,
             }));
         }
         compiletest_actuals(&d.children, test, out);
@@ -498,7 +498,7 @@ pub fn match_compiletest(
         }
     }
     for (i, a) in actuals.iter().enumerate() {
-        if !used[i] && !a.summary && required.contains(&a.level) {
+        if !used[i] && !a.exempt && required.contains(&a.level) {
             reasons.push(Reason::Unannotated { level: a.level, message: a.text.clone(), line: a.line });
         }
     }
