@@ -44,10 +44,20 @@ pub struct Directive {
     pub name: &'static str,
     /// What it does.
     pub kind: Kind,
+    /// Whether it reads a value. compiletest reads one only after a colon: written `//@ edition
+    /// 2018`, the directive is known and sets nothing (rust-lang/rust has such tests, and their
+    /// `.stderr` is that of the default edition).
+    pub takes_value: bool,
 }
 
+/// A directive without a value (`check-pass`).
 const fn row(name: &'static str, kind: Kind) -> Directive {
-    Directive { name, kind }
+    Directive { name, kind, takes_value: false }
+}
+
+/// A directive with a value (`edition: 2021`).
+const fn value(name: &'static str, kind: Kind) -> Directive {
+    Directive { name, kind, takes_value: true }
 }
 
 const NOT_UI: &str = "belongs to another compiletest suite (pretty, assembly, codegen, coverage, debuginfo, rustdoc), not to UI tests";
@@ -56,9 +66,9 @@ const NOT_UI: &str = "belongs to another compiletest suite (pretty, assembly, co
 /// `ignore-`, `needs-` and `normalize-std{err,out}-<condition>` are families handled by prefix.
 #[rustfmt::skip]
 pub const DIRECTIVES: &[Directive] = &[
-    row("revisions",          Kind::Handled(|_, _| Ok(()))),
-    row("edition",            Kind::Handled(Revision::edition)),
-    row("compile-flags",      Kind::Handled(Revision::compile_flags)),
+    value("revisions",        Kind::Handled(|_, _| Ok(()))),
+    value("edition",          Kind::Handled(Revision::edition)),
+    value("compile-flags",    Kind::Handled(Revision::compile_flags)),
     row("check-pass",         Kind::Handled(|r, _| r.stage(Stage::CheckPass))),
     row("check-fail",         Kind::Handled(|r, _| r.stage(Stage::CheckFail))),
     row("build-pass",         Kind::Handled(|r, _| r.stage(Stage::BuildPass))),
@@ -68,27 +78,27 @@ pub const DIRECTIVES: &[Directive] = &[
     row("run-crash",          Kind::Unsupported("`run-crash` wants the program killed by a signal; edrift's run stages judge exit codes")),
     row("run-fail-or-crash",  Kind::Unsupported("`run-fail-or-crash` accepts a signal; edrift's run stages judge exit codes")),
     row("known-bug",          Kind::Handled(|r, _| { r.ct.known_bug = true; Ok(()) })),
-    row("error-pattern",      Kind::Handled(|r, v| { r.ct.error_patterns.push(v.to_string()); Ok(()) })),
+    value("error-pattern",    Kind::Handled(|r, v| { r.ct.error_patterns.push(v.to_string()); Ok(()) })),
     row("regex-error-pattern", Kind::Unsupported("`regex-error-pattern` is not checked by edrift yet")),
-    row("failure-status",     Kind::Handled(Revision::failure_status)),
+    value("failure-status",   Kind::Handled(Revision::failure_status)),
     row("dont-check-failure-status", Kind::NoEffect("edrift checks that a failing compile failed, never its exact status")),
     row("check-run-results",  Kind::Handled(|r, _| { r.ct.check_run_results = true; Ok(()) })),
     row("check-stdout",       Kind::NoEffect("error patterns are matched against the compiler's output")),
-    row("run-flags",          Kind::Handled(|r, v| { r.ct.run_flags.extend(v.split_whitespace().map(str::to_string)); Ok(()) })),
-    row("exec-env",           Kind::Handled(|r, v| { r.ct.exec_env.push(key_value("exec-env", v)?); Ok(()) })),
-    row("rustc-env",          Kind::Handled(|r, v| { r.ct.rustc_env.push(key_value("rustc-env", v)?); Ok(()) })),
+    value("run-flags",        Kind::Handled(|r, v| { r.ct.run_flags.extend(v.split_whitespace().map(str::to_string)); Ok(()) })),
+    value("exec-env",         Kind::Handled(|r, v| { r.ct.exec_env.push(key_value("exec-env", v)?); Ok(()) })),
+    value("rustc-env",        Kind::Handled(|r, v| { r.ct.rustc_env.push(key_value("rustc-env", v)?); Ok(()) })),
     row("unset-exec-env",     Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
     row("unset-rustc-env",    Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
-    row("normalize-stderr",   Kind::Handled(|r, v| { r.spec.normalize.push(normalize_rule(v)?); Ok(()) })),
-    row("normalize-stdout",   Kind::Handled(|r, v| { r.ct.normalize_stdout.push(normalize_rule(v)?); Ok(()) })),
+    value("normalize-stderr", Kind::Handled(|r, v| { r.spec.normalize.push(normalize_rule(v)?); Ok(()) })),
+    value("normalize-stdout", Kind::Handled(|r, v| { r.ct.normalize_stdout.push(normalize_rule(v)?); Ok(()) })),
     row("dont-check-compiler-stderr", Kind::Handled(|r, _| { r.ct.check_stderr = false; Ok(()) })),
     row("dont-check-compiler-stdout", Kind::Handled(|r, _| { r.ct.check_stdout = false; Ok(()) })),
-    row("dont-require-annotations", Kind::Handled(Revision::dont_require)),
+    value("dont-require-annotations", Kind::Handled(Revision::dont_require)),
     row("run-rustfix",        Kind::Handled(|r, _| { r.ct.rustfix.get_or_insert(Rustfix::Everything); Ok(()) })),
     row("rustfix-only-machine-applicable", Kind::Handled(|r, _| { r.ct.rustfix = Some(Rustfix::MachineApplicable); Ok(()) })),
-    row("aux-build",          Kind::Handled(|r, v| r.aux(AuxKind::Build, v))),
-    row("aux-crate",          Kind::Handled(Revision::aux_crate)),
-    row("proc-macro",         Kind::Handled(|r, v| r.aux(AuxKind::ProcMacro, v))),
+    value("aux-build",        Kind::Handled(|r, v| r.aux(AuxKind::Build, v))),
+    value("aux-crate",        Kind::Handled(Revision::aux_crate)),
+    value("proc-macro",       Kind::Handled(|r, v| r.aux(AuxKind::ProcMacro, v))),
     row("aux-bin",            Kind::Unsupported("`aux-bin` (an auxiliary program) is not built by edrift yet")),
     row("aux-codegen-backend", Kind::Unsupported("a codegen backend belongs to ui-fulldeps, not to a lane")),
     row("build-aux-docs",     Kind::Unsupported("auxiliary documentation is rustdoc's suite")),
@@ -255,25 +265,6 @@ struct Raw<'t> {
     colon: bool,
 }
 
-/// The directives that read a value. compiletest reads a value only after a colon: written
-/// `//@ edition 2018`, the directive is known and sets nothing (rust-lang/rust has such tests,
-/// and their `.stderr` is that of the default edition).
-const TAKE_VALUES: &[&str] = &[
-    "edition",
-    "compile-flags",
-    "error-pattern",
-    "failure-status",
-    "run-flags",
-    "exec-env",
-    "rustc-env",
-    "normalize-stderr",
-    "normalize-stdout",
-    "dont-require-annotations",
-    "aux-build",
-    "aux-crate",
-    "proc-macro",
-];
-
 /// Reads the directive lines of a test.
 fn read_directives<'t>(path: &Path, text: &'t str, errors: &mut Vec<DirectiveError>) -> Vec<Raw<'t>> {
     let mut out = Vec::new();
@@ -308,7 +299,7 @@ fn read_directives<'t>(path: &Path, text: &'t str, errors: &mut Vec<DirectiveErr
 
 /// What a directive's name is: a row, a family member, or unknown.
 enum Known {
-    Row(Kind),
+    Row(&'static Directive),
     Condition(Condition),
     /// `normalize-stderr-<condition>`: applies when the condition holds where edrift runs.
     Normalize {
@@ -319,7 +310,7 @@ enum Known {
 
 fn known(name: &str) -> Result<Known, String> {
     if let Some(row) = DIRECTIVES.iter().find(|d| d.name == name) {
-        return Ok(Known::Row(row.kind));
+        return Ok(Known::Row(row));
     }
     for (stream, stderr) in [("normalize-stderr-", true), ("normalize-stdout-", false)] {
         if let Some(condition) = name.strip_prefix(stream) {
@@ -373,7 +364,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     let at = |line: usize, column: usize, message: String| DirectiveError { path: path.to_path_buf(), line, column, message };
     let raw = read_directives(path, text, &mut errors);
     let declared: Vec<String> =
-        raw.iter().filter(|d| d.name == "revisions").flat_map(|d| d.value.split_whitespace().map(str::to_string)).collect();
+        raw.iter().filter(|d| d.name == "revisions" && d.colon).flat_map(|d| d.value.split_whitespace().map(str::to_string)).collect();
     for d in raw.iter().filter(|d| d.name == "revisions" && d.scope.is_some()) {
         errors.push(at(d.line, d.column, "`revisions` applies to the whole test and cannot be scoped".into()));
     }
@@ -455,14 +446,18 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
         };
         for (d, kind) in known_raw.iter().filter(|(d, _)| applies(&d.scope)) {
             state.line = d.line;
-            let is_value = |name: &str| TAKE_VALUES.contains(&name) || name.starts_with("normalize-");
-            if !d.colon && is_value(d.name) {
+            let takes_value = match kind {
+                Known::Row(row) => row.takes_value,
+                Known::Normalize { .. } => true,
+                Known::Condition(_) => false,
+            };
+            if !d.colon && takes_value {
                 continue;
             }
             let result = match kind {
-                Known::Row(Kind::Handled(handler)) => handler(&mut state, d.value),
-                Known::Row(Kind::NoEffect(_)) => Ok(()),
-                Known::Row(Kind::Unsupported(reason)) => {
+                Known::Row(Directive { kind: Kind::Handled(handler), .. }) => handler(&mut state, d.value),
+                Known::Row(Directive { kind: Kind::NoEffect(_), .. }) => Ok(()),
+                Known::Row(Directive { kind: Kind::Unsupported(reason), .. }) => {
                     state.ct.unhonoured.get_or_insert_with(|| format!("{}: {reason}", d.name));
                     Ok(())
                 }

@@ -198,6 +198,18 @@ fn annotations_carry_levels_lines_and_revisions() {
 }
 
 #[test]
+fn a_directive_reads_its_value_only_after_a_colon() {
+    let (spec, _) = one("//@ edition 2021\nfn main() {}\n");
+    assert_eq!(spec.edition, Edition::E2015, "known, and sets nothing");
+    let (spec, ct) = one("//@ revisions a b\n//@ compile-flags -Zflag\n//@ check-pass (a comment)\nfn main() {}\n");
+    assert_eq!((ct.revision, spec.compile_flags.is_empty(), spec.stage), (None, true, Stage::CheckPass), "a flag reads no value");
+    // Every row that reads a value says so.
+    for name in ["edition", "compile-flags", "revisions", "aux-build", "normalize-stderr"] {
+        assert!(DIRECTIVES.iter().any(|d| d.name == name && d.takes_value), "{name}");
+    }
+}
+
+#[test]
 fn a_space_may_stand_between_the_directive_prefix_and_its_revisions() {
     let snippets = parse_test("//@ revisions: a b\n//@ [a] edition: 2021\n//@[b] edition: 2024\nfn main() {}\n").unwrap();
     assert_eq!(snippets.iter().map(|s| s.editions[0].edition).collect::<Vec<_>>(), [Edition::E2021, Edition::E2024]);
