@@ -352,13 +352,22 @@ pub struct Sandbox {
     /// The unprivileged user (and group) the processes run as ([`cell_user`]); none: the
     /// harness's own.
     pub user: Option<u32>,
+    /// Whether the processes reach the network (`cargo fetch` of a crate's dependencies):
+    /// they share the host's network namespace; every other sandbox has only a loopback.
+    pub network: bool,
 }
 
 impl Sandbox {
     /// The sandbox of a new cell that reads `read_only` and writes `writable`, as a user of its
     /// own when the harness runs as root.
     pub fn new(read_only: Vec<PathBuf>, writable: Vec<PathBuf>) -> Sandbox {
-        Sandbox { read_only, writable, files: Vec::new(), hidden: Vec::new(), user: cell_user() }
+        Sandbox { read_only, writable, files: Vec::new(), hidden: Vec::new(), user: cell_user(), network: false }
+    }
+
+    /// The same sandbox with the network: the host's network namespace, nothing else of the
+    /// host more than [`Sandbox::new`] gives.
+    pub fn with_network(self) -> Sandbox {
+        Sandbox { network: true, ..self }
     }
 }
 
@@ -450,7 +459,7 @@ impl Sandbox {
             .map(str::to_string)
             .collect::<Vec<String>>();
         args.extend(["--die-with-parent", "--cap-drop", "ALL"].map(str::to_string));
-        if worker_network().is_none() {
+        if worker_network().is_none() && !self.network {
             args.push("--unshare-net".to_string());
         }
         if self.user.is_some() {
@@ -492,6 +501,7 @@ impl Sandbox {
     /// ([`entering_works`]) and this sandbox's layout allows, else in a bubblewrap of its own.
     pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> Wrap {
         if !PER_PROCESS.load(Ordering::SeqCst)
+            && !self.network
             && let Some(network) = worker_network()
             && entering_works(bwrap)
             && let Ok(entry) = namespaces::entry(bwrap, self, spec, env, network)

@@ -1,7 +1,7 @@
 //! A lane's build of the crate for its UI tests, once per lane: a project of the harness's own
 //! (an empty library depending on the crate and its dev-dependencies, the crate's lockfile
-//! copied in) whose dependencies the lane's cargo fetches outside the sandbox, then builds
-//! offline inside it; the libraries' paths come from cargo's `compiler-artifact` messages. A
+//! copied in) whose dependencies the lane's cargo fetches in a sandbox with the network, then
+//! builds offline in one without it, the cargo home read-only; the libraries' paths come from cargo's `compiler-artifact` messages. A
 //! build whose inputs (lane, crate files, lockfile, dev-dependencies) have not changed is not run
 //! again. It gives what the tests' compiles need; a crate that does not build on a lane makes the
 //! lane unsupported, with cargo's error.
@@ -100,22 +100,30 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
         None => crate::fsutil::remove_optional(&lock)?,
     }
     let env = invoke::cargo_env(lane, &state, &cargo_home);
-    // Downloads happen here, outside the sandbox (which has no network).
-    let fetch = invoke::run_process(&ProcessSpec {
-        program: cargo.clone(),
-        args: vec!["fetch".to_string()],
-        cwd: Some(project.clone()),
-        env: env.clone(),
-        timeout: options.build_timeout,
-        stdin: None,
-    })?;
-    if !fetch.status.success() {
-        return Err(BuildFailure::Unsupported(fetch_failure(krate, lane_name, &fetch.stderr)));
-    }
     let mut read_only = sandbox::lane_folders(&lane_binaries(lane), &lane.library_path);
     read_only.extend([krate.dir.clone(), krate.workspace_root.clone()]);
     read_only.extend(path_dependencies(krate));
-    let sandbox = sandbox::Sandbox::new(read_only, vec![state.clone(), cargo_home.clone()]);
+    // Downloads run sandboxed as the cell's user too, with the network: the cargo home is
+    // theirs to write. The build then sees it read-only, so that nothing a build script or a
+    // proc macro writes there (a `config.toml` naming a `rustc-wrapper`) reaches a later fetch.
+    let fetch_sandbox = sandbox::Sandbox::new(read_only.clone(), vec![state.clone(), cargo_home.clone()]).with_network();
+    sandbox::hand_over(&fetch_sandbox).map_err(|e| Error::io("hand over", &state, e))?;
+    let fetch = invoke::run_isolated(
+        &ProcessSpec {
+            program: cargo.clone(),
+            args: vec!["fetch".to_string()],
+            cwd: Some(project.clone()),
+            env: env.clone(),
+            timeout: options.build_timeout,
+            stdin: None,
+        },
+        Some(&fetch_sandbox),
+    )?;
+    if !fetch.status.success() {
+        return Err(BuildFailure::Unsupported(fetch_failure(krate, lane_name, &fetch.stderr)));
+    }
+    read_only.push(cargo_home.clone());
+    let sandbox = sandbox::Sandbox::new(read_only, vec![state.clone()]);
     sandbox::hand_over(&sandbox).map_err(|e| Error::io("hand over", &state, e))?;
     let args: Vec<String> = BUILD_ARGS.iter().map(|a| a.to_string()).collect();
     let output = invoke::run_isolated(

@@ -1,0 +1,111 @@
+//! A hostile crate pointed at by `edrift ui`, as a new user would run it on someone's crate:
+//! what it names and what its build writes never runs as root outside the sandbox. Each crate
+//! is written here, small, for the one attack it makes; every test fails without its fix.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A crate of one file per entry of `files` under a fresh folder, with a UI test whose compile
+/// fails (so that a run has a cell to judge).
+struct Hostile {
+    dir: tempfile::TempDir,
+}
+
+impl Hostile {
+    fn new(files: &[(&str, &str)]) -> Hostile {
+        support::install_sandbox();
+        let dir = tempfile::tempdir().unwrap();
+        let defaults = [("src/lib.rs", "pub fn f() {}\n"), ("tests/ui/a.rs", "fn main() { let x: u8 = \"\"; }\n")];
+        for (name, text) in defaults.iter().chain(files) {
+            let path = dir.path().join("crate").join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, text).unwrap();
+        }
+        Hostile { dir }
+    }
+
+    fn root(&self) -> PathBuf {
+        self.dir.path().join("crate")
+    }
+
+    fn state(&self) -> PathBuf {
+        self.dir.path().join("state")
+    }
+
+    fn edrift(&self, extra: &[&str]) -> (Output, String) {
+        let manifest = self.root().join("Cargo.toml");
+        let mut args: Vec<String> = vec!["ui".into(), "--manifest-path".into(), manifest.display().to_string()];
+        args.extend(["--state".into(), self.state().display().to_string(), "--compile-fail".into(), "tests/ui/*.rs".into()]);
+        args.extend(extra.iter().map(|a| a.to_string()));
+        let output =
+            Command::new(env!("CARGO_BIN_EXE_edrift")).args(&args).env_remove("BLESS").env_remove("EDRIFT_STORE").output().unwrap();
+        let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+        (output, text)
+    }
+}
+
+const MANIFEST: &str = "[package]\nname = \"hostile\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+
+/// A program that leaves a mark where it was run, and as whom, then acts as `rustc -vV` would not.
+fn marking_program(mark: &Path) -> String {
+    format!("#!/bin/sh\nid -u >> {}\nexit 1\n", mark.display())
+}
+
+#[test]
+fn a_crates_own_toolchains_toml_cannot_name_a_program() {
+    let mark_dir = tempfile::tempdir().unwrap();
+    let mark = mark_dir.path().join("ran");
+    let manifest = format!("{MANIFEST}\n[package.metadata.edrift]\nlanes = [\"mine\"]\n");
+    let krate = Hostile::new(&[
+        ("Cargo.toml", &manifest),
+        ("toolchains.toml", "reference = \"mine\"\n[lanes]\nmine = { rustc = \"fake/bin/rustc\", release = \"1.85\" }\n"),
+        ("fake/bin/rustc", &marking_program(&mark)),
+    ]);
+    let fake = krate.root().join("fake/bin/rustc");
+    std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let (output, text) = krate.edrift(&[]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("toolchains.toml") && text.contains("lane `mine` names a rustc by path"), "{text}");
+    assert!(!mark.exists(), "the crate's program ran: {:?}", std::fs::read_to_string(&mark));
+}
+
+#[test]
+fn a_build_script_cannot_plant_a_rustc_wrapper_for_the_next_fetch() {
+    // The build script writes a cargo configuration into the cargo home cargo gives it; were it
+    // written, the next run's `cargo fetch` would run the wrapper.
+    let mark_dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(mark_dir.path(), std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
+    let mark = mark_dir.path().join("ran");
+    let build = format!(
+        r##"fn main() {{
+    let home = std::env::var("CARGO_HOME").unwrap();
+    let wrapper = format!("{{home}}/w.sh");
+    let planted = std::fs::write(&wrapper, "#!/bin/sh\nid -u >> {mark}\nexec \"$@\"\n").is_ok()
+        && std::fs::write(format!("{{home}}/config.toml"), format!("[build]\nrustc-wrapper = \"{{wrapper}}\"\n")).is_ok();
+    println!("cargo:warning=planted: {{planted}}");
+}}
+"##,
+        mark = mark.display()
+    );
+    let krate = Hostile::new(&[("Cargo.toml", MANIFEST), ("build.rs", &build)]);
+    let (_, first) = krate.edrift(&["--lane", "stable"]);
+    assert_eq!(build_script_said(&krate.state()), "cargo:warning=planted: false", "{first}");
+    assert!(!krate.state().join("cargo-home/config.toml").exists(), "the build wrote the cargo home:\n{first}");
+    // A change to the crate makes the next run fetch and build again.
+    std::fs::write(krate.root().join("src/lib.rs"), "pub fn g() {}\n").unwrap();
+    let (_, second) = krate.edrift(&["--lane", "stable"]);
+    assert!(!mark.exists(), "the planted wrapper ran:\n{first}\n{second}");
+}
+
+/// What the crate's build script printed (cargo keeps it in the build's `output` file).
+fn build_script_said(state: &Path) -> String {
+    let build = state.join("lanes/stable/target/debug/build");
+    let outputs: Vec<String> = std::fs::read_dir(&build)
+        .unwrap_or_else(|e| panic!("{}: {e}", build.display()))
+        .filter_map(|entry| std::fs::read_to_string(entry.unwrap().path().join("output")).ok())
+        .collect();
+    assert_eq!(outputs.len(), 1, "{outputs:?}");
+    outputs[0].trim().to_string()
+}
