@@ -155,6 +155,27 @@ impl Toolchains {
         Self::parse(path, &text)
     }
 
+    /// Reads a `toolchains.toml` someone else wrote (a crate's own): releases only, rustup and
+    /// Debian lanes, which the harness provisions itself. A path lane names a program the
+    /// harness would run, outside any sandbox, to probe it: an error naming its line.
+    pub fn read_releases_only(path: &Path) -> Result<Toolchains, Error> {
+        let text = fsutil::read_to_string(path)?;
+        let toolchains = Self::parse(path, &text)?;
+        match toolchains.lanes.iter().find(|lane| matches!(lane.source, Source::Path { .. })) {
+            Some(lane) => Err(Error::Config {
+                path: path.to_path_buf(),
+                message: format!(
+                    "line {}: lane `{}` names a rustc by path: a crate's toolchains.toml may declare rustup and Debian lanes only \
+                     (the harness would run a program the crate ships); declare path lanes in your own project's \
+                     toolchains.toml, or remove this one",
+                    key_line(&text, &lane.name),
+                    lane.name
+                ),
+            }),
+            None => Ok(toolchains),
+        }
+    }
+
     /// Parses the text of `toolchains.toml` (named `path` in errors).
     pub fn parse(path: &Path, text: &str) -> Result<Toolchains, Error> {
         let text_of_toml = text;
@@ -225,6 +246,16 @@ fn order_key(declared: &Declared) -> (u32, u32, u32, u8) {
 /// The 1-based line of `text` that holds `needle` (1 when none does).
 fn text_line(text: &str, needle: &str) -> usize {
     text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1)
+}
+
+/// The 1-based line of `text` whose key is `name` (bare or quoted) (1 when none is).
+fn key_line(text: &str, name: &str) -> usize {
+    let quoted = format!("\"{name}\"");
+    let is_key = |line: &str| {
+        let line = line.trim_start();
+        [name, quoted.as_str()].iter().any(|key| line.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')))
+    };
+    text.lines().position(is_key).map_or(1, |i| i + 1)
 }
 
 /// Whether `name` can be a rustup toolchain, a Debian suite, package or version: it becomes a

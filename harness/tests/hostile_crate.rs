@@ -67,7 +67,7 @@ fn a_crates_own_toolchains_toml_cannot_name_a_program() {
     std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     let (output, text) = krate.edrift(&[]);
     assert_eq!(output.status.code(), Some(2), "{text}");
-    assert!(text.contains("toolchains.toml") && text.contains("lane `mine` names a rustc by path"), "{text}");
+    assert!(text.contains("toolchains.toml: line 3: lane `mine` names a rustc by path"), "{text}");
     assert!(!mark.exists(), "the crate's program ran: {:?}", std::fs::read_to_string(&mark));
 }
 
@@ -91,7 +91,7 @@ fn a_build_script_cannot_plant_a_rustc_wrapper_for_the_next_fetch() {
     );
     let krate = Hostile::new(&[("Cargo.toml", MANIFEST), ("build.rs", &build)]);
     let (_, first) = krate.edrift(&["--lane", "stable"]);
-    assert_eq!(build_script_said(&krate.state()), "cargo:warning=planted: false", "{first}");
+    assert_eq!(build_script_said(&krate.state(), &first), "cargo:warning=planted: false", "{first}");
     assert!(!krate.state().join("cargo-home/config.toml").exists(), "the build wrote the cargo home:\n{first}");
     // A change to the crate makes the next run fetch and build again.
     std::fs::write(krate.root().join("src/lib.rs"), "pub fn g() {}\n").unwrap();
@@ -100,10 +100,10 @@ fn a_build_script_cannot_plant_a_rustc_wrapper_for_the_next_fetch() {
 }
 
 /// What the crate's build script printed (cargo keeps it in the build's `output` file).
-fn build_script_said(state: &Path) -> String {
+fn build_script_said(state: &Path, run: &str) -> String {
     let build = state.join("lanes/stable/target/debug/build");
     let outputs: Vec<String> = std::fs::read_dir(&build)
-        .unwrap_or_else(|e| panic!("{}: {e}", build.display()))
+        .unwrap_or_else(|e| panic!("{}: {e}; the run said:\n{run}", build.display()))
         .filter_map(|entry| std::fs::read_to_string(entry.unwrap().path().join("output")).ok())
         .collect();
     assert_eq!(outputs.len(), 1, "{outputs:?}");

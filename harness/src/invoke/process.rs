@@ -159,7 +159,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         wrapped => {
             // A bubblewrap enters its worker's network namespace rather than making one, but
             // for a sandbox with the network, which keeps the host's.
-            let network = wrapped.as_ref().filter(|_| !sandbox.is_some_and(|s| s.network)).and_then(|_| sandbox::worker_network());
+            let network = wrapped.as_ref().and(sandbox).filter(|s| !s.network).and_then(|_| sandbox::worker_network());
             // SAFETY: the closure only calls async-signal-safe functions (setrlimit,
             // sigprocmask, setns) on values computed before the fork.
             unsafe {

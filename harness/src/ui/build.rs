@@ -1,8 +1,8 @@
 //! A lane's build of the crate for its UI tests, once per lane: a project of the harness's own
 //! (an empty library depending on the crate and its dev-dependencies, the crate's lockfile
 //! copied in) whose dependencies the lane's cargo fetches in a sandbox with the network, then
-//! builds offline in one without it, the cargo home read-only; the libraries' paths come from cargo's `compiler-artifact` messages. A
-//! build whose inputs (lane, crate files, lockfile, dev-dependencies) have not changed is not run
+//! builds offline in one without it, the cargo home read-only; the libraries' paths come from
+//! cargo's `compiler-artifact` messages. A build whose inputs (lane, crate files, lockfile, dev-dependencies) have not changed is not run
 //! again. It gives what the tests' compiles need; a crate that does not build on a lane makes the
 //! lane unsupported, with cargo's error.
 
@@ -122,9 +122,9 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
     if !fetch.status.success() {
         return Err(BuildFailure::Unsupported(fetch_failure(krate, lane_name, &fetch.stderr)));
     }
+    // The same user, whose the state folder is since the fetch's hand-over.
     read_only.push(cargo_home.clone());
-    let sandbox = sandbox::Sandbox::new(read_only, vec![state.clone()]);
-    sandbox::hand_over(&sandbox).map_err(|e| Error::io("hand over", &state, e))?;
+    let sandbox = sandbox::Sandbox { read_only, writable: vec![state.clone()], network: false, ..fetch_sandbox };
     let args: Vec<String> = BUILD_ARGS.iter().map(|a| a.to_string()).collect();
     let output = invoke::run_isolated(
         &ProcessSpec { program: cargo.clone(), args, cwd: Some(project.clone()), env, timeout: options.build_timeout, stdin: None },

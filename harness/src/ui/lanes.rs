@@ -1,9 +1,9 @@
 //! The lanes of a crate: the names of `[package.metadata.edrift] lanes` (or `--lane`) resolved to
 //! lanes of the `lanes` stage. `msrv` is the crate's `rust-version`; `stable`, `beta`, `nightly`
 //! and releases (`1.85`) are lanes of a `toolchains.toml` (the crate's own beside its
-//! `Cargo.toml`, which may not name a rustc by path, else the harness's) or, failing that, rustup toolchains of that name. A lane
-//! older than the crate's `rust-version` is unsupported, a lane not installed ignored with the
-//! command that installs it.
+//! `Cargo.toml`, which may not name a rustc by path, else the harness's) or, failing that,
+//! rustup toolchains of that name. A lane older than the crate's `rust-version` is unsupported,
+//! a lane not installed ignored with the command that installs it.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -86,29 +86,11 @@ fn declarations_with(krate: &CrateManifest, selected: &[String], memo: &FileMemo
     names.retain(|n| seen.insert(n.clone()));
     let own = krate.dir.join("toolchains.toml");
     let toolchains = if own.is_file() {
-        let toolchains = Toolchains::read(&own)?;
-        refuse_programs(&own, &toolchains)?;
-        toolchains
+        Toolchains::read_releases_only(&own)?
     } else {
         Toolchains::parse(Path::new("<edrift's toolchains.toml>"), BUILTIN_TOOLCHAINS)?
     };
     names.into_iter().map(|name| declaration(&name, krate, &toolchains, memo).map(|decl| (name, decl))).collect()
-}
-
-/// A crate's own `toolchains.toml` names releases (rustup and Debian lanes, which the harness
-/// provisions), never a program: a path lane would be run by the harness, outside any sandbox,
-/// to probe it, and as the crate's cargo.
-fn refuse_programs(path: &Path, toolchains: &Toolchains) -> Result<(), Error> {
-    match toolchains.lanes.iter().find(|lane| matches!(lane.source, Source::Path { .. })) {
-        Some(lane) => Err(Error::Config {
-            path: path.to_path_buf(),
-            message: format!(
-                "lane `{}` names a rustc by path: a crate's toolchains.toml may declare rustup and Debian lanes only (the harness would run a program the crate ships); declare path lanes in your own project's toolchains.toml, or remove this one",
-                lane.name
-            ),
-        }),
-        None => Ok(()),
-    }
 }
 
 /// The lane whose output is the baseline: `[package.metadata.edrift] reference`, else the first
