@@ -20,6 +20,9 @@ pub enum Dialect {
     Compiletest,
 }
 
+/// The most a `suite.toml` may hold.
+pub const SUITE_TOML_LIMIT: usize = 1024 * 1024;
+
 /// What a suite's `suite.toml` says about how to read it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SuiteConfig {
@@ -41,11 +44,17 @@ impl SuiteConfig {
         SuiteConfig { dialect: Dialect::Compiletest, reference: "nightly".to_string() }
     }
 
-    /// Reads `<suite>/suite.toml`; `default` when there is none. A malformed file, an unknown
+    /// Reads `<suite>/suite.toml` (inside the suite, at most [`SUITE_TOML_LIMIT`] bytes);
+    /// `default` when there is none. A malformed file, an unknown
     /// dialect or key is an error naming the file and line.
     pub fn read(suite: &Path, default: SuiteConfig) -> Result<SuiteConfig, DirectiveError> {
         let path = suite.join("suite.toml");
-        let Ok(text) = std::fs::read_to_string(&path) else { return Ok(default) };
+        let at_start = |message: String| DirectiveError { path: path.clone(), line: 1, column: 1, message };
+        let text = match crate::fsutil::read_inside(&path, suite, SUITE_TOML_LIMIT) {
+            Ok(Some(text)) => text,
+            Ok(None) => return Ok(default),
+            Err(e) => return Err(at_start(e.to_string())),
+        };
         Self::parse(&path, &text, default)
     }
 

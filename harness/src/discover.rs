@@ -277,7 +277,8 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
             let revision = ct.revision.clone();
             for aux in ct.aux.iter_mut() {
                 if !texts.contains_key(&aux.path) {
-                    match read_whole(&aux.path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
+                    let read = fsutil::stays_inside(&aux.path, &ct.folder).and_then(|()| read_whole(&aux.path));
+                    match read.map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
                         Ok(text) => {
                             texts.insert(aux.path.clone(), text);
                         }
@@ -309,7 +310,7 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
     for snippet in &mut snippets {
         let Some(ct) = snippet.editions.first().and_then(|spec| spec.compiletest.as_deref()) else { continue };
         let fixed = match ct.rustfix {
-            Some(_) => fsutil::read_optional(&ct.upstream_file(path, "fixed")).map_err(|e| at(0, 0, e.to_string()))?,
+            Some(_) => crate::expectations::read_beside(ct, &ct.upstream_file(path, "fixed")).map_err(|e| at(0, 0, e.to_string()))?,
             None => None,
         };
         if texts.is_empty() && fixed.is_none() {

@@ -22,6 +22,17 @@ pub enum Error {
         /// The cause.
         source: std::io::Error,
     },
+    /// A path the harness reads or writes for a suite or a crate leads out of its folder.
+    #[error(transparent)]
+    Outside(Box<Outside>),
+    /// A file larger than the harness reads (an expectation larger than any output it keeps).
+    #[error("{}: larger than {limit} bytes, more than edrift reads of such a file (no output it keeps is that long): remove it or bless it again", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit in bytes.
+        limit: usize,
+    },
     /// A configuration file is invalid.
     #[error("failed to read configuration {}: {message}", path.display())]
     Config {
@@ -93,6 +104,24 @@ pub enum Error {
     /// says which.
     #[error("{0}")]
     Bug(String),
+}
+
+/// A path the harness reads or writes for a suite or a crate that leads out of its folder.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "{}: leads to {}, outside {}: edrift reads and writes a suite's or a crate's files only inside its folder; \
+     replace the symbolic link with the file itself",
+    path.display(),
+    target.display(),
+    folder.display()
+)]
+pub struct Outside {
+    /// The path as named.
+    pub path: PathBuf,
+    /// Where it leads.
+    pub target: PathBuf,
+    /// The folder it must stay in.
+    pub folder: PathBuf,
 }
 
 /// What is wrong with the command line; each message says what was expected.

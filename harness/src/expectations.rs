@@ -52,7 +52,7 @@ pub fn path(root: &Path, snippet: &str, edition: Edition, lane: Option<&str>, st
 
 impl Expectations {
     fn read(&self, snippet: &str, edition: Edition, lane: Option<&str>, stream: Stream) -> Result<Option<String>, Error> {
-        fsutil::read_optional(&path(&self.root, snippet, edition, lane, stream))
+        fsutil::read_inside(&path(&self.root, snippet, edition, lane, stream), &self.root, EXPECTATION_LIMIT)
     }
 
     /// The expectation of a cell: the lane's override if any, else the baseline, else empty.
@@ -104,14 +104,16 @@ impl Expectations {
             let actual = actual(result, stream);
             let upstream = ct.upstream_file(&ct.test, extension);
             let lane_file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
-            let (expected, file) = match (result.lane == ct.reference, fsutil::read_optional(&lane_file)?) {
-                (false, Some(text)) => (text, lane_file),
-                (true, _) | (false, None) => (fsutil::read_optional(&upstream)?.unwrap_or_default(), upstream),
+            let override_text = match result.lane == ct.reference {
+                true => None,
+                false => fsutil::read_inside(&lane_file, &self.root, EXPECTATION_LIMIT)?,
+            };
+            let (expected, file) = match override_text {
+                Some(text) => (text, lane_file),
+                None => (read_beside(ct, &upstream)?.unwrap_or_default(), upstream),
             };
             if expected != actual {
-                // The suite's folder: as many levels above the test as the id has below it.
-                let depth = result.snippet.split('#').next().unwrap_or_default().matches('/').count();
-                let folder = ct.test.ancestors().nth(depth).unwrap_or(&ct.test);
+                let folder = &ct.folder;
                 reasons.push(Reason::Expectation {
                     stream,
                     file: file.display().to_string(),
@@ -136,7 +138,7 @@ impl Expectations {
     /// (`foo.rev.fixed` for a revision); the reason when it is not.
     pub fn compare_fixed(ct: &Compiletest, rustfix: Rustfix, text: &str, stderr: &str) -> Result<Option<Reason>, Error> {
         let file = ct.upstream_file(&ct.test, "fixed");
-        let expected = fsutil::read_optional(&file)?.unwrap_or_default();
+        let expected = read_beside(ct, &file)?.unwrap_or_default();
         let diff = match crate::dialect::compiletest::apply_rustfix(rustfix, &ct.test, text, stderr) {
             Ok(fixed) if fixed == expected => return Ok(None),
             Ok(fixed) => diff(&expected, &fixed),
@@ -162,9 +164,10 @@ impl Expectations {
                 let text = actual(result, stream);
                 let upstream = ct.upstream_file(&ct.test, extension);
                 if result.lane == ct.reference {
+                    fsutil::stays_inside(&upstream, &ct.folder)?;
                     report.record(write_or_remove(&upstream, &text, text.is_empty())?);
                 } else {
-                    let same = fsutil::read_optional(&upstream)?.unwrap_or_default() == text;
+                    let same = read_beside(ct, &upstream)?.unwrap_or_default() == text;
                     let file = path(&self.root, &result.snippet, result.edition, Some(&result.lane), stream);
                     report.record(self.write_or_remove(&file, &text, same)?);
                 }
@@ -538,8 +541,23 @@ impl BlessReport {
     }
 }
 
+/// The most an expectation file may hold: more than any output a cell keeps (its streams are
+/// capped, [`crate::normalize::TEXT_LIMIT`]), so a larger file can never match and is never
+/// read whole.
+pub const EXPECTATION_LIMIT: usize = crate::normalize::TEXT_LIMIT;
+
+/// A file beside a compiletest test (`foo.stderr`, `foo.rev.fixed`), if it exists: inside the
+/// suite's folder once links are resolved, at most [`EXPECTATION_LIMIT`] bytes.
+pub fn read_beside(ct: &Compiletest, file: &Path) -> Result<Option<String>, Error> {
+    fsutil::read_inside(file, &ct.folder, EXPECTATION_LIMIT)
+}
+
 fn write_or_remove(file: &Path, text: &str, remove: bool) -> Result<Change, Error> {
-    let existing = fsutil::read_optional(file)?;
+    let existing = match std::fs::symlink_metadata(file) {
+        // A link is replaced, never written through nor read.
+        Ok(meta) if meta.file_type().is_symlink() => Some(String::new()),
+        Ok(_) | Err(_) => fsutil::read_optional(file)?,
+    };
     if remove {
         if existing.is_some() {
             fsutil::remove_optional(file)?;

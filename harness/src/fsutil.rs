@@ -77,6 +77,72 @@ pub fn read_optional(path: &Path) -> Result<Option<String>, Error> {
     }
 }
 
+/// An error unless `path` stays inside `folder` once every symbolic link on the way is
+/// resolved: an existing path (a link included) must lead inside, a missing one must be made in
+/// a folder inside. What a suite or a crate names (a file beside a test, `tests/ui`, `deltas`)
+/// is checked so before the harness reads or writes it on their behalf.
+pub fn stays_inside(path: &Path, folder: &Path) -> Result<(), Error> {
+    let outside = |target: PathBuf| {
+        Error::Outside(Box::new(crate::error::Outside { path: path.to_path_buf(), target, folder: folder.to_path_buf() }))
+    };
+    let folder = folder.canonicalize().map_err(|e| Error::io("resolve", folder, e))?;
+    let resolved = match std::fs::symlink_metadata(path) {
+        Ok(_) => path.canonicalize().map_err(|e| Error::io("follow the symbolic link", path, e))?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let (Some(parent), Some(name)) = (path.parent(), path.file_name()) else { return Err(outside(path.to_path_buf())) };
+            match parent.canonicalize() {
+                Ok(parent) => parent.join(name),
+                // A folder still to be made: the nearest one that exists decides.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => return stays_inside(parent, &folder),
+                Err(e) => return Err(Error::io("resolve", parent, e)),
+            }
+        }
+        Err(e) => return Err(Error::io("inspect", path, e)),
+    };
+    if resolved.starts_with(&folder) { Ok(()) } else { Err(outside(resolved)) }
+}
+
+/// A file inside `folder` ([`stays_inside`]) if it exists, at most `limit` bytes: a larger one
+/// is an error naming it, never read whole.
+pub fn read_inside(path: &Path, folder: &Path, limit: usize) -> Result<Option<String>, Error> {
+    match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io("inspect", path, e)),
+        Ok(_) => stays_inside(path, folder)?,
+    }
+    match read_regular(path, limit) {
+        Ok(read) if read.cut => Err(Error::TooLarge { path: path.to_path_buf(), limit }),
+        Ok(read) => String::from_utf8(read.bytes)
+            .map(Some)
+            .map_err(|e| Error::io("read", path, std::io::Error::new(std::io::ErrorKind::InvalidData, e))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(Error::io("read", path, e)),
+    }
+}
+
+/// Feeds a regular file to `update` in pieces, so that hashing a file of any size (a sparse
+/// file of gigabytes) takes a buffer's memory, not the file's.
+pub fn stream(path: &Path, update: &mut dyn FnMut(&[u8])) -> Result<(), Error> {
+    use std::io::Read as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map_err(|e| Error::io("read", path, e))?;
+    not_regular(&file.metadata().map_err(|e| Error::io("read", path, e))?).map_err(|e| Error::io("read", path, e))?;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let mut buffer = vec![0; 1 << 16];
+    loop {
+        match reader.read(&mut buffer) {
+            Ok(0) => return Ok(()),
+            Ok(n) => update(&buffer[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(Error::io("read", path, e)),
+        }
+    }
+}
+
 /// The name prefix of [`write_atomic`]'s temporary files, so that a killed writer's leftovers
 /// are recognized ([`remove_temporaries`]).
 pub const TEMP_PREFIX: &str = ".edrift-tmp-";

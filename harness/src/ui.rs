@@ -219,6 +219,8 @@ pub fn glob(dir: &Path, pattern: &str) -> Result<Vec<PathBuf>, Error> {
             message: format!("UI test glob `{pattern}`: only the file name may hold a `*`"),
         });
     }
+    // `tests/ui` may be a link: what it leads to must be inside the crate, as every file found.
+    crate::fsutil::stays_inside(&dir.join(folder), dir)?;
     let entries = match std::fs::read_dir(dir.join(folder)) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -229,6 +231,7 @@ pub fn glob(dir: &Path, pattern: &str) -> Result<Vec<PathBuf>, Error> {
         let entry = entry.map_err(|e| Error::io("read", &dir.join(folder), e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if entry.path().is_file() && wildcard(file, &name) {
+            crate::fsutil::stays_inside(&entry.path(), dir)?;
             found.push(Path::new(folder).join(name));
         }
     }

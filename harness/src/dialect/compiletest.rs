@@ -12,7 +12,7 @@
 //! A name compiletest does not know is an error at file:line with the closest known name.
 
 use std::path::Path;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use regex::Regex;
 
@@ -363,13 +363,13 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     let mut errors = Vec::new();
     let at = |line: usize, column: usize, message: String| DirectiveError { path: path.to_path_buf(), line, column, message };
     let raw = read_directives(path, text, &mut errors);
-    let declared: Vec<String> =
-        raw.iter().filter(|d| d.name == "revisions" && d.colon).flat_map(|d| d.value.split_whitespace().map(str::to_string)).collect();
+    let declared = declared_revisions(&raw, &mut errors, &at);
     for d in raw.iter().filter(|d| d.name == "revisions" && d.scope.is_some()) {
         errors.push(at(d.line, d.column, "`revisions` applies to the whole test and cannot be scoped".into()));
     }
+    let names: std::collections::HashSet<&str> = declared.iter().map(String::as_str).collect();
     let check_scope = |scope: &Option<Vec<String>>, line: usize, column: usize, errors: &mut Vec<DirectiveError>| {
-        for name in scope.iter().flatten().filter(|n| !declared.contains(n)) {
+        for name in scope.iter().flatten().filter(|n| !names.contains(n.as_str())) {
             errors.push(at(line, column, format!("unknown revision `{name}`: the test declares {}", declared_list(&declared))));
         }
     };
@@ -385,7 +385,14 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     for (scope, annotation) in &annotations {
         check_scope(scope, annotation.written_at, 1, &mut errors);
     }
+    if let Some(message) = too_large(declared.len(), known_raw.len() + annotations.len()) {
+        errors.push(at(1, 1, message));
+        return Err(errors);
+    }
     let revisions: Vec<Option<&String>> = if declared.is_empty() { vec![None] } else { declared.iter().map(Some).collect() };
+    let declared: Arc<[String]> = declared.iter().cloned().collect();
+    let folder = path.ancestors().nth(id.matches('/').count()).unwrap_or(path).to_path_buf();
+    let gates = FeatureGates::read(text);
     static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
     let own_crate_type =
         static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_match(text);
@@ -418,15 +425,16 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
             },
             ct: Compiletest {
                 revision: revision.cloned(),
-                revisions: declared.clone(),
+                revisions: Arc::clone(&declared),
                 auto_check_cfg: true,
                 reference: config.reference.clone(),
                 test: path.to_path_buf(),
+                folder: folder.clone(),
                 required,
                 conditions: Vec::new(),
                 unhonoured: None,
                 nightly_flags: Vec::new(),
-                features: unstable_features(text, revision.map(String::as_str)),
+                features: gates.of(revision.map(String::as_str)),
                 own_crate_type,
                 check_stderr: true,
                 check_stdout: true,
@@ -537,7 +545,7 @@ pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(),
             _ => {}
         }
     }
-    aux.features = unstable_features(text, revision);
+    aux.features = FeatureGates::read(text).of(revision);
     static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
     let attribute = static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#);
     if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
@@ -575,21 +583,93 @@ fn declared_list(declared: &[String]) -> String {
     }
 }
 
-/// The features a test's crate attributes enable for `revision`, in order: `#![feature(...)]`,
-/// and `#![cfg_attr(<cfg>, feature(...))]` where the cfg names the revision (or is one edrift
-/// does not evaluate, `not(...)`: counted, so a stable lane does not run what it would reject).
-fn unstable_features(text: &str, revision: Option<&str>) -> Vec<String> {
-    static PLAIN: OnceLock<Regex> = OnceLock::new();
-    static GATED: OnceLock<Regex> = OnceLock::new();
-    static WORD: OnceLock<Regex> = OnceLock::new();
-    let plain = static_regex(&PLAIN, r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]");
-    let gated = static_regex(&GATED, r"(?m)^[ \t]*#!\[cfg_attr\((.*),\s*feature\(([^)]*)\)\s*\)\]");
-    let word = static_regex(&WORD, r"[A-Za-z_][A-Za-z0-9_\-]*");
-    let names = |list: &str| list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect::<Vec<_>>();
-    let applies = |cfg: &str| cfg.contains("not(") || revision.is_some_and(|r| word.find_iter(cfg).any(|w| w.as_str() == r));
-    let mut features: Vec<String> = plain.captures_iter(text).flat_map(|c| names(&c[1])).collect();
-    features.extend(gated.captures_iter(text).filter(|c| applies(&c[1])).flat_map(|c| names(&c[2])));
-    features
+/// The features a test's crate attributes enable, read once for all its revisions:
+/// `#![feature(...)]`, and `#![cfg_attr(<cfg>, feature(...))]` with the words of its cfg.
+struct FeatureGates {
+    plain: Vec<String>,
+    /// Each gated attribute: whether its cfg has a `not(...)`, its words, its features.
+    gated: Vec<(bool, Vec<String>, Vec<String>)>,
+}
+
+impl FeatureGates {
+    fn read(text: &str) -> FeatureGates {
+        static PLAIN: OnceLock<Regex> = OnceLock::new();
+        static GATED: OnceLock<Regex> = OnceLock::new();
+        static WORD: OnceLock<Regex> = OnceLock::new();
+        let plain = static_regex(&PLAIN, r"(?m)^[ \t]*#!\[feature\(([^)]*)\)\]");
+        let gated = static_regex(&GATED, r"(?m)^[ \t]*#!\[cfg_attr\((.*),\s*feature\(([^)]*)\)\s*\)\]");
+        let word = static_regex(&WORD, r"[A-Za-z_][A-Za-z0-9_\-]*");
+        let names = |list: &str| list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()).collect::<Vec<_>>();
+        FeatureGates {
+            plain: plain.captures_iter(text).flat_map(|c| names(&c[1])).collect(),
+            gated: gated
+                .captures_iter(text)
+                .map(|c| (c[1].contains("not("), word.find_iter(&c[1]).map(|w| w.as_str().to_string()).collect(), names(&c[2])))
+                .collect(),
+        }
+    }
+
+    /// The features enabled for `revision`, in order: the plain ones, then those whose cfg names
+    /// the revision (or is one edrift does not evaluate, `not(...)`: counted, so a stable lane
+    /// does not run what it would reject).
+    fn of(&self, revision: Option<&str>) -> Vec<String> {
+        let applies = |negated: bool, words: &[String]| negated || revision.is_some_and(|r| words.iter().any(|w| w == r));
+        let gated = self.gated.iter().filter(|(negated, words, _)| applies(*negated, words)).flat_map(|(_, _, names)| names.iter());
+        self.plain.iter().chain(gated).cloned().collect()
+    }
+}
+
+/// What one test may expand to: its revisions times what each carries (directives and
+/// annotations). Far above rust-lang/rust's own tests (at most 20 revisions), far below what
+/// would exhaust the harness's memory.
+pub const EXPANSION_LIMIT: usize = 1_000_000;
+
+/// The error when `revisions` revisions, each carrying `items` directives and annotations,
+/// exceed [`EXPANSION_LIMIT`].
+fn too_large(revisions: usize, items: usize) -> Option<String> {
+    let expanded = revisions.max(1).saturating_mul(items.max(1));
+    (expanded > EXPANSION_LIMIT).then(|| {
+        format!(
+            "the test declares {revisions} revisions with {items} directives and annotations each, {expanded} in all: \
+             edrift expands at most {EXPANSION_LIMIT} per test; split it into several tests"
+        )
+    })
+}
+
+/// The revision names of `//@ revisions:` lines, checked by compiletest's rules and edrift's:
+/// no name twice, not `true` or `false`, and each an identifier (ASCII letters, digits, `_` and
+/// `-`, not starting with a digit or `-`): a revision is a `--cfg` name and part of its
+/// expectation files' names, so nothing else may reach a path.
+fn declared_revisions(
+    raw: &[Raw<'_>],
+    errors: &mut Vec<DirectiveError>,
+    at: &dyn Fn(usize, usize, String) -> DirectiveError,
+) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut declared = Vec::new();
+    for d in raw.iter().filter(|d| d.name == "revisions" && d.colon) {
+        for name in d.value.split_whitespace() {
+            let identifier = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            let problem = if !identifier {
+                Some(format!(
+                    "revision name `{name}` is not an identifier: a revision is named with ASCII letters, digits, `_` and `-`, \
+                     starting with a letter or `_`"
+                ))
+            } else if matches!(name, "true" | "false") {
+                Some(format!("revision name `{name}` is not permitted (compiletest refuses it: `--cfg {name}` reads as a boolean)"))
+            } else if !seen.insert(name) {
+                Some(format!("duplicate revision `{name}`: each revision is declared once"))
+            } else {
+                None
+            };
+            match problem {
+                Some(message) => errors.push(at(d.line, d.column, message)),
+                None => declared.push(name.to_string()),
+            }
+        }
+    }
+    declared
 }
 
 /// An annotation's kind as compiletest reads it: `ERROR`, `WARN`/`WARNING`, `NOTE`, `HELP`, or the

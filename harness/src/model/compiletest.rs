@@ -99,8 +99,9 @@ impl Aux {
 pub struct Compiletest {
     /// The revision (`None`: the test declares none).
     pub revision: Option<String>,
-    /// Every revision the test declares (compiletest's `--check-cfg` names them all).
-    pub revisions: Vec<String>,
+    /// Every revision the test declares (compiletest's `--check-cfg` names them all): one list
+    /// shared by the test's revisions, so a test's size grows linearly with their number.
+    pub revisions: std::sync::Arc<[String]>,
     /// Whether the compiler gets compiletest's `--check-cfg=cfg(test,FALSE,<revisions>)` (on
     /// lanes that take it); `no-auto-check-cfg` turns it off.
     pub auto_check_cfg: bool,
@@ -108,6 +109,9 @@ pub struct Compiletest {
     pub reference: String,
     /// The test file (the files beside it are its expectations).
     pub test: PathBuf,
+    /// The suite's folder: every file the harness reads or writes beside the test must stay in
+    /// it once links are resolved.
+    pub folder: PathBuf,
     /// The levels every diagnostic of which must be annotated (ERROR and WARN, and NOTE or
     /// HELP where the revision annotates one; less what `dont-require-annotations` names).
     pub required: Vec<Level>,

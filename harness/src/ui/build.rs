@@ -276,7 +276,7 @@ fn stamp(krate: &CrateManifest, lane: &ReadyLane) -> Result<String, Error> {
     hasher.update(lane.std_sources().map(|p| p.display().to_string()).unwrap_or_default());
     hasher.update(krate.build_project());
     if let Some(lockfile) = &krate.lockfile {
-        hasher.update(std::fs::read(lockfile).map_err(|e| Error::io("read", lockfile, e))?);
+        crate::fsutil::stream(lockfile, &mut |piece| hasher.update(piece))?;
     }
     let mut roots = vec![krate.dir.clone()];
     roots.extend(path_dependencies(krate));
@@ -301,7 +301,7 @@ fn hash_tree(root: &Path, dir: &Path, hasher: &mut Sha256) -> Result<(), Error> 
             hash_tree(root, &path, hasher)?;
         } else if metadata.is_file() {
             hasher.update(path.strip_prefix(root).unwrap_or(&path).display().to_string());
-            hasher.update(std::fs::read(&path).map_err(|e| Error::io("read", &path, e))?);
+            crate::fsutil::stream(&path, &mut |piece| hasher.update(piece))?;
         }
     }
     Ok(())

@@ -115,7 +115,8 @@ fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<Stri
     hasher.update(test.path.display().to_string());
     hasher.update(&krate.edition);
     let source = krate.dir.join(&test.path);
-    hasher.update(std::fs::read(&source).map_err(|e| Error::io("read", &source, e))?);
+    crate::fsutil::stays_inside(&source, &krate.dir)?;
+    crate::fsutil::stream(&source, &mut |piece| hasher.update(piece))?;
     Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
 }
 

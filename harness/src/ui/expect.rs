@@ -54,8 +54,11 @@ pub fn expectation_file(krate: &CrateManifest, test: &UiTest, stream: Stream, la
     }
 }
 
-fn read(path: &Path) -> Result<Option<String>, Error> {
-    Ok(crate::fsutil::read_optional(path)?.map(|t| tidy(&t.replace("\r\n", "\n"))))
+/// An expectation file of the crate, if it exists: inside the crate once links are resolved, at
+/// most [`crate::expectations::EXPECTATION_LIMIT`] bytes.
+fn read(krate: &CrateManifest, path: &Path) -> Result<Option<String>, Error> {
+    let text = crate::fsutil::read_inside(path, &krate.dir, crate::expectations::EXPECTATION_LIMIT)?;
+    Ok(text.map(|t| tidy(&t.replace("\r\n", "\n"))))
 }
 
 /// Judges `output` of `test` on `lane` against its expectations; under bless writes them first.
@@ -99,14 +102,17 @@ fn compare(
 ) -> Result<(Verdict, Vec<String>), Error> {
     let baseline_file = expectation_file(krate, test, stream, None);
     let delta_file = expectation_file(krate, test, stream, Some(lane));
-    let baseline = read(&baseline_file)?;
-    let delta = read(&delta_file)?;
+    let baseline = read(krate, &baseline_file)?;
+    let delta = read(krate, &delta_file)?;
     let relative = |p: &Path| p.strip_prefix(&krate.dir).unwrap_or(p).display().to_string();
     if !required && baseline.is_none() && delta.is_none() {
         return Ok((Verdict::Pass, Vec::new()));
     }
     match bless {
         Bless::Yes => {
+            // A link (`deltas`, `tests/ui`) that leads out of the crate is never written through.
+            crate::fsutil::stays_inside(&baseline_file, &krate.dir)?;
+            crate::fsutil::stays_inside(&delta_file, &krate.dir)?;
             let mut written = Vec::new();
             // The reference lane owns the baseline; another lane writes one only where there is
             // none at all (the reference lane blesses first when it runs).

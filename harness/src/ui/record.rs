@@ -12,6 +12,7 @@
 //! A cell of a lane that is not installed is not recorded (nothing ran); a cell of a lane that
 //! could not run the crate is recorded as `unsupported` when the lane has an identity.
 
+use sha2::{Digest as _, Sha256};
 use std::path::{Path, PathBuf};
 
 use super::compile::{Compile, Output};
@@ -19,7 +20,7 @@ use super::lanes::CrateLaneStatus;
 use super::{CrateManifest, Kind, Reason, Run, UiResult, UiTest, Verdict};
 use crate::error::Error;
 use crate::lanes::{Lane, LaneStatus};
-use crate::model::{ClaimStatus, Edition, Identity, Stage, Stream, Unsupported, sha256_hex};
+use crate::model::{ClaimStatus, Edition, Identity, Stage, Stream, Unsupported};
 use crate::store::{CellKey, RecordedCell, RunId, RunScope, Store};
 use crate::verdict::{self, CellRecord, CellResult, Outcome, RunEnd};
 
@@ -70,8 +71,10 @@ pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, se
             Some(hash) => String::clone(hash),
             None => {
                 let source = krate.dir.join(&result.test.path);
-                let text = std::fs::read(&source).map_err(|e| Error::io("read", &source, e))?;
-                let hash = sha256_hex(&text);
+                crate::fsutil::stays_inside(&source, &krate.dir)?;
+                let mut hasher = Sha256::new();
+                crate::fsutil::stream(&source, &mut |piece| hasher.update(piece))?;
+                let hash: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
                 hashes.insert(result.test.path.clone(), hash.clone());
                 hash
             }

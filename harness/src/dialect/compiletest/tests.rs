@@ -322,7 +322,7 @@ fn render_writes_ll_margins_of_any_width() {
 fn every_revision_is_an_expected_cfg_unless_no_auto_check_cfg() {
     let snippets = parse_test("//@ revisions: a with-dash\nfn main() {}\n").unwrap();
     let ct = snippets[1].editions[0].compiletest.as_ref().unwrap();
-    assert_eq!(ct.revisions, ["a", "with-dash"]);
+    assert_eq!(*ct.revisions, ["a", "with-dash"]);
     assert!(ct.auto_check_cfg);
     assert_eq!(ct.check_cfg(), "cfg(test,FALSE,a,with_dash)");
     let (_, ct) = one("//@ no-auto-check-cfg\nfn main() {}\n");
@@ -358,4 +358,50 @@ fn rustfix_applies_the_replacements_in_the_test_even_when_the_diagnostic_points_
     // A replacement in another file is not the test's to apply.
     let stderr = format!("{}\n", diagnostic("/s/ui/t.rs", "/s/ui/auxiliary/m.rs"));
     assert_eq!(apply_rustfix(Rustfix::MachineApplicable, test, text, &stderr).unwrap(), text);
+}
+
+#[test]
+fn a_revision_name_is_an_identifier_declared_once_and_not_a_boolean() {
+    for (name, needle) in [
+        ("y/../../../../tmp/ESCAPE", "not an identifier"),
+        ("a.b", "not an identifier"),
+        ("-x", "not an identifier"),
+        ("1x", "not an identifier"),
+        ("true", "not permitted"),
+    ] {
+        let e = error_of(&format!("//@ revisions: {name}\nfn main() {{}}\n"));
+        assert_eq!(e.line, 1);
+        assert!(e.message.contains(needle) && e.message.contains(name), "{name}: {e}");
+    }
+    let e = error_of("//@ revisions: a b a\nfn main() {}\n");
+    assert!(e.message.contains("duplicate revision `a`"), "{e}");
+    let e = error_of("//@ revisions: a\n//@ revisions: a\nfn main() {}\n");
+    assert_eq!(e.line, 2, "{e}");
+    // rust-lang/rust's own names stay accepted.
+    assert_eq!(parse_test("//@ revisions: edition2021 no-debuginfo _x x86_64-linux\nfn main() {}\n").unwrap().len(), 4);
+}
+
+#[test]
+fn revisions_share_one_list_so_a_test_grows_linearly_with_them() {
+    let names: Vec<String> = (0..4000).map(|i| format!("r{i}")).collect();
+    let snippets = parse_test(&format!("//@ revisions: {}\nfn main() {{}}\n", names.join(" "))).unwrap();
+    assert_eq!(snippets.len(), 4000);
+    let list = |s: &Snippet| Arc::clone(&s.editions[0].compiletest.as_ref().unwrap().revisions);
+    let first = list(&snippets[0]);
+    assert_eq!(first.len(), 4000);
+    assert!(snippets.iter().all(|s| Arc::ptr_eq(&list(s), &first)), "every revision holds the same list, not a copy");
+}
+
+#[test]
+fn a_test_that_would_expand_past_the_limit_is_an_error_not_an_exhausted_harness() {
+    let names: Vec<String> = (0..2000).map(|i| format!("r{i}")).collect();
+    let annotations = "//~? ERROR x\n".repeat(600);
+    let e = error_of(&format!("//@ revisions: {}\nfn main() {{}}\n{annotations}", names.join(" ")));
+    assert!(e.message.contains("2000 revisions") && e.message.contains("split it"), "{e}");
+}
+
+#[test]
+fn the_suite_folder_is_as_many_levels_up_as_the_id_has() {
+    let snippets = parse("ui/a/t", &PathBuf::from("/s/ui/a/t.rs"), "fn main() {}\n", "h", &SuiteConfig::compiletest()).unwrap();
+    assert_eq!(snippets[0].editions[0].compiletest.as_ref().unwrap().folder, PathBuf::from("/s/ui"));
 }
