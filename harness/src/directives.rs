@@ -565,16 +565,7 @@ pub fn parse(
         errors.dedup();
         return Err(errors);
     }
-    Ok(Snippet {
-        id: id.to_string(),
-        path: path.to_path_buf(),
-        kind,
-        hash,
-        origin,
-        editions: specs,
-        text: annotated_text.to_string(),
-        migrate,
-    })
+    Ok(Snippet { id: id.to_string(), path: path.to_path_buf(), kind, hash, origin, editions: specs, text: annotated_text.into(), migrate })
 }
 
 /// What a stage cannot be combined with, at the line to fix.

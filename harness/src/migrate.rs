@@ -218,7 +218,7 @@ pub fn execute(snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Du
     // A `wrap: fn` snippet is migrated as the function body it is compiled as: rustfix edits
     // the wrapped copy (its spans are the copy's), and the rewrite is unwrapped to be blessed.
     let source = match &spec.wrap {
-        None => Source { path: snippet.path.clone(), text: snippet.text.clone(), wrap: None },
+        None => Source { path: snippet.path.clone(), text: snippet.text.to_string(), wrap: None },
         Some(wrap) => {
             let dir = tmp.path().join("wrapped");
             std::fs::create_dir_all(&dir).map_err(|e| Error::io("create", &dir, e))?;

@@ -290,10 +290,13 @@ fn wait_gone(needle: &str) -> Vec<String> {
     }
 }
 
-/// A number no other run of these tests uses (a `sleep` of this many seconds marks a case's
-/// processes).
+/// A number no other case, and no other run of these tests, uses (a `sleep` of this many seconds
+/// marks a case's processes): two cases of one process once shared a mark, and one saw the
+/// other's processes as its own.
 fn unique(base: &str) -> String {
-    format!("{base}{}", std::process::id())
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(10);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    format!("{base}{}{n}", std::process::id())
 }
 
 /// Whether bubblewrap is there, installed first (as root with apt-get) when it is missing, as
@@ -1373,5 +1376,108 @@ fn a_cell_has_a_network_of_its_own_with_a_loopback_and_nothing_else() {
     if unsafe { libc::geteuid() } == 0 {
         assert_eq!(namespace(&first), namespace(&second), "a worker's cells make a network namespace each (the costly part)");
     }
+    h.assert_nothing_outside();
+}
+
+// ---- a hostile test folder (`run --suite`, compiletest's dialect) ----
+
+/// A compiletest folder at `project/ct/ui` whose reference is lane `a`, with `files` in it.
+fn compiletest_folder(files: &[(&str, &str)]) -> (Hostile, String) {
+    let h = Hostile::new(&[]);
+    h.write("ct/ui/suite.toml", "dialect = \"compiletest\"\nreference = \"a\"\n");
+    for (name, text) in files {
+        h.write(&format!("ct/ui/{name}"), text);
+    }
+    let folder = h.project().join("ct/ui").display().to_string();
+    (h, folder)
+}
+
+const FAILING_TEST: &str = "//@ edition: 2021\n// fake-rustc: error E0308 3 mismatched types\nfn main() {\n    let x: u8 = \"\";\n}\n";
+
+#[test]
+fn a_revision_name_that_climbs_out_is_an_error_and_bless_writes_nothing_there() {
+    let test = format!("//@ revisions: ok y/../../../../../outside/ESCAPE\n{FAILING_TEST}");
+    let (h, folder) = compiletest_folder(&[("t.rs", &test)]);
+    // A bad test is a failure of the run that names it, and the rest of the folder runs.
+    for command in ["run", "bless"] {
+        let out = h.edrift(&[command, "--offline", "--lane", "a", "--suite", &folder]);
+        let all = text(&out);
+        assert_eq!(out.status.code(), Some(1), "{all}");
+        assert!(all.contains("t.rs:1:1: revision name `y/../../../../../outside/ESCAPE` is not an identifier"), "{all}");
+    }
+    assert!(!h.t().join("outside/ESCAPE.stderr").exists());
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn an_expectation_linked_out_of_the_folder_is_neither_read_nor_written() {
+    let (h, folder) = compiletest_folder(&[("t.rs", FAILING_TEST)]);
+    std::os::unix::fs::symlink(h.t().join("outside/secret.txt"), h.project().join("ct/ui/t.stderr")).unwrap();
+    for command in ["run", "bless"] {
+        let out = h.edrift(&[command, "--offline", "--lane", "a", "--suite", &folder]);
+        let all = text(&out);
+        assert!(!out.status.success(), "{command} passed through the link:\n{all}");
+        assert!(all.contains("t.stderr") && all.contains("outside"), "{command} does not name the link:\n{all}");
+        assert!(!all.contains("the secret"), "{command} disclosed the file behind the link:\n{all}");
+    }
+    assert_eq!(std::fs::read_to_string(h.t().join("outside/secret.txt")).unwrap(), "the secret\n");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_fixed_file_or_an_auxiliary_crate_linked_out_of_the_folder_is_refused() {
+    let rustfix = format!("//@ run-rustfix\n{FAILING_TEST}");
+    let aux = format!("//@ aux-build: helper.rs\n{FAILING_TEST}");
+    let (h, folder) = compiletest_folder(&[("fix.rs", &rustfix), ("aux.rs", &aux)]);
+    let ui = h.project().join("ct/ui");
+    std::fs::create_dir(ui.join("auxiliary")).unwrap();
+    std::os::unix::fs::symlink(h.t().join("outside/secret.txt"), ui.join("fix.fixed")).unwrap();
+    std::os::unix::fs::symlink(h.t().join("outside/secret.txt"), ui.join("auxiliary/helper.rs")).unwrap();
+    let out = h.edrift(&["run", "--offline", "--lane", "a", "--suite", &folder]);
+    let all = text(&out);
+    assert!(!out.status.success(), "{all}");
+    for name in ["fix.fixed", "helper.rs"] {
+        assert!(all.contains(name), "the link {name} is not named:\n{all}");
+    }
+    assert!(!all.contains("the secret"), "the file behind a link was disclosed:\n{all}");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn a_huge_expectation_is_an_error_not_read_whole() {
+    let (h, folder) = compiletest_folder(&[("t.rs", FAILING_TEST)]);
+    // Sparse: 200 MB on paper, nothing on disk; read whole it would cost the harness 200 MB.
+    let file = std::fs::File::create(h.project().join("ct/ui/t.stderr")).unwrap();
+    file.set_len(200 << 20).unwrap();
+    let out = h.edrift(&["run", "--offline", "--lane", "a", "--suite", &folder]);
+    let all = text(&out);
+    assert!(!out.status.success(), "{all}");
+    assert!(all.contains("t.stderr") && all.contains("larger than"), "{all}");
+    h.assert_nothing_outside();
+}
+
+#[test]
+fn many_revisions_cost_linear_memory() {
+    // 20,000 revisions once cost 24 GB (the parse was quadratic): now each is a cell, and the
+    // listing of them all stays small.
+    let names: Vec<String> = (0..20_000).map(|i| format!("r{i}")).collect();
+    let test = format!("//@ revisions: {}\n//@[r7] check-pass\n{FAILING_TEST}", names.join(" "));
+    let (h, folder) = compiletest_folder(&[("t.rs", &test)]);
+    let out = h.command(&["list", "--lane", "a", "--suite", &folder]).output().unwrap();
+    let all = text(&out);
+    assert!(out.status.success(), "{}", &all[..all.len().min(2000)]);
+    assert_eq!(
+        all.lines().filter(|l| l.starts_with("ui/t#r") && l.ends_with("::e2021::a")).count(),
+        20_000,
+        "{}",
+        &all[..all.len().min(2000)]
+    );
+    // The largest child this test process waited for (every test's: a bound on them all).
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: getrusage writes the struct it is given.
+    assert_eq!(unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, usage.as_mut_ptr()) }, 0);
+    // SAFETY: initialised by the call above.
+    let peak_kib = unsafe { usage.assume_init() }.ru_maxrss;
+    assert!(peak_kib < 512 * 1024, "listing 20,000 revisions took {peak_kib} KiB at its peak");
     h.assert_nothing_outside();
 }

@@ -109,3 +109,72 @@ fn build_script_said(state: &Path, run: &str) -> String {
     assert_eq!(outputs.len(), 1, "{outputs:?}");
     outputs[0].trim().to_string()
 }
+
+/// A folder beside the crate that the crate's links aim at: `secret.txt`, and a `ui` folder with a
+/// test and an expectation holding the secret.
+fn outside(krate: &Hostile) -> PathBuf {
+    let outside = krate.dir.path().join("outside");
+    std::fs::create_dir_all(outside.join("ui")).unwrap();
+    std::fs::create_dir_all(outside.join("stable/ui")).unwrap();
+    std::fs::write(outside.join("secret.txt"), "the secret\n").unwrap();
+    std::fs::write(outside.join("ui/a.rs"), "fn main() { let x: u8 = \"\"; }\n").unwrap();
+    std::fs::write(outside.join("ui/a.stderr"), "the secret\n").unwrap();
+    std::fs::write(outside.join("stable/ui/a.stderr"), "the secret\n").unwrap();
+    outside
+}
+
+/// Every file under `dir` with its bytes.
+fn files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(files(&path));
+        } else {
+            out.push((path.clone(), std::fs::read(&path).unwrap()));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Runs and blesses `krate` on lane stable: each refused, naming `needle`, the secret never shown
+/// and nothing outside written.
+fn assert_refused(krate: &Hostile, outside: &Path, needle: &str) {
+    let before = files(outside);
+    for extra in [&["--lane", "stable"][..], &["--lane", "stable", "--bless"]] {
+        let (output, text) = krate.edrift(extra);
+        assert!(!output.status.success(), "{extra:?} went through the link:\n{text}");
+        assert!(text.contains(needle) && text.contains("outside"), "{extra:?} does not name the link {needle}:\n{text}");
+        assert!(!text.contains("the secret"), "{extra:?} disclosed what the link leads to:\n{text}");
+    }
+    assert_eq!(files(outside), before, "written outside the crate");
+}
+
+#[test]
+fn a_linked_tests_ui_folder_is_refused() {
+    let krate = Hostile::new(&[("Cargo.toml", MANIFEST)]);
+    let outside = outside(&krate);
+    std::fs::remove_dir_all(krate.root().join("tests/ui")).unwrap();
+    std::os::unix::fs::symlink(outside.join("ui"), krate.root().join("tests/ui")).unwrap();
+    assert_refused(&krate, &outside, "tests/ui");
+}
+
+#[test]
+fn an_expectation_linked_out_of_the_crate_is_neither_read_nor_written() {
+    let krate = Hostile::new(&[("Cargo.toml", MANIFEST)]);
+    let outside = outside(&krate);
+    std::os::unix::fs::symlink(outside.join("secret.txt"), krate.root().join("tests/ui/a.stderr")).unwrap();
+    assert_refused(&krate, &outside, "a.stderr");
+}
+
+#[test]
+fn a_linked_deltas_folder_is_neither_read_nor_written() {
+    // The reference is nightly: lane stable's output is a delta, read from and blessed into the
+    // deltas folder, which leads out of the crate.
+    let manifest = format!("{MANIFEST}\n[package.metadata.edrift]\nreference = \"nightly\"\ndeltas = \"d\"\n");
+    let krate = Hostile::new(&[("Cargo.toml", &manifest), ("tests/ui/a.stderr", "another lane's output\n")]);
+    let outside = outside(&krate);
+    std::os::unix::fs::symlink(&outside, krate.root().join("d")).unwrap();
+    assert_refused(&krate, &outside, "d/stable/ui/a.stderr");
+}

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use edrift::driver;
 use edrift::error::Argument;
+use edrift::model::Edition;
 use edrift::project::Project;
 use edrift::runner;
 use edrift::store::CacheMode;
@@ -23,6 +24,9 @@ pub fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, 
     driver::check_lanes(project, &selection.lanes)?;
     let editions = parse_editions(&selection.editions)?;
     let how = if selection.exact { discover::Match::Exact } else { discover::Match::Substring };
+    if let Some(folder) = &selection.suite {
+        return list_suite(project, folder, selection, &editions, how);
+    }
     let selected = |id: &str| discover::matches(id, &selection.filters, how);
     let listing = edrift::index::list(project, None)?;
     let suites = project.suites();
@@ -37,6 +41,18 @@ pub fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, 
     if good.is_empty() && !selection.filters.is_empty() {
         return Err(discover::no_match(&selection.filters, how));
     }
+    let listed: Vec<Listed> = good.iter().map(|(id, outline)| (id.as_str(), outline.editions.clone(), outline.migrates)).collect();
+    print_cells(project, selection, &editions, &listed);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A snippet as `edrift list` prints it: its id, its editions, whether it has migration cells.
+type Listed<'a> = (&'a str, Vec<Edition>, bool);
+
+/// Prints the cells as a run plans them: the compile cells (none under `--migrate-only`), then
+/// the migration cells (with `--migrate` or `--migrate-only`), each kept only in its
+/// `--partition` shard.
+fn print_cells(project: &Project, selection: &Selection, editions: &[Edition], listed: &[Listed]) {
     let lanes: Vec<&str> = project
         .toolchains
         .lanes
@@ -44,35 +60,45 @@ pub fn list_cells(project: &Project, selection: &Selection) -> Result<ExitCode, 
         .map(|l| l.name.as_str())
         .filter(|lane| selection.lanes.is_empty() || selection.lanes.iter().any(|l| l == lane))
         .collect();
-    // As a run plans them: the compile cells (none under `--migrate-only`), then the migration
-    // cells (with `--migrate` or `--migrate-only`), each kept only in its `--partition` shard.
     let in_shard = |name: &String| selection.partition.is_none_or(|partition| partition.contains(name));
     let mut out = String::new();
-    if !selection.migrate_only {
-        for (id, outline) in &good {
-            for &edition in outline.editions.iter().filter(|e| editions.is_empty() || editions.contains(e)) {
-                for lane in &lanes {
-                    let name = runner::cell_name(id, edition, lane);
-                    if in_shard(&name) {
-                        out.push_str(&name);
-                        out.push('\n');
-                    }
-                }
-            }
+    let mut push = |name: String| {
+        if in_shard(&name) {
+            out.push_str(&name);
+            out.push('\n');
+        }
+    };
+    for (id, own, _) in listed.iter().filter(|_| !selection.migrate_only) {
+        for &edition in own.iter().filter(|e| editions.is_empty() || editions.contains(e)) {
+            lanes.iter().for_each(|lane| push(runner::cell_name(id, edition, lane)));
         }
     }
     if selection.migrate || selection.migrate_only {
-        for (id, _) in good.iter().filter(|(_, outline)| outline.migrates) {
-            for lane in &lanes {
-                let name = runner::migration_name(id, lane);
-                if in_shard(&name) {
-                    out.push_str(&name);
-                    out.push('\n');
-                }
-            }
+        for (id, _, _) in listed.iter().filter(|(_, _, migrates)| *migrates) {
+            lanes.iter().for_each(|lane| push(runner::migration_name(id, lane)));
         }
     }
     print!("{out}");
+}
+
+/// `edrift list --suite FOLDER`: the cells of a folder read in place (its tests parsed, as a run
+/// parses them: a bad test is an error of the listing), on the project's lanes.
+fn list_suite(
+    project: &Project,
+    folder: &Path,
+    selection: &Selection,
+    editions: &[Edition],
+    how: discover::Match,
+) -> Result<ExitCode, Error> {
+    let (snippets, errors) = discover::load_suite(folder, &selection.filters, how)?;
+    if !errors.is_empty() {
+        return Err(Error::Snippets(errors));
+    }
+    let listed: Vec<Listed> = snippets
+        .iter()
+        .map(|s| (s.id.as_str(), s.editions.iter().map(|spec| spec.edition).collect(), edrift::migrate::migrates(s)))
+        .collect();
+    print_cells(project, selection, editions, &listed);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -397,6 +397,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     let own_crate_type =
         static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_match(text);
     let crate_type = if own_crate_type { CrateType::Lib } else { CrateType::Bin };
+    let shared_text: Arc<str> = text.into();
     let mut snippets = Vec::new();
     for revision in revisions {
         let applies = |scope: &Option<Vec<String>>| scope.as_ref().is_none_or(|s| revision.is_some_and(|r| s.contains(r)));
@@ -503,7 +504,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
             hash: hash.to_string(),
             origin: Origin::default(),
             editions: vec![spec],
-            text: text.to_string(),
+            text: Arc::clone(&shared_text),
             migrate: None,
         });
     }

@@ -464,8 +464,9 @@ pub struct Snippet {
     pub origin: Origin,
     /// One spec per edition that runs.
     pub editions: Vec<EditionSpec>,
-    /// The text of the main file (for reports).
-    pub text: String,
+    /// The text of the main file (for reports), shared by the snippets of one file (a
+    /// compiletest test's revisions).
+    pub text: std::sync::Arc<str>,
     /// `migrate:`: what the snippet claims its edition migration does (`None`: it must not break).
     pub migrate: Option<MigrateClaim>,
 }

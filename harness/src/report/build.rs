@@ -255,7 +255,7 @@ fn snippet_entry(snippet: &Snippet, root: &std::path::Path) -> SnippetEntry {
         path: snippet.path.strip_prefix(root).unwrap_or(&snippet.path).display().to_string(),
         kind: snippet.kind,
         hash: snippet.hash.clone(),
-        text: snippet.text.clone(),
+        text: snippet.text.to_string(),
         rfc: origin.rfc.clone(),
         source: origin.source.clone(),
         section: origin.section.clone(),

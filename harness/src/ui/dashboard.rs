@@ -52,7 +52,7 @@ pub fn inputs(krate: &CrateManifest, tests: &[UiTest], run: &Run) -> Result<(Pro
             hash: sha256_hex(text.as_bytes()),
             origin: Origin::default(),
             editions: vec![spec],
-            text,
+            text: text.into(),
             migrate: None,
         });
     }
