@@ -178,3 +178,23 @@ fn a_linked_deltas_folder_is_neither_read_nor_written() {
     std::os::unix::fs::symlink(&outside, krate.root().join("d")).unwrap();
     assert_refused(&krate, &outside, "d/stable/ui/a.stderr");
 }
+
+#[test]
+fn a_kept_timeout_is_served_to_no_run_with_a_longer_timeout() {
+    let krate = Hostile::new(&[
+        ("Cargo.toml", MANIFEST),
+        ("tests/pass/spin.rs", "fn main() {\n    loop {\n        std::hint::spin_loop();\n    }\n}\n"),
+    ]);
+    let spin = |timeout: &str| {
+        let (_, text) = krate.edrift(&["--lane", "stable", "--pass", "tests/pass/*.rs", "--timeout", timeout]);
+        let at = text.find("FAILED  pass/spin::stable").unwrap_or_else(|| panic!("{text}"));
+        text[at..].lines().take(2).collect::<Vec<_>>().join("\n")
+    };
+    let after = |secs: u32| format!("the test's program failed (timed out after {secs} s, the --timeout)");
+    let first = spin("1");
+    assert!(!first.contains("(cached)") && first.contains(&after(1)), "{first}");
+    let again = spin("1");
+    assert!(again.contains("(cached)") && again.contains(&after(1)), "the same timeout is served from the cache:\n{again}");
+    let longer = spin("2");
+    assert!(!longer.contains("(cached)") && longer.contains(&after(2)), "a longer timeout runs the program again:\n{longer}");
+}

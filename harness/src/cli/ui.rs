@@ -59,7 +59,9 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         match &result.verdict {
             Verdict::Pass if args.verbose => println!("ok      {name}{}", if result.cached { " (cached)" } else { "" }),
             Verdict::Pass => {}
-            Verdict::Fail(_) => println!("FAILED  {name}\n{}", indent(&report::failure(result, &hint))),
+            Verdict::Fail(_) => {
+                println!("FAILED  {name}{}\n{}", if result.cached { " (cached)" } else { "" }, indent(&report::failure(result, &hint)))
+            }
             Verdict::Unsupported(_) if args.verbose => println!("unsupp. {name}"),
             Verdict::Ignored(_) if args.verbose => println!("ignored {name}"),
             Verdict::Unsupported(_) | Verdict::Ignored(_) => {}

@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
 
 /// Bumped when the compile's command or the normalization changes what is cached.
-const RESULT_FORMAT: &str = "edrift-ui-result-2";
+const RESULT_FORMAT: &str = "edrift-ui-result-3";
 
 /// How the compile ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -55,6 +55,10 @@ pub struct Output {
     pub diagnostics: Vec<crate::diagnostics::Diagnostic>,
     /// The program's run, for a `pass` test that compiled.
     pub program: Option<Program>,
+    /// The timeout (seconds) that rustc or the program ran past, if one did: a kept result that
+    /// timed out is served only to a run whose timeout is no longer (a longer one may see it end).
+    #[serde(default)]
+    pub ran_past: Option<u64>,
     /// Whether it came from the results cache.
     #[serde(skip)]
     pub cached: bool,
@@ -125,7 +129,8 @@ fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<Stri
 pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Options) -> Result<Output, Error> {
     let key = cache_key(krate, test, built)?;
     let cache = built.state.join("results").join(format!("{key}.json"));
-    if let Some(mut output) = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok()) {
+    let kept = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok());
+    if let Some(mut output) = kept.filter(|kept| kept.ran_past.is_none_or(|secs| secs >= options.timeout.as_secs())) {
         output.cached = true;
         output.key = key;
         return Ok(output);
@@ -179,6 +184,7 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         Exit::Code(_) => Compile::Rejected,
         Exit::TimedOut | Exit::OutputCut => Compile::TimedOut,
     };
+    let mut ran_past = (rustc.status == Exit::TimedOut).then_some(options.timeout.as_secs());
     let program = match (test.kind, compile) {
         (Kind::Pass, Compile::Compiled) => {
             let run = invoke::run_isolated(
@@ -192,11 +198,18 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
                 },
                 Some(&sandbox),
             )?;
-            Some(Program { success: run.status.success(), status: run.status.to_string(), stdout: run.stdout, stderr: run.stderr })
+            let status = match run.status {
+                Exit::TimedOut => {
+                    ran_past = Some(options.timeout.as_secs());
+                    format!("timed out after {} s, the --timeout", options.timeout.as_secs())
+                }
+                other => other.to_string(),
+            };
+            Some(Program { success: run.status.success(), status, stdout: run.stdout, stderr: run.stderr })
         }
         (Kind::Pass | Kind::CompileFail, _) => None,
     };
-    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, cached: false, key: String::new() })
+    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, ran_past, cached: false, key: String::new() })
 }
 
 /// The command line of a test's compile, for messages.

@@ -83,6 +83,7 @@ fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
         stderr: stderr.into(),
         diagnostics: Vec::new(),
         program: None,
+        ran_past: None,
         cached: false,
         key: String::new(),
     };
