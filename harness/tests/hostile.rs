@@ -1481,3 +1481,15 @@ fn many_revisions_cost_linear_memory() {
     assert!(peak_kib < 512 * 1024, "listing 20,000 revisions took {peak_kib} KiB at its peak");
     h.assert_nothing_outside();
 }
+
+#[test]
+fn a_huge_test_file_is_an_error_naming_it() {
+    let (h, folder) = compiletest_folder(&[("ok.rs", FAILING_TEST)]);
+    let file = std::fs::File::create(h.project().join("ct/ui/huge.rs")).unwrap();
+    file.set_len(100 << 20).unwrap();
+    let out = h.edrift(&["run", "--offline", "--lane", "a", "--suite", &folder]);
+    let all = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{all}");
+    assert!(all.contains("huge.rs") && all.contains("larger than"), "{all}");
+    h.assert_nothing_outside();
+}

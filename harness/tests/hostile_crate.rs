@@ -198,3 +198,25 @@ fn a_kept_timeout_is_served_to_no_run_with_a_longer_timeout() {
     let longer = spin("2");
     assert!(!longer.contains("(cached)") && longer.contains(&after(2)), "a longer timeout runs the program again:\n{longer}");
 }
+
+/// The peak resident size of the largest process this test process has waited for, with what
+/// those waited for in turn (every test's: a bound on them all), in KiB.
+fn peak_of_children_kib() -> i64 {
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: getrusage writes the struct it is given.
+    assert_eq!(unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, usage.as_mut_ptr()) }, 0);
+    // SAFETY: initialised by the call above.
+    unsafe { usage.assume_init() }.ru_maxrss
+}
+
+#[test]
+fn a_huge_file_in_the_crate_is_hashed_in_pieces() {
+    // The build's stamp hashes every file of the crate: a 2 GiB sparse file, read whole, once
+    // cost the harness 2 GiB.
+    let krate = Hostile::new(&[("Cargo.toml", MANIFEST)]);
+    std::fs::File::create(krate.root().join("src/huge.bin")).unwrap().set_len(2 << 30).unwrap();
+    let (output, text) = krate.edrift(&["--lane", "stable"]);
+    assert!(text.contains("ui/a::stable"), "{text}");
+    assert!(output.status.code() == Some(1), "{text}");
+    assert!(peak_of_children_kib() < 1 << 20, "{} KiB at the peak", peak_of_children_kib());
+}
