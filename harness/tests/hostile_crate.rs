@@ -169,6 +169,16 @@ fn an_expectation_linked_out_of_the_crate_is_neither_read_nor_written() {
 }
 
 #[test]
+fn a_test_or_a_lockfile_linked_out_of_the_crate_is_refused() {
+    for name in ["tests/ui/b.rs", "Cargo.lock"] {
+        let krate = Hostile::new(&[("Cargo.toml", MANIFEST)]);
+        let outside = outside(&krate);
+        std::os::unix::fs::symlink(outside.join("secret.txt"), krate.root().join(name)).unwrap();
+        assert_refused(&krate, &outside, name);
+    }
+}
+
+#[test]
 fn a_linked_deltas_folder_is_neither_read_nor_written() {
     // The reference is nightly: lane stable's output is a delta, read from and blessed into the
     // deltas folder, which leads out of the crate.

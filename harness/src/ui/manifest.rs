@@ -114,7 +114,13 @@ impl CrateManifest {
                 dev_dependencies.insert(key.clone(), spec);
             }
         }
-        let lockfile = [dir.join("Cargo.lock"), workspace_root.join("Cargo.lock")].into_iter().find(|p| p.is_file());
+        let lockfile = [&dir, &workspace_root].into_iter().map(|folder| (folder, folder.join("Cargo.lock"))).find(|(_, p)| p.is_file());
+        // Copied by the harness into the build project that cargo reads: a link out of its folder
+        // would hand cargo, and its error messages, a file the crate's author cannot read.
+        if let Some((folder, lockfile)) = &lockfile {
+            crate::fsutil::stays_inside(lockfile, folder)?;
+        }
+        let lockfile = lockfile.map(|(_, lockfile)| lockfile);
         let target_dir = workspace_root.join("target");
         Ok(CrateManifest {
             dir,
