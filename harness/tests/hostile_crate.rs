@@ -230,3 +230,50 @@ fn a_huge_file_in_the_crate_is_hashed_in_pieces() {
     assert!(output.status.code() == Some(1), "{text}");
     assert!(peak_of_children_kib() < 1 << 20, "{} KiB at the peak", peak_of_children_kib());
 }
+
+#[test]
+fn a_git_dependency_on_a_root_only_repository_is_fetched_as_the_cells_user() {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: only root can make a repository the cell's user cannot read");
+        return;
+    }
+    let private = tempfile::tempdir().unwrap();
+    let repo = private.path().join("secret-crate");
+    std::fs::create_dir_all(repo.join("src")).unwrap();
+    std::fs::write(repo.join("Cargo.toml"), "[package]\nname = \"secret-crate\"\nversion = \"0.1.0\"\nedition = \"2021\"\n").unwrap();
+    std::fs::write(repo.join("src/lib.rs"), "pub const SECRET: &str = \"the secret\";\n").unwrap();
+    let git = |args: &[&str]| {
+        let out = Command::new("git").arg("-C").arg(&repo).args(args).output().expect("git");
+        assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    git(&["init", "-q"]);
+    git(&["add", "."]);
+    git(&["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "secret"]);
+    std::fs::set_permissions(private.path(), std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+    let manifest = format!("{MANIFEST}\n[dev-dependencies]\nsecret-crate = {{ git = \"file://{}\" }}\n", repo.display());
+    let krate = Hostile::new(&[("Cargo.toml", &manifest)]);
+    let (_, text) = krate.edrift(&["--lane", "stable"]);
+    assert!(text.contains("could not fetch the crate's dependencies") && text.contains("secret-crate"), "{text}");
+    assert!(!text.contains("the secret"), "{text}");
+    let mut found = Vec::new();
+    for entry in walk_files(&krate.state()) {
+        if std::fs::read(&entry).is_ok_and(|bytes| bytes.windows(10).any(|w| w == b"the secret")) {
+            found.push(entry);
+        }
+    }
+    assert_eq!(found, Vec::<PathBuf>::new(), "the root-only repository was cloned into the state:\n{text}");
+}
+
+fn walk_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        match entry.file_type() {
+            Ok(kind) if kind.is_dir() => out.extend(walk_files(&path)),
+            Ok(kind) if kind.is_file() => out.push(path),
+            _ => {}
+        }
+    }
+    out
+}
