@@ -383,3 +383,28 @@ fn a_lockfile_a_lane_cannot_read_is_named_once() {
     assert_eq!(text.matches("cargo cannot read the lockfile").count(), 1, "said once, not per test:\n{text}");
     assert!(text.contains("lock file version `4`"), "cargo's own words are shown:\n{text}");
 }
+
+#[test]
+fn relative_paths_mean_what_absolute_ones_do() {
+    // `--state st` given relative once broke every test ("can't find crate"), and the broken
+    // verdicts were cached: the paths are made absolute where they are read.
+    let krate = Crate::new();
+    let parent = krate.root.parent().unwrap().to_path_buf();
+    let run = |state: &str| {
+        let output = Command::new(env!("CARGO_BIN_EXE_edrift"))
+            .current_dir(&parent)
+            .args(["ui", "--manifest-path", "ui-crate/Cargo.toml", "--state", state, "--store", &format!("{state}.sqlite")])
+            .args(["--lane", "stable", "--compile-fail", "tests/ui/*.rs", "--pass", "tests/ui/pass/*.rs"])
+            .env_remove("BLESS")
+            .env_remove("EDRIFT_STORE")
+            .output()
+            .unwrap();
+        format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+    };
+    let relative = run("relative-state");
+    assert!(!relative.contains("can't find crate"), "{relative}");
+    let absolute = run(&parent.join("absolute-state").display().to_string());
+    assert_eq!(counts(&relative), counts(&absolute), "relative:\n{relative}\nabsolute:\n{absolute}");
+    assert!(parent.join("relative-state/lanes").is_dir() && parent.join("relative-state.sqlite").is_file(), "{relative}");
+    assert_eq!(counts(&run("relative-state")), counts(&absolute), "the second, cached run");
+}

@@ -11,10 +11,10 @@ use edrift::runner;
 #[command(name = "edrift", version, about = "Rust 2024 edition conformance and drift")]
 pub struct Cli {
     /// The project folder (default: found from the current folder upwards).
-    #[arg(long, global = true)]
+    #[arg(long, global = true, value_parser = absolute)]
     pub root: Option<PathBuf>,
     /// The results database (default: $EDRIFT_STORE, else target/edrift/results.sqlite).
-    #[arg(long, global = true)]
+    #[arg(long, global = true, value_parser = absolute)]
     pub store: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Command,
@@ -67,8 +67,14 @@ pub struct Selection {
     /// A suite folder anywhere (a rust-lang/rust checkout's `tests/ui/<dir>`), run in place and
     /// read-only, in the dialect its `suite.toml` names (compiletest's, reference `nightly`,
     /// when it has none). Filters then match ids under it (`<dir>/<test>#<rev>`).
-    #[arg(long, value_name = "FOLDER")]
+    #[arg(long, value_name = "FOLDER", value_parser = absolute)]
     pub suite: Option<PathBuf>,
+}
+
+/// A path as given, made absolute against the current folder once, at the entry point: a relative
+/// `--state st` means what the absolute one does in every process and folder the harness uses.
+fn absolute(text: &str) -> Result<PathBuf, String> {
+    std::path::absolute(text).map_err(|e| format!("{e}: give a path"))
 }
 
 /// A number of worker threads: 0 would run nothing.
@@ -116,7 +122,7 @@ pub enum Command {
         #[command(flatten)]
         selection: Selection,
         /// The output folder (default: report/ at the project root).
-        #[arg(long)]
+        #[arg(long, value_parser = absolute)]
         out: Option<PathBuf>,
         /// Run nothing: report what run RUN of the store recorded (`latest`, or an id from
         /// `edrift history`), such as the run `edrift merge` made of shards. Needs no lane; the
@@ -129,11 +135,11 @@ pub enum Command {
     /// --from-run latest` writes its dashboard.
     Merge {
         /// The shards' stores.
-        #[arg(required = true)]
+        #[arg(required = true, value_parser = absolute)]
         stores: Vec<PathBuf>,
         /// The store to merge into: created, or (an existing store, with its history) given one
         /// more run.
-        #[arg(long)]
+        #[arg(long, value_parser = absolute)]
         into: PathBuf,
         /// Merge even when some partition of a lane has no shard store (the report then lacks
         /// its cells).
@@ -161,9 +167,10 @@ pub enum Command {
     /// Write one snippet skeleton per Rust block of an RFC, or check coverage with --check.
     Extract {
         /// The markdown file (omit with --check to check every suite's sources).
+        #[arg(value_parser = absolute)]
         rfc: Option<PathBuf>,
         /// The suite folder.
-        #[arg(long)]
+        #[arg(long, value_parser = absolute)]
         suite: Option<PathBuf>,
         /// Only check that every block is covered or skipped, with unchanged hashes.
         #[arg(long)]
@@ -177,7 +184,7 @@ pub enum Command {
 #[derive(Args, Clone)]
 pub struct UiArgs {
     /// The crate's Cargo.toml.
-    #[arg(long)]
+    #[arg(long, value_parser = absolute)]
     pub manifest_path: PathBuf,
     /// Only these lanes (repeatable; default: `[package.metadata.edrift] lanes`, else `stable`).
     #[arg(long = "lane")]
@@ -200,7 +207,7 @@ pub struct UiArgs {
     pub timeout: u64,
     /// Where the lanes' builds and the results cache go (default: under
     /// ~/.cache/edition-drift/ui/, outside the crate).
-    #[arg(long)]
+    #[arg(long, value_parser = absolute)]
     pub state: Option<PathBuf>,
     /// Run without the bubblewrap sandbox (process-group isolation and limits only).
     #[arg(long)]
@@ -218,7 +225,7 @@ pub struct UiArgs {
     /// Also write drift.json and the HTML dashboard of the run into this folder (as `edrift
     /// report` does for the suite): the crate's tests on its lanes, the drift between adjacent
     /// lanes by category, the store's past runs.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", value_parser = absolute)]
     pub report: Option<PathBuf>,
 }
 
@@ -229,7 +236,7 @@ pub struct CiArgs {
     #[arg(long, default_value = "human")]
     pub format: String,
     /// Also write JUnit XML to this file.
-    #[arg(long)]
+    #[arg(long, value_parser = absolute)]
     pub junit: Option<PathBuf>,
     /// GitHub Actions: `::error` annotations for failing cells, and a job summary appended to
     /// $GITHUB_STEP_SUMMARY when it is set.
