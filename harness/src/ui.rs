@@ -198,9 +198,11 @@ fn test_name(path: &Path) -> String {
     text.strip_prefix("tests/").map(str::to_string).unwrap_or(text)
 }
 
-/// The files of `pattern` (`tests/ui/*.rs`, `tests/ui/pass/x-*.rs`; a `*` matches within a file
-/// name, and only the last component may hold one), relative to `dir`, sorted. A pattern naming
-/// one file that does not exist matches nothing.
+/// The files of `pattern`, relative to `dir`, sorted: as trybuild's globs, a `*` matches within
+/// one name (`tests/ui/x-*.rs`, `tests/*/pass/*.rs`) and a `**` component any number of folders
+/// (`tests/ui/**/*.rs`, the folder itself included). A pattern naming one file that does not
+/// exist matches nothing. Linked folders are not descended by `**` (no loops), and whatever is
+/// found must stay inside the crate once links are resolved.
 pub fn glob(dir: &Path, pattern: &str) -> Result<Vec<PathBuf>, Error> {
     let pattern_path = Path::new(pattern);
     if pattern_path.is_absolute() || pattern.split('/').any(|c| c == "..") {
@@ -209,34 +211,51 @@ pub fn glob(dir: &Path, pattern: &str) -> Result<Vec<PathBuf>, Error> {
             message: format!("UI test glob `{pattern}` must be relative to the crate and stay inside it"),
         });
     }
-    let (folder, file) = match pattern.rsplit_once('/') {
-        Some((folder, file)) => (folder, file),
-        None => ("", pattern),
-    };
-    if folder.contains('*') {
+    let parts: Vec<&str> = pattern.split('/').filter(|c| !c.is_empty() && *c != ".").collect();
+    if parts.last().is_none_or(|last| *last == "**") {
         return Err(Error::Config {
             path: dir.join("Cargo.toml"),
-            message: format!("UI test glob `{pattern}`: only the file name may hold a `*`"),
+            message: format!("UI test glob `{pattern}` must end in a file name (`tests/ui/**/*.rs`)"),
         });
     }
-    // `tests/ui` may be a link: what it leads to must be inside the crate, as every file found.
-    crate::fsutil::stays_inside(&dir.join(folder), dir)?;
-    let entries = match std::fs::read_dir(dir.join(folder)) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(Error::io("read", &dir.join(folder), e)),
-    };
     let mut found = Vec::new();
+    expand(dir, Path::new(""), &parts, &mut found)?;
+    found.sort();
+    found.dedup();
+    Ok(found)
+}
+
+/// Adds the files under `dir/relative` that `parts` match.
+fn expand(dir: &Path, relative: &Path, parts: &[&str], found: &mut Vec<PathBuf>) -> Result<(), Error> {
+    let Some((&part, rest)) = parts.split_first() else { return Ok(()) };
+    let folder = dir.join(relative);
+    // `tests/ui` may be a link: what it leads to must be inside the crate, as every file found.
+    crate::fsutil::stays_inside(&folder, dir)?;
+    if part == "**" {
+        expand(dir, relative, rest, found)?;
+    }
+    let entries = match std::fs::read_dir(&folder) {
+        Ok(entries) => entries,
+        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(()),
+        Err(e) => return Err(Error::io("read", &folder, e)),
+    };
     for entry in entries {
-        let entry = entry.map_err(|e| Error::io("read", &dir.join(folder), e))?;
+        let entry = entry.map_err(|e| Error::io("read", &folder, e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
-        if entry.path().is_file() && wildcard(file, &name) {
-            crate::fsutil::stays_inside(&entry.path(), dir)?;
-            found.push(Path::new(folder).join(name));
+        let path = entry.path();
+        let linked = entry.file_type().is_ok_and(|t| t.is_symlink());
+        match (part, rest.is_empty()) {
+            ("**", _) if path.is_dir() && !linked => expand(dir, &relative.join(&name), parts, found)?,
+            ("**", _) => {}
+            (_, true) if path.is_file() && wildcard(part, &name) => {
+                crate::fsutil::stays_inside(&path, dir)?;
+                found.push(relative.join(name));
+            }
+            (_, false) if path.is_dir() && wildcard(part, &name) => expand(dir, &relative.join(&name), rest, found)?,
+            (_, _) => {}
         }
     }
-    found.sort();
-    Ok(found)
+    Ok(())
 }
 
 /// Whether `name` matches `pattern`, whose `*` match any run of characters.

@@ -21,8 +21,26 @@ fn globs_list_files_sorted_and_refuse_to_leave_the_crate() {
     assert_eq!(found, vec![PathBuf::from("tests/ui/a.rs"), PathBuf::from("tests/ui/b.rs")]);
     assert!(glob(dir.path(), "tests/none/*.rs").unwrap().is_empty());
     assert!(glob(dir.path(), "../x/*.rs").is_err());
-    assert!(glob(dir.path(), "tests/*/a.rs").is_err());
+    assert_eq!(glob(dir.path(), "tests/*/a.rs").unwrap(), vec![PathBuf::from("tests/ui/a.rs")]);
+    assert!(glob(dir.path(), "tests/ui/**").is_err(), "a glob ends in a file name");
     assert_eq!(test_name(Path::new("tests/ui/pass/c.rs")), "ui/pass/c");
+}
+
+#[test]
+fn a_double_star_matches_any_number_of_folders_as_trybuild_s_globs_do() {
+    let dir = tempfile::tempdir().unwrap();
+    for f in ["tests/ui/a.rs", "tests/ui/pass/c.rs", "tests/ui/pass/deep/d.rs", "tests/ui/pass/deep/d.stderr", "tests/other/e.rs"] {
+        let path = dir.path().join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, "").unwrap();
+    }
+    // A linked folder is not descended: a loop would be endless.
+    std::os::unix::fs::symlink(dir.path().join("tests/ui"), dir.path().join("tests/ui/pass/loop")).unwrap();
+    let found = glob(dir.path(), "tests/ui/**/*.rs").unwrap();
+    let expected: Vec<PathBuf> = ["tests/ui/a.rs", "tests/ui/pass/c.rs", "tests/ui/pass/deep/d.rs"].map(PathBuf::from).to_vec();
+    assert_eq!(found, expected);
+    assert_eq!(glob(dir.path(), "tests/**/d.rs").unwrap(), vec![PathBuf::from("tests/ui/pass/deep/d.rs")]);
+    assert_eq!(glob(dir.path(), "**/e.rs").unwrap(), vec![PathBuf::from("tests/other/e.rs")]);
 }
 
 #[test]
