@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
 
 /// Bumped when the compile's command or the normalization changes what is cached.
-const RESULT_FORMAT: &str = "edrift-ui-result-3";
+const RESULT_FORMAT: &str = "edrift-ui-result-4";
 
 /// How the compile ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -51,6 +51,10 @@ pub struct Output {
     pub compile: Compile,
     /// rustc's stderr, normalized.
     pub stderr: String,
+    /// rustc's stderr as older trybuilds normalized it, where it differs: a file blessed by one
+    /// of them matches one of these.
+    #[serde(default)]
+    pub older_stderr: Vec<String>,
     /// rustc's diagnostics, typed (what drift classifies).
     pub diagnostics: Vec<crate::diagnostics::Diagnostic>,
     /// The program's run, for a `pass` test that compiled.
@@ -178,6 +182,7 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         Context { crate_dir: &krate.dir, workspace_root: &krate.workspace_root, cargo_home: &built.cargo_home, test_path: &test.path };
     let parsed = crate::diagnostics::parse(&rustc.stderr, Some(&krate.dir.join(&test.path)));
     let stderr = normalize::normalize(&parsed.rendered, &context);
+    let older_stderr = normalize::older_forms(&parsed.rendered, &context);
     let compile = match rustc.status {
         Exit::Code(0) => Compile::Compiled,
         Exit::Code(101) | Exit::Signal(_) => Compile::Crashed,
@@ -209,7 +214,7 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         }
         (Kind::Pass | Kind::CompileFail, _) => None,
     };
-    Ok(Output { compile, stderr, diagnostics: parsed.diagnostics, program, ran_past, cached: false, key: String::new() })
+    Ok(Output { compile, stderr, older_stderr, diagnostics: parsed.diagnostics, program, ran_past, cached: false, key: String::new() })
 }
 
 /// The command line of a test's compile, for messages.

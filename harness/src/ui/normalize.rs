@@ -4,6 +4,11 @@
 //! every release of a dependency or of std), the gutter then narrowed to what is left; counts of
 //! "N others" become `$N`. So a suite blessed by trybuild compares unchanged. Append rules; never
 //! reorder.
+//!
+//! trybuild grew its normalization in steps and passes a test whose file matches the output of
+//! any step, so that files blessed by an older trybuild keep passing; each rule here names the
+//! step ([`Era`]) from which trybuild applies it, and [`older_forms`] gives the output as each
+//! earlier step left it.
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -25,12 +30,36 @@ pub struct Context<'a> {
     pub test_path: &'a Path,
 }
 
-/// A rule: its name, what it does, and the function.
+/// A step of trybuild's normalization, in the order trybuild added them: a file blessed when
+/// trybuild stopped at a step holds the output with the rules of that step and the earlier ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Era {
+    /// The first: machine paths, rustc's closing lines, trailing whitespace.
+    Basic,
+    /// `For more information about this error` hints dropped.
+    ForMoreInformation,
+    /// The standard library's sources as `$RUST`.
+    RustLib,
+    /// A registry dependency's sources as `$CARGO`.
+    CargoRegistry,
+    /// Arrows relative to the crate (`--> tests/ui/a.rs`, was `--> $DIR/tests/ui/a.rs`).
+    RelativeToDir,
+    /// Line numbers outside the test's file dropped.
+    LinesOutsideInputFile,
+    /// `and 12 others` as `and $N others`.
+    AndOthers,
+    /// The file of long type names dropped.
+    LongTypeNameFiles,
+}
+
+/// A rule: its name, what it does, the step from which trybuild applies it, and the function.
 pub struct Rule {
     /// Its name.
     pub name: &'static str,
     /// What it does, before -> after.
     pub what: &'static str,
+    /// The step of trybuild's normalization from which it applies.
+    pub since: Era,
     apply: fn(&str, &Context<'_>) -> String,
 }
 
@@ -43,6 +72,7 @@ pub const RULES: &[Rule] = &[
     // /home/u/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/syn-2.0.1/src/lib.rs -> $CARGO/syn-2.0.1/src/lib.rs
     Rule {
         name: "cargo-registry",
+        since: Era::CargoRegistry,
         what: "a dependency's source in a cargo registry -> $CARGO/<crate>-<version>/",
         apply: |text, cx| {
             let own = format!("{}/registry/src/", cx.cargo_home.display());
@@ -52,16 +82,23 @@ pub const RULES: &[Rule] = &[
         },
     },
     // /work/crate/src/lib.rs -> $DIR/src/lib.rs
-    Rule { name: "crate-dir", what: "the crate's folder -> $DIR", apply: |text, cx| replace_path(text, cx.crate_dir, "$DIR") },
+    Rule {
+        name: "crate-dir",
+        since: Era::Basic,
+        what: "the crate's folder -> $DIR",
+        apply: |text, cx| replace_path(text, cx.crate_dir, "$DIR"),
+    },
     // /work/src/lib.rs (the workspace above the crate) -> $WORKSPACE/src/lib.rs
     Rule {
         name: "workspace-dir",
+        since: Era::Basic,
         what: "the workspace's folder -> $WORKSPACE",
         apply: |text, cx| replace_path(text, cx.workspace_root, "$WORKSPACE"),
     },
     //  --> $DIR/tests/ui/a.rs:3:1 -> --> tests/ui/a.rs:3:1 (arrows only; `$DIR` stays in types)
     Rule {
         name: "relative-arrows",
+        since: Era::RelativeToDir,
         what: "an arrow's path in the crate -> relative to it",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -71,6 +108,7 @@ pub const RULES: &[Rule] = &[
     // /rustc/<hash>/library/core/src/x.rs, /usr/src/rustc-1.85.0/library/..., <sysroot>/lib/rustlib/src/rust/library/... -> $RUST/core/src/x.rs
     Rule {
         name: "rust-src",
+        since: Era::RustLib,
         what: "the standard library's sources (rustup, Debian, rust-src) -> $RUST/",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -85,12 +123,14 @@ pub const RULES: &[Rule] = &[
     // error: aborting due to 2 previous errors -> (gone)
     Rule {
         name: "aborting",
+        since: Era::Basic,
         what: "rustc's `aborting due to ...` line -> (gone)",
         apply: |text, _| drop_lines(text, |l| l.starts_with("error: aborting due to")),
     },
     // For more information about this error, try `rustc --explain E0277`. -> (gone)
     Rule {
         name: "more-information",
+        since: Era::ForMoreInformation,
         what: "rustc's `--explain` hints -> (gone)",
         apply: |text, _| {
             drop_lines(text, |l| l.starts_with("For more information about") || l.starts_with("Some errors have detailed explanations:"))
@@ -99,6 +139,7 @@ pub const RULES: &[Rule] = &[
     // warning: 1 warning emitted -> (gone)
     Rule {
         name: "warnings-emitted",
+        since: Era::Basic,
         what: "rustc's count of warnings -> (gone)",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -109,6 +150,7 @@ pub const RULES: &[Rule] = &[
     // = note: the full type name has been written to '/tmp/x/foo.long-type-123.txt' -> (gone)
     Rule {
         name: "long-type-file",
+        since: Era::LongTypeNameFiles,
         what: "the file rustc writes long type names to, and its `--verbose` hint -> (gone)",
         apply: |text, _| {
             drop_lines(text, |l| {
@@ -122,6 +164,7 @@ pub const RULES: &[Rule] = &[
     // and 12 others -> and $N others
     Rule {
         name: "and-others",
+        since: Era::AndOthers,
         what: "`and 12 others` in lists of candidates -> `and $N others`",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -131,16 +174,36 @@ pub const RULES: &[Rule] = &[
     //  --> $RUST/core/src/error.rs:23:1 / 23 | pub trait Error -> --> $RUST/core/src/error.rs /   | pub trait Error
     Rule {
         name: "lines-outside-test",
+        since: Era::LinesOutsideInputFile,
         what: "line numbers in files other than the test's own -> (gone), the gutter narrowed to the remaining numbers",
         apply: lines_outside_test,
     },
     // trailing spaces, runs of blank lines, blank lines at either end -> (gone)
-    Rule { name: "whitespace", what: "trailing spaces and extra blank lines -> (gone)", apply: |text, _| tidy(text) },
+    Rule { name: "whitespace", since: Era::Basic, what: "trailing spaces and extra blank lines -> (gone)", apply: |text, _| tidy(text) },
 ];
 
 /// Applies every rule in order.
 pub fn normalize(text: &str, context: &Context<'_>) -> String {
     RULES.iter().fold(text.to_string(), |text, rule| (rule.apply)(&text, context))
+}
+
+/// The output as each earlier step of trybuild's normalization left it (the rules of that step
+/// and the earlier ones, in order), those that differ from [`normalize`]'s, oldest first: a
+/// file equal to one of them was blessed by an older trybuild and passes.
+pub fn older_forms(text: &str, context: &Context<'_>) -> Vec<String> {
+    let newest = normalize(text, context);
+    let mut eras: Vec<Era> = RULES.iter().map(|rule| rule.since).collect();
+    eras.sort();
+    eras.dedup();
+    eras.pop();
+    let mut forms: Vec<String> = Vec::new();
+    for era in eras {
+        let form = RULES.iter().filter(|rule| rule.since <= era).fold(text.to_string(), |text, rule| (rule.apply)(&text, context));
+        if form != newest && !forms.contains(&form) {
+            forms.push(form);
+        }
+    }
+    forms
 }
 
 /// `path` (and its canonical form) -> `name`, only where a path component ends.
@@ -338,5 +401,26 @@ note: required by a bound
           two
 ";
         assert_eq!(rule("lines-outside-test").apply_to(before, &cx()), after);
+    }
+
+    #[test]
+    fn older_forms_are_the_output_as_each_earlier_step_left_it() {
+        let rendered = "error[E0308]: mismatched types\n --> /w/krate/tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n\nerror: aborting due to 1 previous error\n\nFor more information about this error, try `rustc --explain E0308`.\n";
+        let newest = normalize(rendered, &cx());
+        assert_eq!(newest, "error[E0308]: mismatched types\n --> tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n");
+        let older = older_forms(rendered, &cx());
+        // Before relative arrows: `$DIR`; before the `--explain` hint went: the hint too.
+        let before_relative = "error[E0308]: mismatched types\n --> $DIR/tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n";
+        let first = "error[E0308]: mismatched types\n --> $DIR/tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n\nFor more information about this error, try `rustc --explain E0308`.\n";
+        assert_eq!(older, vec![first.to_string(), before_relative.to_string()]);
+        assert!(!older.contains(&newest));
+    }
+
+    #[test]
+    fn every_step_is_in_order_and_the_last_is_the_newest() {
+        let mut eras: Vec<Era> = RULES.iter().map(|rule| rule.since).collect();
+        eras.sort();
+        assert_eq!(eras.first(), Some(&Era::Basic));
+        assert_eq!(eras.last(), Some(&Era::LongTypeNameFiles));
     }
 }

@@ -129,7 +129,7 @@ fn cell_result(result: &UiResult, snippet: &str, edition: Edition) -> CellResult
     let unsupported = |why: &str| Some(Unsupported { predicate: "crate-ui".to_string(), reason: why.to_string() });
     let (outcome, unsupported, diagnostics, stderr, stdout, run) = match (&result.output, &result.verdict) {
         (Some(output), _) => {
-            let Output { compile, stderr, diagnostics, program, ran_past: _, cached: _, key: _ } = output;
+            let Output { compile, stderr, older_stderr: _, diagnostics, program, ran_past: _, cached: _, key: _ } = output;
             let outcome = match compile {
                 Compile::Compiled => Outcome::Accepted,
                 Compile::Rejected => Outcome::Rejected,
@@ -251,6 +251,7 @@ mod tests {
         let output = output.map(|(key, d)| Output {
             compile: Compile::Rejected,
             stderr: format!("error: {}\n", d.message),
+            older_stderr: Vec::new(),
             diagnostics: vec![d],
             program: None,
             ran_past: None,

@@ -90,6 +90,33 @@ fn expectation_files_are_named_in_one_place() {
 }
 
 #[test]
+fn a_file_an_older_trybuild_blessed_passes_and_needs_no_delta() {
+    use compile::{Compile, Output};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+    std::fs::write(dir.path().join("tests/ui/a.stderr"), "error: x\n --> $DIR/tests/ui/a.rs:1:1\n").unwrap();
+    let krate = manifest(dir.path(), None);
+    let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
+    let output = |older: Vec<String>| Output {
+        compile: Compile::Rejected,
+        stderr: "error: x\n --> tests/ui/a.rs:1:1\n".into(),
+        older_stderr: older,
+        diagnostics: Vec::new(),
+        program: None,
+        ran_past: None,
+        cached: false,
+        key: String::new(),
+    };
+    let old = vec!["error: x\n --> $DIR/tests/ui/a.rs:1:1\n".to_string()];
+    let judge =
+        |older: Vec<String>, lane: &str, bless| expect::judge(&krate, &test, lane, lane == "stable", &output(older), bless).unwrap();
+    assert_eq!(judge(old.clone(), "stable", Bless::No).0, Verdict::Pass);
+    assert!(matches!(judge(Vec::new(), "stable", Bless::No).0, Verdict::Fail(_)), "without the older form it differs");
+    assert!(judge(old.clone(), "nightly", Bless::Yes).1.is_empty(), "another lane matching an older form needs no delta");
+    assert_eq!(judge(old, "stable", Bless::Yes).1, vec!["wrote tests/ui/a.stderr"], "bless writes the newest form");
+}
+
+#[test]
 fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
     use compile::{Compile, Output};
     let dir = tempfile::tempdir().unwrap();
@@ -99,6 +126,7 @@ fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
     let output = |stderr: &str| Output {
         compile: Compile::Rejected,
         stderr: stderr.into(),
+        older_stderr: Vec::new(),
         diagnostics: Vec::new(),
         program: None,
         ran_past: None,
