@@ -408,3 +408,42 @@ fn relative_paths_mean_what_absolute_ones_do() {
     assert!(parent.join("relative-state/lanes").is_dir() && parent.join("relative-state.sqlite").is_file(), "{relative}");
     assert_eq!(counts(&run("relative-state")), counts(&absolute), "the second, cached run");
 }
+
+#[test]
+fn a_test_sees_the_environment_cargo_gives_a_trybuild_test() {
+    // proc-macro-crate, which many derive crates use, reads `CARGO_MANIFEST_DIR`'s manifest for
+    // the name its crate is a dependency under and runs `$CARGO`: without them it printed
+    // "`CARGO` env variable not set" into every test's stderr.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("envy");
+    let files = [
+        ("Cargo.toml", "[package]\nname = \"envy\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+        ("src/lib.rs", "pub fn f() {}\n"),
+        ("tests/ui/names.rs", "compile_error!(concat!(env!(\"CARGO_PKG_NAME\"), \" \", env!(\"CARGO_CRATE_NAME\")));\nfn main() {}\n"),
+        ("tests/ui/cargo.rs", "const _: &str = env!(\"CARGO\");\ncompile_error!(\"CARGO is set\");\nfn main() {}\n"),
+        (
+            "tests/ui/manifest.rs",
+            "const M: &str = include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/Cargo.toml\"));\nconst _: () = assert!(M.len() > 0);\ncompile_error!(include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/Cargo.toml\")));\nfn main() {}\n",
+        ),
+    ];
+    for (name, text) in files {
+        let path = root.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let output = Command::new(env!("CARGO_BIN_EXE_edrift"))
+        .args(["ui", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .arg("--state")
+        .arg(dir.path().join("state"))
+        .args(["--lane", "stable", "--compile-fail", "tests/ui/*.rs", "-v"])
+        .env_remove("BLESS")
+        .env_remove("EDRIFT_STORE")
+        .output()
+        .unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(text.contains("error: envy-tests names"), "{text}");
+    assert!(text.contains("error: CARGO is set") && !text.contains("not defined at compile time"), "{text}");
+    // The project trybuild would build the test in: it depends on the crate.
+    assert!(text.contains("[dependencies.envy]"), "{text}");
+}

@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
 
 /// Bumped when the compile's command or the normalization changes what is cached.
-const RESULT_FORMAT: &str = "edrift-ui-result-4";
+const RESULT_FORMAT: &str = "edrift-ui-result-5";
 
 /// How the compile ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -158,15 +158,28 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
     sandbox::hand_over(&sandbox).map_err(|e| Error::io("hand over", tmp.path(), e))?;
     let binary = tmp.path().join(crate_name(test));
     let bin = lane.rustc.parent().unwrap_or(Path::new("/")).display().to_string();
-    let env = lane_env(
+    let mut env = lane_env(
         &lane.library_path,
         &[
             ("RUST_BACKTRACE", OsString::from("0")),
-            ("CARGO_MANIFEST_DIR", krate.dir.clone().into_os_string()),
-            ("CARGO_PKG_NAME", OsString::from(&krate.name)),
+            // What cargo sets for a test that trybuild builds in its project, which depends on the
+            // crate: a proc macro that looks itself up (proc-macro-crate reads the manifest of
+            // `CARGO_MANIFEST_DIR` and runs `$CARGO`) finds the crate as a dependency.
+            ("CARGO_MANIFEST_DIR", built.state.join("project").into_os_string()),
+            ("CARGO_PKG_NAME", OsString::from(krate.project_name())),
+            ("CARGO_PKG_VERSION", OsString::from("0.0.0")),
+            ("CARGO_PKG_VERSION_MAJOR", OsString::from("0")),
+            ("CARGO_PKG_VERSION_MINOR", OsString::from("0")),
+            ("CARGO_PKG_VERSION_PATCH", OsString::from("0")),
+            ("CARGO_PKG_VERSION_PRE", OsString::new()),
+            ("CARGO_CRATE_NAME", OsString::from(crate_name(test))),
+            ("CARGO_PRIMARY_PACKAGE", OsString::from("1")),
             ("PATH", OsString::from(format!("{bin}:/usr/local/bin:/usr/bin:/bin"))),
         ],
     );
+    if let Some(cargo) = &lane.cargo {
+        env.push(("CARGO".to_string(), cargo.clone().into_os_string()));
+    }
     let rustc = invoke::run_isolated(
         &ProcessSpec {
             program: lane.rustc.clone(),

@@ -138,11 +138,17 @@ impl CrateManifest {
         })
     }
 
+    /// The build project's package name: `<crate>-tests`, as trybuild names its project (a test
+    /// that prints `CARGO_PKG_NAME` says the same under both).
+    pub fn project_name(&self) -> String {
+        format!("{}-tests", self.name)
+    }
+
     /// The `Cargo.toml` of the project that builds the crate and its dev-dependencies for the
     /// tests (an empty library; its edition is 2018 so that every lane's cargo reads it).
     pub fn build_project(&self) -> String {
         let mut package = toml::Table::new();
-        package.insert("name".into(), format!("edrift-ui-{}", self.name).into());
+        package.insert("name".into(), self.project_name().into());
         package.insert("version".into(), "0.0.0".into());
         package.insert("edition".into(), "2018".into());
         package.insert("publish".into(), false.into());
