@@ -131,6 +131,19 @@ fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<Stri
 /// Compiles `test` on `built`'s lane (and runs it, for `pass`), or reads the result kept for
 /// the same inputs.
 pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Options) -> Result<Output, Error> {
+    // A test compiled without the crate's libraries fails for the harness's reason, not the
+    // test's: that is an error of the run, never a verdict (and never kept).
+    for library in built.externs.iter().map(|(_, library)| library).chain([&built.deps_dir]) {
+        if !library.exists() {
+            let why = format!(
+                "lane `{}`: gone since the crate's build, so test {} cannot be compiled against the crate; run again (the build is redone) or remove the state folder {}",
+                built.lane_name,
+                test.name,
+                built.state.display()
+            );
+            return Err(Error::io("find the build's output", library, std::io::Error::new(std::io::ErrorKind::NotFound, why)));
+        }
+    }
     let key = cache_key(krate, test, built)?;
     let cache = built.state.join("results").join(format!("{key}.json"));
     let kept = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok());

@@ -150,3 +150,35 @@ fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
     assert_eq!(judge("nightly", false, "error: a\n", Bless::Yes).1, vec!["removed tests/ui/a.nightly.stderr (equal to the baseline)"]);
     assert!(!dir.path().join("tests/ui/a.nightly.stderr").exists());
 }
+
+#[test]
+fn a_test_whose_crate_libraries_are_gone_is_an_error_not_a_verdict() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+    std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() {}\n").unwrap();
+    let krate = manifest(dir.path(), None);
+    let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
+    let state = dir.path().join("state/lanes/stable");
+    let built = build::Built {
+        lane_name: "stable".into(),
+        lane: crate::model::ReadyLane::for_tests("1.95.0"),
+        stamp: "s".into(),
+        externs: vec![("a".into(), state.join("target/debug/deps/liba.rlib"))],
+        deps_dir: state.join("target/debug/deps"),
+        state: state.clone(),
+        cargo_home: dir.path().join("state/cargo-home"),
+    };
+    let options = Options {
+        compile_fail: Vec::new(),
+        pass: Vec::new(),
+        lanes: Vec::new(),
+        bless: Bless::No,
+        state: dir.path().join("state"),
+        jobs: 1,
+        timeout: Duration::from_secs(1),
+        build_timeout: Duration::from_secs(1),
+    };
+    let error = compile::compile(&krate, &test, &built, &options).unwrap_err().to_string();
+    assert!(error.contains("liba.rlib") && error.contains("run again (the build is redone)"), "{error}");
+    assert!(!state.join("results").exists(), "nothing kept");
+}
