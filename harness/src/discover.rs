@@ -310,7 +310,9 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
     for snippet in &mut snippets {
         let Some(ct) = snippet.editions.first().and_then(|spec| spec.compiletest.as_deref()) else { continue };
         let fixed = match ct.rustfix {
-            Some(_) => crate::expectations::read_beside(ct, &ct.upstream_file(path, "fixed")).map_err(|e| at(0, 0, e.to_string()))?,
+            // Hashed as an input of the cell, so bounded as a file of a snippet is.
+            Some(_) => fsutil::read_inside(&ct.upstream_file(path, "fixed"), &ct.folder, SNIPPET_FILE_LIMIT)
+                .map_err(|e| at(0, 0, e.to_string()))?,
             None => None,
         };
         if texts.is_empty() && fixed.is_none() {
