@@ -108,7 +108,16 @@ fn path_candidate(rustc: &Path) -> Result<Candidate, String> {
     let name = format!("path:{}", rustc.display());
     Ok(Candidate {
         name: name.clone(),
-        decl: LaneDecl { name, source: Source::Path { rustc: rustc.to_path_buf(), library_path: Vec::new(), cargo: None }, declared },
+        decl: LaneDecl {
+            name,
+            source: Source::Path {
+                rustc: rustc.to_path_buf(),
+                library_path: Vec::new(),
+                cargo: None,
+                declared_at: "--toolchains".to_string(),
+            },
+            declared,
+        },
         key: OrderKey::Release(release.numbers(), !release.channel.is_empty()),
         install: None,
     })

@@ -471,7 +471,12 @@ pub fn parse(
     }
     let SnippetState { origin, editions, prose, wrap, migrate, more: _, line: _, text: _ } = snippet;
     errors.extend(repeated(&directive_path, &raw, &editions));
-    let annotations = read_annotations(path, annotated_text, prose, &mut errors);
+    for d in &raw {
+        if let Some(message) = scope_outside(d.scope.as_deref(), &editions) {
+            errors.push(err(&directive_path, d, &message));
+        }
+    }
+    let annotations = read_annotations(path, annotated_text, prose, &editions, &mut errors);
     let default_crate_type =
         if static_regex(&MAIN, r"\bfn\s+main\s*\(").is_match(annotated_text) { CrateType::Bin } else { CrateType::Lib };
     let mut specs = Vec::new();
@@ -539,6 +544,9 @@ pub fn parse(
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
         if let Some((line, problem)) = empty_range(&spec, &raw, edition) {
+            errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
+        }
+        if let Some((line, problem)) = dates_out_of_order(&spec, &raw, edition) {
             errors.push(DirectiveError { path: directive_path.clone(), line, column: 1, message: format!("{edition}: {problem}") });
         }
         let observing = if origin.verbatim.is_some() { "verbatim" } else { "observe" };
@@ -614,6 +622,29 @@ fn empty_range(spec: &EditionSpec, raw: &[RawDirective], edition: Edition) -> Op
         min_line.max(max_line),
         format!(
             "`min-rust: {min}` (line {min_line}) is above `max-rust: {max}` (line {max_line}): no lane would run the snippet; swap or correct them"
+        ),
+    ))
+}
+
+/// `holds-since` and `stale-since` on one claim say it fails before the first, holds from it,
+/// and fails again from the second: so `holds-since` must be the earlier release. Otherwise no
+/// lane would see the claim hold (equal releases), or the two would say opposite things of the
+/// lanes between them. At the later of the two lines.
+fn dates_out_of_order(spec: &EditionSpec, raw: &[RawDirective], edition: Edition) -> Option<(usize, String)> {
+    let (holds, stale) = (spec.holds_since.as_ref()?, spec.stale_since.as_ref()?);
+    if holds.release.numbers() < stale.release.numbers() {
+        return None;
+    }
+    let line =
+        |name: &str| raw.iter().rfind(|d| d.name == name && d.scope.as_ref().is_none_or(|s| s.contains(&edition))).map_or(1, |d| d.line);
+    let (holds_line, stale_line) = (line("holds-since"), line("stale-since"));
+    Some((
+        holds_line.max(stale_line),
+        format!(
+            "`holds-since: {}` (line {holds_line}) is not earlier than `stale-since: {}` (line {stale_line}): with both, the claim fails \
+             before `holds-since`, holds from it and fails again from `stale-since`, so `holds-since` must name the earlier release; \
+             correct the releases, or keep one of the dates",
+            holds.release, stale.release
         ),
     ))
 }
@@ -695,6 +726,28 @@ fn read_directives(path: &Path, prefix: &str, text: &str, errors: &mut Vec<Direc
     out
 }
 
+/// The `#@` lines of a package's other manifests (`dep/Cargo.toml`): the package's directives
+/// are read from its top `Cargo.toml` only, so each is an error at its line, never silently
+/// ignored: an unknown name as in any snippet (with the closest known name), a known one with
+/// where it belongs.
+pub fn member_manifest(path: &Path, text: &str) -> Vec<DirectiveError> {
+    let text = text.strip_prefix(BOM).unwrap_or(text);
+    let mut errors = Vec::new();
+    for d in read_directives(path, "#@", text, &mut errors) {
+        errors.push(err(
+            path,
+            &d,
+            &format!(
+                "`#@ {}` is in a member manifest, where no directive is read: a package's directives are read from its top \
+                 `Cargo.toml` only; move the line there",
+                d.name
+            ),
+        ));
+    }
+    errors.sort_by_key(|e| e.line);
+    errors
+}
+
 fn closest(name: &str) -> String {
     KNOWN
         .iter()
@@ -732,7 +785,33 @@ enum Prose {
     Ignored,
 }
 
-fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<DirectiveError>) -> Vec<(Option<Vec<Edition>>, Annotation)> {
+/// A scope that names an edition the snippet does not run: what it scopes would apply to no
+/// cell, so it is an error (naming the editions the snippet runs), never silently dropped.
+fn scope_outside(scope: Option<&[Edition]>, editions: &[Edition]) -> Option<String> {
+    let outside = *scope?.iter().find(|e| !editions.contains(e))?;
+    let runs: Vec<&str> = editions.iter().map(|e| e.year()).collect();
+    let low = editions.iter().copied().chain([outside]).min().unwrap_or(outside);
+    let high = editions.iter().copied().chain([outside]).max().unwrap_or(outside);
+    let range = match high {
+        Edition::E2024 => format!("{}..", low.year()),
+        Edition::E2015 | Edition::E2018 | Edition::E2021 => format!("{}..={}", low.year(), high.year()),
+    };
+    Some(format!(
+        "scope `{}` names edition {}, which this snippet does not run (it runs {}): widen its editions (`edition: {range}`), \
+         or scope to an edition it runs",
+        outside.revision(),
+        outside.year(),
+        runs.join(", ")
+    ))
+}
+
+fn read_annotations(
+    path: &Path,
+    text: &str,
+    prose: Prose,
+    editions: &[Edition],
+    errors: &mut Vec<DirectiveError>,
+) -> Vec<(Option<Vec<Edition>>, Annotation)> {
     let start = static_regex(&ANNOTATION, r"//(\[[^\]]*\])?~");
     let mut out: Vec<(Option<Vec<Edition>>, Annotation)> = Vec::new();
     let mut previous_line: Option<AnnotationLine> = None;
@@ -753,6 +832,10 @@ fn read_annotations(path: &Path, text: &str, prose: Prose, errors: &mut Vec<Dire
                 continue;
             }
         };
+        if let Some(message) = scope_outside(scope.as_deref(), editions) {
+            errors.push(at(message));
+            continue;
+        }
         let (target, rest) = match annotation_target(&line[found.end()..], number, last_line, previous_line) {
             Ok(found) => found,
             Err(message) => {
@@ -823,7 +906,7 @@ fn parse_normalize(value: &str) -> Result<SnippetRule, String> {
             "`normalize-stderr: {value}`: the pattern matches the empty text, so the replacement would be inserted between every two characters; make the pattern match at least one character"
         ));
     }
-    Ok(SnippetRule { regex, replacement })
+    SnippetRule::new(regex, replacement).map_err(|problem| format!("`normalize-stderr: {value}`: {problem}"))
 }
 
 /// `equivalent`, or `breaks "why"` (the reason is required).

@@ -369,9 +369,14 @@ fn read_snippet(id: &str, path: &Path, kind: SnippetKind) -> Result<Result<Snipp
                 .unwrap_or_default();
             let hash = sha256_hex(hashed.as_bytes());
             let parsed = directives::parse(id, path, kind, &manifest, &main_source, hash);
-            Ok(match edition_placeholder(path, &files) {
-                Some(missing) => Err(parsed.err().unwrap_or_default().into_iter().chain([missing]).collect()),
-                None => parsed,
+            let members = files
+                .iter()
+                .filter(|(relative, _)| relative.ends_with("/Cargo.toml"))
+                .flat_map(|(relative, text)| directives::member_manifest(&path.join(relative), text));
+            let problems: Vec<DirectiveError> = edition_placeholder(path, &files).into_iter().chain(members).collect();
+            Ok(match problems.is_empty() {
+                true => parsed,
+                false => Err(parsed.err().unwrap_or_default().into_iter().chain(problems).collect()),
             })
         }
     }
@@ -578,5 +583,37 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!((errors[0].path.as_path(), errors[0].line), (suite.join("c.rs").as_path(), 3));
         assert!(errors[0].message.contains("`formats-to` names a file that cannot be read"), "{}", errors[0]);
+    }
+
+    #[test]
+    fn a_directive_in_a_member_manifest_is_an_error_at_its_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let package = dir.path().join("s/p");
+        std::fs::create_dir_all(package.join("dep/src")).unwrap();
+        std::fs::create_dir_all(package.join("src")).unwrap();
+        let top = "#@ check-pass\n[package]\nname = \"p\"\nedition = \"@EDITION@\"\n";
+        std::fs::write(package.join("Cargo.toml"), top).unwrap();
+        std::fs::write(package.join("src/lib.rs"), "").unwrap();
+        std::fs::write(package.join("dep/Cargo.toml"), "[package]\nname = \"dep\"\n#@ chek-pass\n#@ frobnicate\n  #@ run-pass\n").unwrap();
+        std::fs::write(package.join("dep/src/lib.rs"), "").unwrap();
+        let (snippets, errors) = load_lenient(dir.path(), &[], Match::Substring).unwrap();
+        assert!(snippets.is_empty());
+        let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        let member = package.join("dep/Cargo.toml").display().to_string();
+        // The member's unknown names read as in a `.rs` snippet: file:line:column, and the
+        // closest known name (or where the known names are).
+        let in_rs = crate::directives::parse("s/f", Path::new("f.rs"), SnippetKind::File, "//@ frobnicate\nfn f() {}\n", "", String::new());
+        let in_rs = in_rs.unwrap_err()[0].to_string();
+        let in_rs = in_rs.strip_prefix("f.rs:1:1: ").unwrap();
+        assert!(in_rs.starts_with("unknown directive `frobnicate`"), "{in_rs}");
+        assert!(shown.contains(&format!("{member}:4:1: {in_rs}")), "{shown:#?}");
+        assert!(shown.contains(&format!("{member}:3:1: unknown directive `chek-pass` (did you mean `check-pass`?)")), "{shown:#?}");
+        assert!(
+            shown
+                .iter()
+                .any(|m| m.starts_with(&format!("{member}:5:3: `#@ run-pass` is in a member manifest")) && m.contains("top `Cargo.toml`")),
+            "{shown:#?}"
+        );
+        assert_eq!(errors.len(), 3, "{shown:#?}");
     }
 }

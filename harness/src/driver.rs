@@ -46,6 +46,48 @@ impl Filters {
     pub fn scope(&self) -> RunScope {
         RunScope { partition: self.partition, lanes: self.lanes.clone() }
     }
+
+    /// Whether a filter narrows the matrix (a partition does not count: a shard may be empty).
+    fn narrows(&self) -> bool {
+        !self.filters.is_empty() || !self.editions.is_empty() || !self.lanes.is_empty() || self.migrate == Migrate::Only
+    }
+
+    /// The filters as they were written, for messages.
+    fn written(&self) -> String {
+        let mut words: Vec<String> = self.filters.iter().map(|f| format!("`{f}`")).collect();
+        words.extend(self.editions.iter().map(|e| format!("--edition {}", e.year())));
+        words.extend(self.lanes.iter().map(|l| format!("--lane {l}")));
+        if self.migrate == Migrate::Only {
+            words.push("--migrate-only".to_string());
+        }
+        words.join(" ")
+    }
+}
+
+/// The error of a selection that leaves no cell: what it asked, and what there is.
+fn nothing_selected(project: &Project, plan: &Plan, selection: &Filters) -> Error {
+    let mut editions: Vec<Edition> = plan.snippets.iter().flat_map(|s| s.editions.iter().map(|spec| spec.edition)).collect();
+    editions.sort();
+    editions.dedup();
+    let years: Vec<&str> = editions.iter().map(|e| e.year()).collect();
+    let lanes: Vec<&str> = project.toolchains.lanes.iter().map(|l| l.name.as_str()).collect();
+    let migrations = match selection.migrate {
+        Migrate::No => String::new(),
+        Migrate::Yes | Migrate::Only => {
+            let migrating = plan.snippets.iter().filter(|s| crate::migrate::migrates(s)).count();
+            format!(", {migrating} of them with migration cells (of a 2021 stage that compiles)")
+        }
+    };
+    let there = match plan.snippets.len() {
+        0 => "there is no snippet".to_string(),
+        n => format!(
+            "the {n} snippet(s) it matches run edition(s) {} (2015 and 2018 only where a snippet's `edition:` names them){migrations}, \
+             on lanes {}",
+            years.join(", "),
+            lanes.join(", ")
+        ),
+    };
+    Argument::NothingSelected { selection: selection.written(), there }.into()
 }
 
 /// How a process's finished cells enter the store's history.
@@ -111,7 +153,13 @@ impl Session {
         }
         let needed = |lane: &str| !snippets.is_empty() && (selection.lanes.is_empty() || selection.lanes.iter().any(|l| l == lane));
         let lanes = resolve_lanes(project, store.as_deref(), &needed);
-        Ok(Session::new(project, store, snippets, errors, lanes, selection, mode))
+        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
+        // A filter that leaves no cell is a mistake to say, never a run of nothing that passes
+        // (a bad snippet is reported by the run instead; a shard may be empty).
+        if plan.cells.is_empty() && errors.is_empty() && selection.narrows() {
+            return Err(nothing_selected(project, &plan, selection));
+        }
+        Ok(Session::of_plan(project, store, plan, errors, selection, mode))
     }
 
     /// Plans the cells of `snippets` on `lanes` (resolved by the caller) that pass the
@@ -125,7 +173,19 @@ impl Session {
         selection: &Filters,
         mode: CacheMode,
     ) -> Session {
-        let mut plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
+        let plan = Plan::new(snippets, lanes, &selection.editions, &selection.lanes, selection.migrate);
+        Session::of_plan(project, store, plan, bad, selection, mode)
+    }
+
+    /// The session of `plan`, cut to the selection's shard.
+    fn of_plan(
+        project: &Project,
+        store: Option<Arc<Store>>,
+        mut plan: Plan,
+        bad: Vec<crate::model::DirectiveError>,
+        selection: &Filters,
+        mode: CacheMode,
+    ) -> Session {
         if let Some(partition) = selection.partition {
             keep_shard(&mut plan, partition);
         }
@@ -465,3 +525,6 @@ pub fn record_cells(store: &Store, run: RunId, plan: &Plan, records: &[CellRecor
         keyed.iter().map(|(key, record)| RecordedCell { key, record, cached: cached.is_some_and(|c| c.was_hit(key)) }).collect();
     store.record(run, &cells)
 }
+
+#[cfg(test)]
+mod tests;

@@ -157,6 +157,14 @@ pub enum Argument {
         /// How they were matched, in words (` exactly`, or nothing for a substring).
         how: &'static str,
     },
+    /// The filters match snippets, and together select no cell of them.
+    #[error("{selection} selects no cell: {there}; widen or drop a filter (`edrift list` shows the cells)")]
+    NothingSelected {
+        /// The filters, as written.
+        selection: String,
+        /// What the snippets run, in words.
+        there: String,
+    },
     /// A command that takes one snippet was given a filter that matches none.
     #[error("no snippet matches `{0}`: give its id (`suite/name`), as `edrift list` shows")]
     NotOneSnippet(String),

@@ -471,7 +471,7 @@ mod tests {
         let rustc = PathBuf::from(format!("/lanes/{name}/rustc"));
         Lane {
             name: name.to_string(),
-            source: Source::Path { rustc: rustc.clone(), library_path: Vec::new(), cargo: None },
+            source: Source::Path { rustc: rustc.clone(), library_path: Vec::new(), cargo: None, declared_at: String::new() },
             declared: Declared::Release(Release::parse(release).unwrap()),
             status: LaneStatus::Ready(ReadyLane {
                 rustc,

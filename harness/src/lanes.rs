@@ -40,6 +40,9 @@ pub enum Source {
         library_path: Vec<PathBuf>,
         /// A cargo binary, if any.
         cargo: Option<PathBuf>,
+        /// Where it is declared (`toolchains.toml:7`), for messages about its paths.
+        #[serde(skip)]
+        declared_at: String,
     },
 }
 
@@ -204,15 +207,25 @@ impl Toolchains {
                     rustc: base.join(rustc),
                     library_path: library_path.iter().map(|p| base.join(p)).collect(),
                     cargo: cargo.map(|c| base.join(c)),
+                    declared_at: format!("{}:{}", path.display(), lane_line(text_of_toml, &name)),
                 },
                 (Some(_), Some(_)) => return Err(config(format!("lane `{name}`: give `source` or `rustc`, not both"))),
                 (None, None) => return Err(config(format!("lane `{name}`: missing `source = \"...\"` (or `rustc = \"path\"`)"))),
             };
             let declared = match release.as_deref() {
-                Some(text) => parse_declared(text),
-                None => declared_from(&name, &source),
-            }
-            .ok_or_else(|| config(format!("lane `{name}`: cannot tell which release it must be: add `release = \"1.85\"`")))?;
+                Some(release) => parse_declared(release).ok_or_else(|| {
+                    let line = value_line(text_of_toml, lane_line(text_of_toml, &name), "release");
+                    config(format!(
+                        "line {line}: lane `{name}`: `release = \"{}\"` is not a release: write `release = \"1.85\"`, `\"1.85.1\"` or \
+                         `\"nightly\"` (what `rustc -vV` of the lane must say)",
+                        release.escape_debug()
+                    ))
+                })?,
+                None => declared_from(&name, &source).ok_or_else(|| {
+                    let line = lane_line(text_of_toml, &name);
+                    config(format!("line {line}: lane `{name}`: cannot tell which release it must be: add `release = \"1.85\"`"))
+                })?,
+            };
             lanes.push(LaneDecl { name, source, declared });
         }
         lanes.sort_by(|a, b| order_key(&a.declared).cmp(&order_key(&b.declared)).then(a.name.cmp(&b.name)));
@@ -256,6 +269,46 @@ fn key_line(text: &str, name: &str) -> usize {
         [name, quoted.as_str()].iter().any(|key| line.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')))
     };
     text.lines().position(is_key).map_or(1, |i| i + 1)
+}
+
+/// The 1-based line that declares lane `name`: its key under `[lanes]`, or its own table
+/// header (`[lanes.x]`, `[lanes."1.85"]`) (1 when none does).
+fn lane_line(text: &str, name: &str) -> usize {
+    let headers = [format!("[lanes.{name}]"), format!("[lanes.\"{name}\"]")];
+    match text.lines().position(|line| headers.iter().any(|header| line.trim() == header)) {
+        Some(index) => index + 1,
+        None => key_line(text, name),
+    }
+}
+
+/// The 1-based line, at or after line `from`, that holds `key` (`from` when none does).
+fn value_line(text: &str, from: usize, key: &str) -> usize {
+    text.lines().enumerate().skip(from.saturating_sub(1)).find(|(_, line)| line.contains(key)).map_or(from, |(index, _)| index + 1)
+}
+
+/// What is wrong with the files a path lane names, each message naming where the lane is
+/// declared and the lane: a `rustc` that is missing or a folder, a `library_path` entry that is
+/// not a folder. (Whether the program is a rustc, its probe says.)
+pub fn check_path_files(name: &str, rustc: &Path, library_path: &[PathBuf], declared_at: &str) -> Result<(), String> {
+    if rustc.is_dir() {
+        let inside = [rustc.join("bin/rustc"), rustc.join("rustc")].into_iter().find(|p| p.is_file());
+        let hint = inside.map_or_else(|| "the rustc program (`.../bin/rustc`)".to_string(), |p| format!("the program, `{}`", p.display()));
+        return Err(format!("{declared_at}: lane `{name}`: `rustc` names {}, a folder: name {hint}", rustc.display()));
+    }
+    if !rustc.is_file() {
+        return Err(format!(
+            "{declared_at}: lane `{name}`: {} does not exist: fix its `rustc` path (edrift does not install a path lane)",
+            rustc.display()
+        ));
+    }
+    if let Some(folder) = library_path.iter().find(|folder| !folder.is_dir()) {
+        let what = if folder.exists() { "is not a folder" } else { "does not exist" };
+        return Err(format!(
+            "{declared_at}: lane `{name}`: the `library_path` entry {} {what}: name the folder of the lane's libraries, or remove the entry",
+            folder.display()
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `name` can be a rustup toolchain, a Debian suite, package or version: it becomes a
@@ -564,10 +617,8 @@ fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf), Stri
                 dir,
             ))
         }
-        Source::Path { rustc, library_path, cargo } => {
-            if !rustc.is_file() {
-                return Err(format!("{} does not exist: fix the `rustc` path of lane `{}` in toolchains.toml", rustc.display(), decl.name));
-            }
+        Source::Path { rustc, library_path, cargo, declared_at } => {
+            check_path_files(&decl.name, rustc, library_path, declared_at)?;
             let bin = rustc.parent().unwrap_or(Path::new("."));
             Ok((
                 Binaries {
@@ -768,6 +819,52 @@ nightly = { source = "rustup:nightly" }
             .unwrap_err()
             .to_string();
         assert!(err.contains("reference lane `y`"), "{err}");
+    }
+
+    #[test]
+    fn a_release_that_is_no_release_is_an_error_naming_the_line_and_the_lane() {
+        let text = "reference = \"x\"\n[lanes]\nx = { source = \"rustup:1.95.0\" }\ny = { rustc = \"r\", release = \"banana\" }\n";
+        let err = Toolchains::parse(Path::new("t.toml"), text).unwrap_err().to_string();
+        assert!(err.contains("t.toml: line 4: lane `y`: `release = \"banana\"` is not a release"), "{err}");
+        assert!(err.contains("`release = \"1.85\"`"), "{err}");
+        // In a table of its own, at the `release` line.
+        let text = "reference = \"x\"\n[lanes.x]\nsource = \"rustup:1.95.0\"\n[lanes.y]\nrustc = \"r\"\nrelease = \"1.x\"\n";
+        let err = Toolchains::parse(Path::new("t.toml"), text).unwrap_err().to_string();
+        assert!(err.contains("line 6: lane `y`: `release = \"1.x\"` is not a release"), "{err}");
+        // A path lane without a release its name gives: the line of the lane.
+        let text = "reference = \"x\"\n[lanes]\nx = { source = \"rustup:1.95.0\" }\ncustom = { rustc = \"r\" }\n";
+        let err = Toolchains::parse(Path::new("t.toml"), text).unwrap_err().to_string();
+        assert!(err.contains("line 4: lane `custom`: cannot tell which release"), "{err}");
+    }
+
+    #[test]
+    fn a_path_lane_whose_files_are_wrong_names_its_line_and_the_lane() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tc/bin")).unwrap();
+        std::fs::write(dir.path().join("tc/bin/rustc"), "").unwrap();
+        std::fs::create_dir_all(dir.path().join("tc/lib")).unwrap();
+        let toolchains = dir.path().join("toolchains.toml");
+        let status = |lane: &str| {
+            let text = format!("reference = \"x\"\n[lanes]\n\"x\" = {{ source = \"rustup:1.95.0\" }}\n{lane}\n");
+            let decl = Toolchains::parse(&toolchains, &text).unwrap().lanes.into_iter().find(|l| l.name == "p").unwrap();
+            match resolve(&decl, dir.path()).status {
+                LaneStatus::Missing { hint } => hint,
+                other => panic!("{other:?}"),
+            }
+        };
+        let at = format!("{}:4: lane `p`:", toolchains.display());
+        let folder = status("p = { rustc = \"tc\", release = \"1.85\" }");
+        assert!(folder.starts_with(&at) && folder.contains("a folder") && folder.contains("tc/bin/rustc`"), "{folder}");
+        assert!(!folder.contains("does not exist"), "{folder}");
+        let missing = status("p = { rustc = \"tc/bin/rustc\", library_path = [\"tc/lib\", \"tc/gone\"], release = \"1.85\" }");
+        assert!(
+            missing.starts_with(&at) && missing.contains("`library_path` entry") && missing.contains("tc/gone does not exist"),
+            "{missing}"
+        );
+        let file = status("p = { rustc = \"tc/bin/rustc\", library_path = [\"tc/bin/rustc\"], release = \"1.85\" }");
+        assert!(file.starts_with(&at) && file.contains("is not a folder"), "{file}");
+        let absent = status("p = { rustc = \"nowhere/rustc\", release = \"1.85\" }");
+        assert!(absent.starts_with(&at) && absent.contains("nowhere/rustc does not exist"), "{absent}");
     }
 
     #[test]

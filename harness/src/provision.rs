@@ -92,7 +92,7 @@ pub fn install_with_path(decl: &LaneDecl, lanes_dir: &Path, force: Force, search
             debian::install(decl, &wanted, lanes_dir, force, &host)?
         }
         Source::Rustup { toolchain } => install_rustup(decl, toolchain, &host)?,
-        Source::Path { rustc, library_path, cargo: _ } => check_path_lane(decl, rustc, library_path)?,
+        Source::Path { rustc, library_path, cargo: _, declared_at } => check_path_lane(decl, rustc, library_path, declared_at)?,
     };
     Ok(InstallReport { lane: decl.name.clone(), action, bytes: dir_size(&path), path, identity, duration: start.elapsed() })
 }
@@ -243,13 +243,13 @@ fn is_network_failure(stderr: &str) -> bool {
 }
 
 /// A path lane: nothing to install; its rustc must exist and be what the lane declares.
-fn check_path_lane(decl: &LaneDecl, rustc: &Path, library_path: &[PathBuf]) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
-    if !rustc.is_file() {
-        return Err(lane_error(
-            decl,
-            format!("{} does not exist: a path lane is not installed by edrift; fix its `rustc` path in toolchains.toml", rustc.display()),
-        ));
-    }
+fn check_path_lane(
+    decl: &LaneDecl,
+    rustc: &Path,
+    library_path: &[PathBuf],
+    declared_at: &str,
+) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
+    crate::lanes::check_path_files(&decl.name, rustc, library_path, declared_at).map_err(|message| lane_error(decl, message))?;
     let (identity, _) = check::identify(decl, rustc, library_path, &rustc.display().to_string())?;
     let dir = rustc.parent().unwrap_or(Path::new("/")).to_path_buf();
     Ok((Installed::AlreadyPresent, dir, Some(identity)))

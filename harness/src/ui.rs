@@ -296,6 +296,27 @@ impl Summary {
         }
         summary
     }
+
+    /// How the run ends: it fails when a cell failed, and when no test ran (every cell
+    /// unsupported or ignored, or no cell at all): a run that checked nothing has not passed.
+    pub fn conclusion(&self) -> Conclusion {
+        match (self.failed, self.passed) {
+            (0, 0) => Conclusion::NothingRan,
+            (0, _) => Conclusion::Passed,
+            (_, _) => Conclusion::Failed,
+        }
+    }
+}
+
+/// How a run of a crate's UI tests ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conclusion {
+    /// Every cell that ran passed, and one did.
+    Passed,
+    /// A cell failed.
+    Failed,
+    /// No cell ran (all unsupported or ignored, or none): exit 1, with [`report::nothing_ran`].
+    NothingRan,
 }
 
 impl std::fmt::Display for Summary {

@@ -46,7 +46,7 @@ use similar::TextDiff;
 use crate::diagnostics::Diagnostic;
 use crate::invoke::Exit;
 use crate::model::{
-    Annotation, AnnotationKind, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Unsupported,
+    Annotation, AnnotationKind, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Tool, Unsupported,
 };
 
 /// What a cell did.
@@ -189,15 +189,63 @@ impl From<Exit> for RunEnd {
     }
 }
 
+/// The process of a cell whose end made its outcome a timeout or a crash: a message says which
+/// one, since a program that hangs is not a compiler that hangs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Process {
+    /// rustc (of a `.rs` snippet's compile, or the build before `rustdoc --test`).
+    #[default]
+    Compiler,
+    /// cargo, of a package snippet (and what it runs: build scripts, rustc, tests).
+    Cargo,
+    /// rustfmt, of the `rustfmt` stage.
+    Rustfmt,
+    /// `rustdoc --test`, of the `rustdoc` stages, after the build.
+    Rustdoc,
+    /// The program that rustc built, of the `run-pass` and `run-fail` stages.
+    Program,
+}
+
+impl Process {
+    /// Which process of a cell of `spec` ended as `result` says: the one that ran after the
+    /// compile (its run is recorded only when the compile succeeded, so a bad outcome with a run
+    /// is the run's), else the compile's.
+    pub fn of(spec: &EditionSpec, result: &CellResult) -> Process {
+        match (result.run, spec.stage.tool(), spec.cargo.is_some()) {
+            (Some(_), Some(Tool::Rustdoc), _) => Process::Rustdoc,
+            (Some(_), _, _) => Process::Program,
+            (None, Some(Tool::Rustfmt), _) => Process::Rustfmt,
+            (None, _, true) => Process::Cargo,
+            (None, Some(Tool::Rustdoc) | None, false) => Process::Compiler,
+        }
+    }
+}
+
+impl std::fmt::Display for Process {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Process::Compiler => "the compiler",
+            Process::Cargo => "cargo (the package's build and what it runs)",
+            Process::Rustfmt => "rustfmt",
+            Process::Rustdoc => "`rustdoc --test` (after the build, which finished)",
+            Process::Program => "the compiled program (rustc built it and finished; running it did not)",
+        })
+    }
+}
+
 /// Why a cell failed. A verdict carries every reason, not the first.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
-    /// The compiler crashed, hung or was killed.
+    /// The compiler (or the program it built, or cargo) crashed, hung or was killed.
     BadOutcome {
         /// What happened.
         outcome: Outcome,
         /// The first lines of stderr.
         excerpt: String,
+        /// Which process it happened to (the compiler in records older than the field).
+        #[serde(default)]
+        process: Process,
     },
     /// The stage's requirement was not met.
     Stage {
@@ -294,7 +342,7 @@ pub enum Reason {
 impl std::fmt::Display for Reason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Reason::BadOutcome { outcome, excerpt } => write!(f, "the compiler's outcome is `{}`:\n{excerpt}", outcome.name()),
+            Reason::BadOutcome { outcome, excerpt, process } => write!(f, "{process}'s outcome is `{}`:\n{excerpt}", outcome.name()),
             Reason::Stage { stage, got } => write!(f, "`{}` claimed, but {got}", stage.name()),
             Reason::Missing { kind, text, line, written_at } => match line {
                 Some(line) => write!(f, "expected {} `{text}` on line {line} (annotation at line {written_at}), not found", kind.name()),
@@ -802,6 +850,8 @@ pub struct Evidence<'a> {
     pub mismatches: &'a [Reason],
     /// The compile's stderr (for ICE excerpts).
     pub stderr: &'a str,
+    /// The process a timeout or a crash is of.
+    pub process: Process,
 }
 
 /// Decides a cell's claim status and verdict from the tables in this module's header.
@@ -813,7 +863,7 @@ pub fn decide(evidence: Evidence<'_>) -> (ClaimStatus, Verdict) {
 
 /// The verdict of a cell whose claim status is `status` (computed once, by [`claim_status`]).
 fn verdict_of(status: &ClaimStatus, evidence: Evidence<'_>) -> Verdict {
-    let Evidence { outcome, unsupported, claim, recorded, claimed: _, mismatches, stderr } = evidence;
+    let Evidence { outcome, unsupported, claim, recorded, claimed: _, mismatches, stderr, process } = evidence;
     let mut reasons = Vec::new();
     match status {
         ClaimStatus::NotApplicable => {
@@ -827,7 +877,7 @@ fn verdict_of(status: &ClaimStatus, evidence: Evidence<'_>) -> Verdict {
         ClaimStatus::Fails => match outcome {
             Outcome::Ice | Outcome::Timeout | Outcome::Crash | Outcome::Unsupported => {
                 let excerpt: String = stderr.lines().filter(|l| !l.trim().is_empty()).take(8).collect::<Vec<_>>().join("\n");
-                reasons.push(Reason::BadOutcome { outcome, excerpt });
+                reasons.push(Reason::BadOutcome { outcome, excerpt, process });
             }
             Outcome::Accepted | Outcome::Rejected => reasons.extend(claim.failures.iter().cloned()),
         },
@@ -896,6 +946,7 @@ impl CellRecord {
                 claimed,
                 mismatches: &mismatches,
                 stderr: &result.stderr,
+                process: Process::of(spec, &result),
             },
         );
         Ok(CellRecord { result, claim, verdict })

@@ -178,6 +178,30 @@ fn every_outcome_and_verdict_path() {
 }
 
 #[test]
+fn a_timeout_names_the_process_that_ran_past_it() {
+    let fixture = Fixture::new(&[
+        ("program-hangs", "//@ run-pass\n// fake-rustc: sh sleep 600\nfn main() {}\n"),
+        ("compiler-hangs", "//@ run-pass\n// fake-rustc: hang\nfn main() {}\n"),
+    ]);
+    let rows = fixture.run(Bless::No);
+    let reason = |snippet| {
+        let (_, _, _, outcome, judged) = find(&rows, snippet, Edition::E2021, "fake");
+        assert_eq!(*outcome, Outcome::Timeout, "{snippet}: {judged:?}");
+        match &judged.verdict {
+            Verdict::Fail(reasons) => reasons[0].to_string(),
+            other => panic!("{snippet}: {other:?}"),
+        }
+    };
+    let program = reason("program-hangs");
+    assert!(
+        program.starts_with("the compiled program (rustc built it and finished; running it did not)'s outcome is `timeout`"),
+        "{program}"
+    );
+    let compiler = reason("compiler-hangs");
+    assert!(compiler.starts_with("the compiler's outcome is `timeout`"), "{compiler}");
+}
+
+#[test]
 fn a_changed_output_fails_with_a_diff_until_reblessed() {
     let fixture = Fixture::new(&[("a", "fn f() {}\n//~^ ERROR E0700\n// fake-rustc: error E0700 1 first wording\n")]);
     fixture.run(Bless::Yes);

@@ -197,7 +197,9 @@ fn the_fixture_passes_fails_on_an_edit_and_blesses_only_what_differs() {
     let source = std::fs::read_to_string(&lib).unwrap();
     std::fs::write(&lib, format!("{source}\nfn broken( {{\n")).unwrap();
     let (output, text) = krate.run(&["--lane", "stable"]);
-    assert!(output.status.success(), "unsupported is not a failure:\n{text}");
+    // Unsupported is no failure of a cell, but a run in which no test ran has checked nothing.
+    assert_eq!(output.status.code(), Some(1), "no test ran:\n{text}");
+    assert!(text.contains("error: no test ran: every cell was unsupported (14) or ignored (0)"), "{text}");
     assert_eq!(counts(&text), (0, 0, 14, 0), "{text}");
     assert_eq!(text.matches("the crate does not build on lane `stable`").count(), 1, "said once:\n{text}");
     assert_eq!(text.matches("error: this file contains an unclosed delimiter").count(), 1, "rustc's error, once:\n{text}");
@@ -361,7 +363,8 @@ fn a_lane_older_than_rust_version_is_unsupported_and_said_once() {
         eprintln!("lane 1.63 is not installed here: {text}");
         return;
     }
-    assert!(output.status.success(), "{text}");
+    assert_eq!(output.status.code(), Some(1), "no test ran:\n{text}");
+    assert!(text.contains("error: no test ran"), "{text}");
     assert_eq!(counts(&text), (0, 0, 12, 0), "{text}");
     assert_eq!(text.matches("older than the crate's rust-version 1.85").count(), 1, "said once, not per test:\n{text}");
 }
@@ -378,7 +381,8 @@ fn a_lockfile_a_lane_cannot_read_is_named_once() {
         eprintln!("lane 1.63 is not installed here: {text}");
         return;
     }
-    assert!(output.status.success(), "{text}");
+    assert_eq!(output.status.code(), Some(1), "no test ran:\n{text}");
+    assert!(text.contains("error: no test ran"), "{text}");
     assert_eq!(counts(&text), (0, 0, 12, 0), "{text}");
     assert_eq!(text.matches("cargo cannot read the lockfile").count(), 1, "said once, not per test:\n{text}");
     assert!(text.contains("lock file version `4`"), "cargo's own words are shown:\n{text}");

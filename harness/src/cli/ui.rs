@@ -15,7 +15,7 @@ use edrift::drift;
 use edrift::runner::Bless;
 use edrift::store::{LaneRef, Store};
 use edrift::ui::report::{self, BlessHint};
-use edrift::ui::{self as front, CrateManifest, Options, Summary, Verdict, record};
+use edrift::ui::{self as front, Conclusion, CrateManifest, Options, Summary, Verdict, record};
 
 use super::args::UiArgs;
 
@@ -96,7 +96,14 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
     let summary = Summary::of(&run.results);
     println!("run {run_id} recorded in {}", store.path().display());
     println!("{summary}");
-    Ok(if summary.failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(match summary.conclusion() {
+        Conclusion::Passed => ExitCode::SUCCESS,
+        Conclusion::Failed => ExitCode::from(1),
+        Conclusion::NothingRan => {
+            eprintln!("error: {}", report::nothing_ran(&summary));
+            ExitCode::from(1)
+        }
+    })
 }
 
 /// Provisions the crate's lanes that are not installed, as `edrift run` does; a lane that cannot

@@ -251,7 +251,7 @@ fn normalize_rule(value: &str) -> Result<SnippetRule, String> {
     let pattern = pattern.trim().strip_prefix('"').ok_or_else(malformed)?;
     let replacement = replacement.trim().strip_suffix('"').ok_or_else(malformed)?;
     let regex = Regex::new(pattern).map_err(|e| format!("invalid regex in normalization: {e}"))?;
-    Ok(SnippetRule { regex, replacement: replacement.replace("\\n", "\n") })
+    SnippetRule::new(regex, replacement.replace("\\n", "\n")).map_err(|problem| format!("normalization `{value}`: {problem}"))
 }
 
 /// One `//@` line before it is applied.

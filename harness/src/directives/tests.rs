@@ -375,3 +375,64 @@ fn a_normalize_pattern_that_matches_the_empty_text_is_an_error() {
     // Deleting what matches, even nothing, cannot grow the text.
     assert!(parse_file("//@ normalize-stderr: \"(?m)^$\" -> \"\"\nfn f() {}\n").is_ok());
 }
+
+#[test]
+fn a_scope_naming_an_edition_the_snippet_does_not_run_is_an_error_at_its_line() {
+    let m = messages("//@[e2018] check-pass\nfn f() {}\n");
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].starts_with("suites/suite/snip.rs:1:1: scope `e2018` names edition 2018"), "{m:?}");
+    assert!(m[0].contains("it runs 2021, 2024") && m[0].contains("`edition: 2018..`"), "{m:?}");
+    // An annotation scoped so, at its own line and column.
+    let m = messages("fn f() {}\n    //[e2018]~^ ERROR E0700\n");
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].starts_with("suites/suite/snip.rs:2:5: scope `e2018` names edition 2018"), "{m:?}");
+    // Narrowed editions: `e2021` of a 2024-only snippet is outside too.
+    let m = messages("//@ edition: 2024\n//@[e2021,e2024] check-pass\nfn f() {}\n");
+    assert!(m[0].contains(":2:1: scope `e2021` names edition 2021") && m[0].contains("`edition: 2021..`"), "{m:?}");
+    // A scope inside the snippet's editions is read, 2018 included once the snippet runs it.
+    let s = parse_file("//@ edition: 2018..\n//@[e2018] check-pass\nfn f() {}\n//[e2018]~^ WARN x\n").unwrap();
+    assert_eq!(s.edition(Edition::E2018).unwrap().annotations.len(), 1);
+    assert!(s.edition(Edition::E2021).unwrap().annotations.is_empty());
+}
+
+#[test]
+fn holds_since_must_be_earlier_than_stale_since() {
+    // Both on one claim: it fails before 1.85, holds from 1.85 and fails again from 1.92.
+    let s = parse_file(
+        "//@[e2021] holds-since: 1.85 \"lint added (rust-lang/rust#1)\"\n//@[e2021] stale-since: 1.92 \"lint removed (rust-lang/rust#2)\"\nfn f() {}\n",
+    )
+    .unwrap();
+    let e21 = s.edition(Edition::E2021).unwrap();
+    assert_eq!(e21.holds_since.as_ref().unwrap().release, Release::parse("1.85").unwrap());
+    assert_eq!(e21.stale_since.as_ref().unwrap().release, Release::parse("1.92").unwrap());
+    for (holds, stale) in [("1.92", "1.85"), ("1.90", "1.90")] {
+        let m = messages(&format!(
+            "//@ stale-since: {stale} \"a (rust-lang/rust#1)\"\n//@ holds-since: {holds} \"b (rust-lang/rust#2)\"\nfn f() {{}}\n"
+        ));
+        assert_eq!(m.len(), 2, "one per edition: {m:?}");
+        assert!(m[0].contains(":2:1: e2021: `holds-since: ") && m[0].contains("(line 2) is not earlier than `stale-since: "), "{m:?}");
+        assert!(m[0].contains("(line 1)"), "{m:?}");
+    }
+    // Scoped to different editions, they qualify different claims.
+    assert!(
+        parse_file(
+            "//@[e2021] stale-since: 1.85 \"a (rust-lang/rust#1)\"\n//@[e2024] holds-since: 1.92 \"b (rust-lang/rust#2)\"\nfn f() {}\n"
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn a_normalize_replacement_naming_a_missing_group_is_an_error_naming_the_groups() {
+    let m = messages("//@ normalize-stderr: \"x\" -> \"$9\"\nfn f() {}\n");
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].starts_with("suites/suite/snip.rs:1:1:") && m[0].contains("names group `9`"), "{m:?}");
+    assert!(m[0].contains("it has $0 (the whole match)"), "{m:?}");
+    let m = messages("//@ normalize-stderr: \"(a)(?<n>b)\" -> \"${m}\"\nfn f() {}\n");
+    assert!(m[0].contains("names group `m`") && m[0].contains("$0 (the whole match), $1, $2 or ${n}"), "{m:?}");
+    // `$1a` is the group named `1a` to the regex crate, not group 1 then `a`.
+    assert!(messages("//@ normalize-stderr: \"(a)\" -> \"$1a\"\nfn f() {}\n")[0].contains("names group `1a`"));
+    for good in [r#""(a)(?<n>b)" -> "$2${1}a$n""#, r#""x" -> "$$9""#, r#""x" -> "$0 costs $""#] {
+        assert!(parse_file(&format!("//@ normalize-stderr: {good}\nfn f() {{}}\n")).is_ok(), "{good}");
+    }
+}

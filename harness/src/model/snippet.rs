@@ -297,6 +297,60 @@ pub struct SnippetRule {
     pub replacement: String,
 }
 
+impl SnippetRule {
+    /// A rule whose replacement names only groups its pattern has: the regex crate expands a
+    /// group it does not find (`$9`, or `$1a`, read as the group named `1a`) to nothing, which
+    /// would silently erase text. On error, the message names the group and those there are.
+    pub fn new(regex: Regex, replacement: String) -> Result<SnippetRule, String> {
+        let has = |name: &str| match name.parse::<usize>() {
+            Ok(index) => index < regex.captures_len(),
+            Err(_) => regex.capture_names().flatten().any(|n| n == name),
+        };
+        match group_references(&replacement).into_iter().find(|name| !has(name)) {
+            None => Ok(SnippetRule { regex, replacement }),
+            Some(name) => {
+                let mut groups: Vec<String> = (0..regex.captures_len()).map(|i| format!("${i}")).collect();
+                groups[0].push_str(" (the whole match)");
+                for (i, named) in regex.capture_names().enumerate() {
+                    if let Some(named) = named {
+                        groups[i] = format!("${i} or ${{{named}}}");
+                    }
+                }
+                Err(format!(
+                    "the replacement names group `{name}`, which the pattern `{}` does not have: it has {}; \
+                     write `${{1}}` where a letter or digit follows, and `$$` for a literal `$`",
+                    regex.as_str(),
+                    groups.join(", ")
+                ))
+            }
+        }
+    }
+}
+
+/// The groups a replacement names, as the regex crate reads it: `$$` is a literal `$`, `${name}`
+/// and `$name` (the longest run of letters, digits and `_`) name a group; a `$` followed by
+/// nothing of that (or an unclosed `${`) is literal.
+fn group_references(replacement: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = replacement;
+    while let Some(at) = rest.find('$') {
+        let after = &rest[at + 1..];
+        if let Some(next) = after.strip_prefix('$') {
+            rest = next;
+        } else if let Some((name, next)) = after.strip_prefix('{').and_then(|braced| braced.split_once('}')) {
+            out.push(name);
+            rest = next;
+        } else {
+            let len = after.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(after.len());
+            if len > 0 {
+                out.push(&after[..len]);
+            }
+            rest = &after[len..];
+        }
+    }
+    out
+}
+
 impl PartialEq for SnippetRule {
     fn eq(&self, other: &Self) -> bool {
         self.regex.as_str() == other.regex.as_str() && self.replacement == other.replacement

@@ -169,9 +169,12 @@ fn reason(reason: &Reason, kind: Kind) -> verdict::Reason {
         Reason::NoExpectation { file, actual } => {
             verdict::Reason::Expectation { stream: stream(file), file: file.display().to_string(), diff: verdict::diff("", actual) }
         }
-        Reason::TimedOut => verdict::Reason::BadOutcome { outcome: Outcome::Timeout, excerpt: String::new() },
+        Reason::TimedOut => {
+            verdict::Reason::BadOutcome { outcome: Outcome::Timeout, excerpt: String::new(), process: verdict::Process::Compiler }
+        }
         Reason::Crashed(stderr) => {
-            verdict::Reason::BadOutcome { outcome: Outcome::Ice, excerpt: stderr.lines().take(10).collect::<Vec<_>>().join("\n") }
+            let excerpt = stderr.lines().take(10).collect::<Vec<_>>().join("\n");
+            verdict::Reason::BadOutcome { outcome: Outcome::Ice, excerpt, process: verdict::Process::Compiler }
         }
     }
 }

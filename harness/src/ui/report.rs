@@ -30,6 +30,20 @@ impl BlessHint {
     }
 }
 
+/// What a run in which no test ran says (it fails): why, by the counts, and how to proceed.
+pub fn nothing_ran(summary: &super::Summary) -> String {
+    let why = match (summary.unsupported, summary.ignored) {
+        (0, 0) => "there was no cell to run (no test on the lanes selected)".to_string(),
+        (unsupported, ignored) => {
+            format!("every cell was unsupported ({unsupported}) or ignored ({ignored}); the lane notes above say why")
+        }
+    };
+    format!(
+        "no test ran: {why}. Install the missing lanes (`edrift lanes install`, or without --offline), or choose with --lane lanes \
+         that build the crate"
+    )
+}
+
 /// A cell's trial name: `ui/<test>::<lane>`.
 pub fn trial_name(result: &UiResult) -> String {
     format!("{}::{}", result.test.name, result.lane)

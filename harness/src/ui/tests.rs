@@ -56,6 +56,21 @@ fn the_summary_counts_every_verdict() {
     assert_eq!(Summary::of(&results).to_string(), "1 passed, 1 failed, 1 unsupported, 1 ignored");
 }
 
+#[test]
+fn a_run_in_which_no_test_ran_fails_saying_so() {
+    let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
+    let cell = |verdict| UiResult { test: test.clone(), lane: "stable".into(), verdict, blessed: Vec::new(), cached: false, output: None };
+    let (unsupported, ignored) = (cell(Verdict::Unsupported("x".into())), cell(Verdict::Ignored("y".into())));
+    let none_ran = Summary::of(&[unsupported.clone(), unsupported.clone(), ignored.clone()]);
+    assert_eq!(none_ran.conclusion(), Conclusion::NothingRan);
+    let message = report::nothing_ran(&none_ran);
+    assert!(message.starts_with("no test ran: every cell was unsupported (2) or ignored (1)") && message.contains("--lane"), "{message}");
+    assert_eq!(Summary::of(&[]).conclusion(), Conclusion::NothingRan);
+    assert!(report::nothing_ran(&Summary::of(&[])).contains("there was no cell to run"));
+    assert_eq!(Summary::of(&[unsupported.clone(), cell(Verdict::Pass)]).conclusion(), Conclusion::Passed);
+    assert_eq!(Summary::of(&[ignored, cell(Verdict::Fail(vec![Reason::Compiled]))]).conclusion(), Conclusion::Failed);
+}
+
 fn manifest(dir: &Path, deltas: Option<&str>) -> CrateManifest {
     CrateManifest {
         dir: dir.to_path_buf(),

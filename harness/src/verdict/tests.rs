@@ -158,7 +158,17 @@ fn decision_table() {
     let none: Vec<Reason> = Vec::new();
     let why = crate::model::Unsupported { predicate: "needs-nightly".into(), reason: "needs-nightly".into() };
     let row = |outcome, claim: &ClaimCheck, recorded: Option<Recorded<'_>>, mismatches: &[Reason]| {
-        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded, claimed: Claimed::Claim, mismatches, stderr: "boom" }).1
+        decide(Evidence {
+            outcome,
+            unsupported: Some(&why),
+            claim,
+            recorded,
+            claimed: Claimed::Claim,
+            mismatches,
+            stderr: "boom",
+            process: Process::Compiler,
+        })
+        .1
     };
     // unsupported -> not applicable
     assert_eq!(row(Outcome::Unsupported, &fails, None, &mismatch), Verdict::NotApplicable("needs-nightly".into()));
@@ -243,7 +253,16 @@ fn observe_table() {
     let mismatch = vec![Reason::Expectation { stream: Stream::Stderr, file: "f".into(), diff: "d".into() }];
     let why = crate::model::Unsupported { predicate: "needs-nightly".into(), reason: "needs-nightly".into() };
     let row = |outcome, claim: &ClaimCheck, mismatches: &[Reason]| {
-        decide(Evidence { outcome, unsupported: Some(&why), claim, recorded: None, claimed: Claimed::Observe, mismatches, stderr: "x" })
+        decide(Evidence {
+            outcome,
+            unsupported: Some(&why),
+            claim,
+            recorded: None,
+            claimed: Claimed::Observe,
+            mismatches,
+            stderr: "x",
+            process: Process::Compiler,
+        })
     };
     assert_eq!(row(Outcome::Unsupported, &holds, &[]), (ClaimStatus::NotApplicable, Verdict::NotApplicable("needs-nightly".into())));
     for outcome in [Outcome::Timeout, Outcome::Crash] {
@@ -427,4 +446,38 @@ fn error_patterns_are_found_in_the_compiler_or_the_program_output() {
     let patterns = vec!["boom".to_string(), "the answer".to_string()];
     assert_eq!(check_error_patterns(&patterns, "error: boom", Some("panicked: the answer was 42")), []);
     assert_eq!(check_error_patterns(&patterns, "error: boom", None), [Reason::ErrorPattern { pattern: "the answer".into() }]);
+}
+
+/// A timeout (or a crash) names the process it is of: the program a run stage built is not the
+/// compiler, nor is cargo.
+#[test]
+fn a_bad_outcome_names_the_process_it_is_of() {
+    let release = Release::parse("1.95.0").unwrap();
+    let message = |spec: &EditionSpec, outcome: Outcome, run: Option<RunEnd>| {
+        let result = CellResult { run, stderr: "stderr line".into(), ..CellResult::empty("s/a", Edition::E2021, "l", outcome) };
+        match CellRecord::judge(result, spec, &release, &[]).verdict {
+            Verdict::Fail(reasons) => reasons[0].to_string(),
+            other => panic!("{other:?}"),
+        }
+    };
+    let run_pass = spec(Stage::RunPass, vec![]);
+    let program = message(&run_pass, Outcome::Timeout, Some(RunEnd::TimedOut));
+    assert!(
+        program.starts_with("the compiled program (rustc built it and finished; running it did not)'s outcome is `timeout`"),
+        "{program}"
+    );
+    assert!(!program.contains("the compiler's"), "{program}");
+    assert!(message(&run_pass, Outcome::Crash, Some(RunEnd::Signal(libc::SIGKILL))).starts_with("the compiled program"));
+    // The compile of a run stage that hangs is the compiler's.
+    assert!(message(&run_pass, Outcome::Timeout, None).starts_with("the compiler's outcome is `timeout`:\nstderr line"));
+    let mut package = spec(Stage::CheckPass, vec![]);
+    package.cargo = Some(crate::model::CargoSpec { command: "test".into(), args: Vec::new(), show_files: Vec::new() });
+    assert!(message(&package, Outcome::Timeout, None).starts_with("cargo (the package's build and what it runs)'s outcome is `timeout`"));
+    let rustdoc = spec(Stage::Rustdoc, vec![]);
+    assert!(message(&rustdoc, Outcome::Timeout, Some(RunEnd::TimedOut)).starts_with("`rustdoc --test` (after the build"));
+    assert!(message(&rustdoc, Outcome::Timeout, None).starts_with("the compiler's"), "the build before rustdoc is rustc's");
+    assert!(message(&spec(Stage::Rustfmt, vec![]), Outcome::Timeout, None).starts_with("rustfmt's outcome is `timeout`"));
+    // Records written before the field read as the compiler's.
+    let old: Reason = serde_json::from_str(r#"{"BadOutcome":{"outcome":"timeout","excerpt":""}}"#).unwrap();
+    assert_eq!(old, Reason::BadOutcome { outcome: Outcome::Timeout, excerpt: String::new(), process: Process::Compiler });
 }

@@ -373,8 +373,10 @@ fn a_revision_name_is_an_identifier_declared_once_and_not_a_boolean() {
         assert_eq!(e.line, 1);
         assert!(e.message.contains(needle) && e.message.contains(name), "{name}: {e}");
     }
-    let e = error_of("//@ revisions: a b a\nfn main() {}\n");
-    assert!(e.message.contains("duplicate revision `a`"), "{e}");
+    for twice in ["a a", "a b a"] {
+        let e = error_of(&format!("//@ revisions: {twice}\nfn main() {{}}\n"));
+        assert!(e.line == 1 && e.message.contains("duplicate revision `a`"), "{twice}: {e}");
+    }
     let e = error_of("//@ revisions: a\n//@ revisions: a\nfn main() {}\n");
     assert_eq!(e.line, 2, "{e}");
     // rust-lang/rust's own names stay accepted.
