@@ -77,7 +77,8 @@ pub fn install_lanes(project: &Project, names: &[String], force: bool) -> Result
         if !names.is_empty() && !names.contains(&decl.name) {
             continue;
         }
-        match edrift::provision::install(decl, &project.lanes_dir, force) {
+        // Asks again, whatever answer a failed provisioning kept.
+        match edrift::provision::prepare::install_and_keep(decl, &project.lanes_dir, force) {
             Ok(report) => println!("{}", edrift::provision::prepare::line(&report)),
             Err(e) => {
                 failed += 1;
