@@ -28,6 +28,7 @@ mod debian;
 mod fallback;
 pub mod host;
 mod patch;
+pub mod places;
 pub mod prepare;
 mod suite;
 pub mod unavailable;
