@@ -892,6 +892,31 @@ nightly = { source = "rustup:nightly" }
     }
 
     #[test]
+    fn fallbacks_parse_in_order_and_serve_only_the_lanes_release() {
+        let text = "reference = \"1.97.1\"\n[lanes]\n\"1.97.1\" = { source = \"debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1\", fallback = [\"debian:sid:rustc\", \"rustup:1.97.1\"] }\n";
+        let t = Toolchains::parse(Path::new("toolchains.toml"), text).unwrap();
+        let decl = &t.lanes[0];
+        assert_eq!(
+            decl.fallbacks,
+            [
+                Fallback::Debian { suite: "sid".to_string(), package: "rustc".to_string() },
+                Fallback::Rustup { toolchain: "1.97.1".to_string() }
+            ]
+        );
+        assert_eq!(decl.places(), ["debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1", "debian:sid:rustc", "rustup:1.97.1"]);
+        assert!(decl.serves("debian:sid:rustc=1.97.1+dfsg1-1"));
+        assert!(!decl.serves("debian:sid:rustc=1.98.1+dfsg1-1"), "another release is another lane");
+        assert!(!decl.serves("debian:experimental:rustc=1.97.1+dfsg1-1"), "a suite the lane does not name");
+        assert!(decl.serves("rustup:1.97.1") && !decl.serves("rustup:1.97.0"));
+        assert!(decl.serves("debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1"));
+        assert_eq!(upstream("1.96.0+dfsg1-1~deb13u1+b1"), Release::parse("1.96.0"));
+        let bad = text.replace("debian:sid:rustc\"", "apt:sid\"");
+        let err = Toolchains::parse(Path::new("t.toml"), &bad).unwrap_err().to_string();
+        assert!(err.contains("line 3") && err.contains("unknown fallback `apt:sid`"), "{err}");
+        assert!(parse_fallback("debian:sid:../rustc").is_none() && parse_fallback("rustup:../x").is_none());
+    }
+
+    #[test]
     fn identity_parses_rustc_vv() {
         let text = "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n";
         let id = Identity::parse(text).unwrap();

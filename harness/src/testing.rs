@@ -1040,6 +1040,27 @@ mod tests {
         assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
     }
 
+    /// A lane of toolchains.toml that cannot run fails the trial `edrift::lanes`, naming the lane,
+    /// why and the fix; offline, or with EDRIFT_ALLOW_MISSING_LANES=1, it passes.
+    #[test]
+    fn a_lane_that_cannot_run_fails_the_lanes_trial_unless_offline_or_allowed() {
+        let dir = project();
+        let root = dir.path();
+        let whole = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, None, false).unwrap();
+        let failed = whole.execute(Job::Lanes).unwrap_err();
+        let message = failed.message().unwrap_or_default().to_string();
+        assert!(message.contains("1 lane(s) of toolchains.toml cannot run") && message.contains("lane gone (path:"), "{message}");
+        assert!(message.contains("edrift lanes check") && message.contains("EDRIFT_ALLOW_MISSING_LANES=1"), "{message}");
+        drop(whole);
+        for config in [Config { offline: true, ..Config::default() }, Config { allow_missing_lanes: true, ..Config::default() }] {
+            let whole = Run::plan(root, &config, &Phase::Alone, Grain::Cell, None, false).unwrap();
+            assert!(whole.execute(Job::Lanes).is_ok());
+        }
+        // A cell's trial alone plans no such check.
+        let one = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("demo/a::e2021::1.95"), true).unwrap();
+        assert!(!one.jobs().iter().any(|(name, _, _)| name == LANES));
+    }
+
     #[test]
     fn under_the_suite_grain_a_trial_is_a_suite_that_runs_its_cells_and_names_each_failure() {
         let dir = project();
@@ -1053,10 +1074,11 @@ mod tests {
                 (ORPHANS.to_string(), false),
                 (DATE_EVIDENCE.to_string(), false),
                 (CLAIMS_TESTED.to_string(), false),
+                (LANES.to_string(), false),
                 ("demo".to_string(), false)
             ]
         );
-        let cells = whole.jobs().len() - 3;
+        let cells = whole.jobs().len() - 4;
         drop(whole);
         let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Suite)
             .unwrap()

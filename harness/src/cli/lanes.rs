@@ -79,7 +79,7 @@ pub fn install_lanes(project: &Project, names: &[String], force: bool) -> Result
             continue;
         }
         // Asks again, whatever answer a failed provisioning kept.
-        match edrift::provision::prepare::install_and_keep(decl, &project.lanes_dir, force) {
+        match edrift::provision::prepare::install_and_keep(decl, &project.lanes_dir, force, &edrift::fsutil::places().host_path) {
             Ok(report) => println!("{}", edrift::provision::prepare::line(&report)),
             Err(e) => {
                 failed += 1;

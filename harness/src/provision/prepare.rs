@@ -14,7 +14,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::host::{self, Outcome, Tool};
-use super::{Force, InstallReport, Installed, install, unavailable};
+use super::{Force, InstallReport, Installed, unavailable};
 use crate::error::Error;
 use crate::lanes::{self, LaneDecl, Toolchains};
 
@@ -64,6 +64,18 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
             }
         }
     }
+    let lanes = provision_lanes(toolchains, lanes_dir, only, &crate::fsutil::places().host_path);
+    prepared.installed = lanes.installed;
+    prepared.failed = lanes.failed;
+    prepared
+}
+
+/// Provisions the missing lanes among `only` (all if empty), finding the programs it runs on
+/// `search_path`, reporting on stderr; a lane whose failure was kept less than an hour ago is
+/// not asked about again.
+pub fn provision_lanes(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], search_path: &std::ffi::OsStr) -> Prepared {
+    let mut prepared = Prepared::default();
+    let wanted = missing(toolchains, lanes_dir, only);
     if wanted.is_empty() {
         return prepared;
     }
@@ -89,7 +101,7 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
             eprintln!("lane {}: provisioning from {}", decl.name, decl.source);
         }
         bar.set_message(format!("lane {} ({})", decl.name, decl.source));
-        match install_and_keep(decl, lanes_dir, Force::No) {
+        match install_and_keep(decl, lanes_dir, Force::No, search_path) {
             Ok(report) => {
                 say(line(&report));
                 prepared.installed.push(report);
@@ -107,8 +119,8 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
 
 /// Installs a lane ([`install`]) and keeps the answer: a failure is recorded for the next
 /// processes ([`unavailable::record`]), a success forgets an old failure.
-pub fn install_and_keep(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<InstallReport, Error> {
-    let result = install(decl, lanes_dir, force);
+pub fn install_and_keep(decl: &LaneDecl, lanes_dir: &Path, force: Force, search_path: &std::ffi::OsStr) -> Result<InstallReport, Error> {
+    let result = super::install_with_path(decl, lanes_dir, force, search_path);
     match &result {
         Ok(_) => unavailable::forget(lanes_dir, &decl.name),
         Err(Error::Lane { message, .. }) => unavailable::record(decl, lanes_dir, message),
