@@ -15,8 +15,8 @@ use super::human_size;
 /// cannot run.
 pub fn print_lanes(project: &Project) {
     println!(
-        "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
-        "lane", "source", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
+        "{:<8} {:<58} {:<40} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
+        "lane", "source", "served by", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
     );
     for lane in project.lanes() {
         let reference = if lane.name == project.toolchains.reference { "*" } else { "" };
@@ -51,10 +51,13 @@ pub fn print_lanes(project: &Project) {
             }
             None => ("-".to_string(), "-".to_string()),
         };
+        // The place that served it, where it is not the source as declared.
+        let served = lane.served.clone().filter(|s| *s != lane.source.to_string()).unwrap_or_else(|| "-".to_string());
         println!(
-            "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
+            "{:<8} {:<58} {:<40} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
             format!("{}{reference}", lane.name),
             lane.source.to_string(),
+            served,
             suite,
             status,
             identity,
