@@ -68,7 +68,12 @@ fn rustup_candidate(toolchain: &str) -> Result<Candidate, String> {
     };
     Ok(Candidate {
         name: format!("rustup:{toolchain}"),
-        decl: LaneDecl { name: format!("rustup:{toolchain}"), source: Source::Rustup { toolchain: toolchain.to_string() }, declared },
+        decl: LaneDecl {
+            name: format!("rustup:{toolchain}"),
+            source: Source::Rustup { toolchain: toolchain.to_string() },
+            declared,
+            fallbacks: Vec::new(),
+        },
         key,
         install: Some(toolchain.to_string()),
     })
@@ -117,6 +122,7 @@ fn path_candidate(rustc: &Path) -> Result<Candidate, String> {
                 declared_at: "--toolchains".to_string(),
             },
             declared,
+            fallbacks: Vec::new(),
         },
         key: OrderKey::Release(release.numbers(), !release.channel.is_empty()),
         install: None,
@@ -158,7 +164,7 @@ pub fn candidates(items: &[String], toolchains: &Toolchains, lanes_dir: &Path) -
             let name = provisioned_name(lanes_dir, &source.to_string()).unwrap_or_else(|| release.to_string());
             out.push(Candidate {
                 name: item.to_string(),
-                decl: LaneDecl { name, source, declared: Declared::Release(release.clone()) },
+                decl: LaneDecl { name, source, declared: Declared::Release(release.clone()), fallbacks: Vec::new() },
                 key: OrderKey::Release(release.numbers(), false),
                 install: None,
             });

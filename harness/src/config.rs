@@ -45,6 +45,10 @@ pub struct Config {
     pub store: Option<PathBuf>,
     /// `EDRIFT_OFFLINE=1`: provision nothing, as `--offline` does.
     pub offline: bool,
+    /// `EDRIFT_ALLOW_MISSING_LANES=1`: a lane of `toolchains.toml` that cannot be provisioned
+    /// is accepted (its cells ignored), as `--allow-missing-lanes` does; otherwise it fails
+    /// `cargo test` (the trial `edrift::lanes`), `edrift run` and `edrift report`.
+    pub allow_missing_lanes: bool,
     /// `EDRIFT_SHARED`: the shared reference folder (RFCs, Edition Guide) instead of
     /// `../shared` beside the project.
     pub shared: Option<PathBuf>,
@@ -94,6 +98,7 @@ impl Default for Config {
             trials: Trials::Suite,
             store: None,
             offline: false,
+            allow_missing_lanes: false,
             shared: None,
             sandbox: sandbox::Settings::default(),
             step_summary: None,
@@ -157,6 +162,7 @@ impl Config {
             trials,
             store: var("EDRIFT_STORE").filter(|path| !path.is_empty()).map(PathBuf::from),
             offline: on("EDRIFT_OFFLINE"),
+            allow_missing_lanes: on("EDRIFT_ALLOW_MISSING_LANES"),
             shared: var("EDRIFT_SHARED").map(PathBuf::from),
             sandbox,
             step_summary: var("GITHUB_STEP_SUMMARY").filter(|path| !path.is_empty()).map(PathBuf::from),
@@ -192,8 +198,22 @@ mod tests {
     #[test]
     fn defaults_when_nothing_is_set() {
         assert_eq!(config(&[]).unwrap(), Config::default());
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary, places } =
-            config(&[]).unwrap();
+        let Config {
+            bless,
+            cache,
+            jobs,
+            timeout,
+            nextest,
+            trials,
+            store,
+            offline,
+            allow_missing_lanes,
+            shared,
+            sandbox,
+            step_summary,
+            places,
+        } = config(&[]).unwrap();
+        assert!(!allow_missing_lanes);
         assert_eq!(bless, Bless::No);
         assert_eq!(cache, CacheMode::Use);
         assert_eq!(jobs, None);
@@ -208,7 +228,22 @@ mod tests {
 
     #[test]
     fn every_variable_reaches_its_field() {
-        let Config { bless, cache, jobs, timeout, nextest, trials, store, offline, shared, sandbox, step_summary, places } = config(&[
+        let Config {
+            bless,
+            cache,
+            jobs,
+            timeout,
+            nextest,
+            trials,
+            store,
+            offline,
+            allow_missing_lanes,
+            shared,
+            sandbox,
+            step_summary,
+            places,
+        } = config(&[
+            ("EDRIFT_ALLOW_MISSING_LANES", "1"),
             ("BLESS", "1"),
             ("EDRIFT_NO_CACHE", "1"),
             ("EDRIFT_JOBS", "3"),
@@ -251,6 +286,7 @@ mod tests {
         assert_eq!(trials, Trials::Cell);
         assert_eq!(store, Some(PathBuf::from("/s/results.sqlite")));
         assert!(offline);
+        assert!(allow_missing_lanes);
         assert_eq!(shared, Some(PathBuf::from("/ref")));
         assert_eq!(sandbox, sandbox::Settings { enabled: false, bwrap: Some("/opt/bwrap".into()), memory_mb: 512 });
         assert!(!config(&[("EDRIFT_SANDBOX", "0")]).unwrap().sandbox.enabled);

@@ -127,6 +127,31 @@ pub fn lane_notices(lanes: &[Lane]) -> Vec<String> {
         .collect()
 }
 
+/// What to do about a lane that cannot run, said wherever it fails a run.
+pub const MISSING_LANES_FIX: &str = "To fix: `edrift lanes check` asks every place of each lane what it has now and prints the \
+     toolchains.toml lines to use (a new `source`, or a `fallback`); `edrift lanes install <lane>` asks again. To go on without \
+     the lane knowingly: EDRIFT_ALLOW_MISSING_LANES=1 (`--allow-missing-lanes` for `edrift run` and `edrift report`)";
+
+/// The lanes that cannot run, one line each: the lane, why (what its provisioning said, from
+/// `kept`, when it kept an answer), for the failures of `cargo test`, `edrift run` and the
+/// dashboard's banner.
+pub fn missing_lanes(lanes: &[Lane], kept: &dyn Fn(&str) -> Option<String>) -> Vec<String> {
+    lanes
+        .iter()
+        .filter_map(|lane| {
+            let why = match &lane.status {
+                LaneStatus::Ready(_) => return None,
+                LaneStatus::Missing { hint } => kept(&lane.name).unwrap_or_else(|| hint.clone()),
+                LaneStatus::IdentityMismatch { identity, declared } => {
+                    format!("declared {declared}, but it is {}", identity.version_line)
+                }
+                LaneStatus::Broken { message } => message.clone(),
+            };
+            Some(format!("lane {} ({}): {why}", lane.name, lane.source))
+        })
+        .collect()
+}
+
 /// The per-lane table of migration outcomes: one row per outcome, one column per lane.
 pub fn migration_table(plan: &Plan, records: &[MigrationRecord]) -> String {
     let lanes: Vec<&str> =

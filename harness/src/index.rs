@@ -483,6 +483,7 @@ mod tests {
                 capabilities,
             }),
             location: None,
+            served: None,
         }
     }
 

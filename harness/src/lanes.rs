@@ -80,6 +80,65 @@ impl fmt::Display for Source {
     }
 }
 
+/// Another place a lane may come from when its `source` no longer has it (`fallback = [...]` in
+/// `toolchains.toml`), tried in order: the same upstream release, elsewhere.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub enum Fallback {
+    /// `debian:<suite>:<package>`: the newest version of `package` in `suite` whose upstream
+    /// release is the one the lane declares (`1.97.1+dfsg1-1` for a lane 1.97.1).
+    Debian {
+        /// The suite (`sid`, `trixie-backports`).
+        suite: String,
+        /// `rustc` or `rustc-web`.
+        package: String,
+    },
+    /// `rustup:<toolchain>`: a rustup release (rustup keeps every one).
+    Rustup {
+        /// `1.97.1`.
+        toolchain: String,
+    },
+}
+
+impl Fallback {
+    /// Whether a lane provisioned from `provisioned` (the `source` of its `lane.json`) came
+    /// from this place, for a lane that declares `declared`.
+    pub fn served(&self, provisioned: &str, declared: &Declared) -> bool {
+        match (self, parse_source(provisioned)) {
+            (Fallback::Debian { suite, package }, Some(Source::Debian { suite: Some(s), package: p, version })) => {
+                *suite == s && *package == p && upstream(&version).is_some_and(|r| declared.accepts(&r))
+            }
+            (Fallback::Rustup { toolchain }, Some(Source::Rustup { toolchain: t })) => *toolchain == t,
+            (Fallback::Debian { .. } | Fallback::Rustup { .. }, _) => false,
+        }
+    }
+}
+
+impl fmt::Display for Fallback {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fallback::Debian { suite, package } => write!(f, "debian:{suite}:{package}"),
+            Fallback::Rustup { toolchain } => write!(f, "rustup:{toolchain}"),
+        }
+    }
+}
+
+/// Parses a fallback (`debian:<suite>:<package>`, `rustup:<toolchain>`).
+pub fn parse_fallback(text: &str) -> Option<Fallback> {
+    if let Some(Source::Rustup { toolchain }) = parse_source(text).filter(|_| text.starts_with("rustup:")) {
+        return Some(Fallback::Rustup { toolchain });
+    }
+    let (suite, package) = text.strip_prefix("debian:")?.split_once(':')?;
+    let valid_suite = !suite.is_empty() && suite.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    (valid_suite && is_plain_name(package) && !package.contains(':'))
+        .then(|| Fallback::Debian { suite: suite.to_string(), package: package.to_string() })
+}
+
+/// The upstream release of a Debian version: `1.97.1` of `1.97.1+dfsg1-1~bpo13+1`.
+pub fn upstream(version: &str) -> Option<Release> {
+    let upstream: String = version.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+    Release::parse(upstream.trim_end_matches('.'))
+}
+
 /// What a lane declares it is.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub enum Declared {
@@ -122,6 +181,21 @@ pub struct LaneDecl {
     pub source: Source,
     /// What it must be.
     pub declared: Declared,
+    /// Where else it may come from, in order, when `source` no longer has it.
+    pub fallbacks: Vec<Fallback>,
+}
+
+impl LaneDecl {
+    /// Whether a lane provisioned from `provisioned` (the `source` of its `lane.json`) is this
+    /// lane: from its source, or from one of its fallbacks.
+    pub fn serves(&self, provisioned: &str) -> bool {
+        self.source.same_build(provisioned) || self.fallbacks.iter().any(|f| f.served(provisioned, &self.declared))
+    }
+
+    /// The places it may come from, in order, as `toolchains.toml` writes them.
+    pub fn places(&self) -> Vec<String> {
+        std::iter::once(self.source.to_string()).chain(self.fallbacks.iter().map(Fallback::to_string)).collect()
+    }
 }
 
 /// The matrix: `toolchains.toml`.
@@ -149,6 +223,8 @@ struct LaneToml {
     library_path: Vec<PathBuf>,
     cargo: Option<PathBuf>,
     release: Option<String>,
+    #[serde(default)]
+    fallback: Vec<String>,
 }
 
 impl Toolchains {
@@ -195,7 +271,7 @@ impl Toolchains {
                     name.escape_debug()
                 )));
             }
-            let LaneToml { source, rustc, library_path, cargo, release } = entry;
+            let LaneToml { source, rustc, library_path, cargo, release, fallback } = entry;
             let source = match (source, rustc) {
                 (Some(text), None) => parse_source(&text).ok_or_else(|| {
                     let line = text_line(text_of_toml, &text);
@@ -226,7 +302,22 @@ impl Toolchains {
                     config(format!("line {line}: lane `{name}`: cannot tell which release it must be: add `release = \"1.85\"`"))
                 })?,
             };
-            lanes.push(LaneDecl { name, source, declared });
+            let fallbacks = fallback
+                .iter()
+                .map(|text| {
+                    parse_fallback(text).ok_or_else(|| {
+                        config(format!(
+                            "line {}: lane `{name}`: unknown fallback `{text}`: expected `debian:<suite>:<package>` (the suite's version of \
+                             the lane's release) or `rustup:<toolchain>`",
+                            key_line(text_of_toml, &name)
+                        ))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if matches!(source, Source::Path { .. }) && !fallbacks.is_empty() {
+                return Err(config(format!("lane `{name}`: a lane given by path has no fallback: remove `fallback`")));
+            }
+            lanes.push(LaneDecl { name, source, declared, fallbacks });
         }
         lanes.sort_by(|a, b| order_key(&a.declared).cmp(&order_key(&b.declared)).then(a.name.cmp(&b.name)));
         if !lanes.iter().any(|l| l.name == file.reference) {
@@ -352,10 +443,7 @@ fn declared_from(name: &str, source: &Source) -> Option<Declared> {
         // `nightly-2026-02-28` (or with a host) is a nightly, as `nightly` is.
         Source::Rustup { toolchain } if toolchain.starts_with("nightly-") => Some(Declared::Nightly),
         Source::Rustup { toolchain } => parse_declared(toolchain).or_else(|| parse_declared(name)),
-        Source::Debian { version, .. } => {
-            let upstream: String = version.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
-            Release::parse(upstream.trim_end_matches('.')).map(Declared::Release)
-        }
+        Source::Debian { version, .. } => upstream(version).map(Declared::Release),
         Source::Path { .. } => parse_declared(name),
     }
 }
@@ -397,6 +485,9 @@ pub struct Lane {
     pub status: LaneStatus,
     /// Where its files are.
     pub location: Option<PathBuf>,
+    /// The place it was provisioned from, as its `lane.json` records it (`debian:sid:rustc=...`,
+    /// or a fallback's `rustup:1.97.1`): `None` for a rustup or path lane found where it is declared.
+    pub served: Option<String>,
 }
 
 impl Lane {
@@ -416,7 +507,8 @@ pub struct LaneManifest {
     pub lane: String,
     /// The source it was provisioned from (`debian:...`).
     pub source: String,
-    /// The rustc binary, relative to the lane folder.
+    /// The rustc binary, relative to the lane folder (absolute for a lane that a rustup fallback
+    /// served: the toolchain's own; cargo, rustdoc and rustfmt likewise).
     pub rustc: PathBuf,
     /// The cargo binary, relative to the lane folder.
     pub cargo: Option<PathBuf>,
@@ -525,14 +617,20 @@ pub fn is_present(decl: &LaneDecl, lanes_dir: &Path) -> bool {
     locate(decl, lanes_dir).is_ok()
 }
 
-/// The manifest of a provisioned Debian lane, if it has a readable one.
+/// Where a present lane's files are (no rustc is run), or why it is missing.
+pub fn location(decl: &LaneDecl, lanes_dir: &Path) -> Result<PathBuf, String> {
+    locate(decl, lanes_dir).map(|(_, location, _)| location)
+}
+
+/// The manifest of a provisioned lane (a Debian lane, or one a fallback served), if it has a
+/// readable one that is of this lane.
 pub fn manifest(decl: &LaneDecl, lanes_dir: &Path) -> Option<LaneManifest> {
     match &decl.source {
-        Source::Debian { .. } => {
+        Source::Debian { .. } | Source::Rustup { .. } => {
             let text = std::fs::read_to_string(lane_dir(lanes_dir, &decl.name).join("lane.json")).ok()?;
-            serde_json::from_str(&text).ok()
+            serde_json::from_str::<LaneManifest>(&text).ok().filter(|m| decl.serves(&m.source))
         }
-        Source::Rustup { .. } | Source::Path { .. } => None,
+        Source::Path { .. } => None,
     }
 }
 
@@ -543,11 +641,11 @@ pub fn resolve(decl: &LaneDecl, lanes_dir: &Path) -> Lane {
 
 /// [`resolve`], reading and recording probes in `memo`.
 pub fn resolve_with(decl: &LaneDecl, lanes_dir: &Path, memo: Option<&dyn ProbeMemo>) -> Lane {
-    let (status, location) = match locate(decl, lanes_dir) {
-        Ok((binaries, location)) => (check(decl, binaries, memo), Some(location)),
-        Err(hint) => (LaneStatus::Missing { hint }, None),
+    let (status, location, served) = match locate(decl, lanes_dir) {
+        Ok((binaries, location, served)) => (check(decl, binaries, memo), Some(location), served),
+        Err(hint) => (LaneStatus::Missing { hint }, None, None),
     };
-    Lane { name: decl.name.clone(), source: decl.source.clone(), declared: decl.declared.clone(), status, location }
+    Lane { name: decl.name.clone(), source: decl.source.clone(), declared: decl.declared.clone(), status, location, served }
 }
 
 struct Binaries {
@@ -562,61 +660,22 @@ fn existing(path: PathBuf) -> Option<PathBuf> {
     path.is_file().then_some(path)
 }
 
-fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf), String> {
+/// Where a lane's binaries are: its folder, and the place it was provisioned from (see
+/// [`Lane::served`]), or why it is missing.
+fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf, Option<String>), String> {
     match &decl.source {
-        Source::Rustup { toolchain } => {
-            let dir = rustup_toolchain_dir(toolchain).ok_or_else(|| {
-                format!("rustup toolchain `{toolchain}` is not installed: run `edrift lanes install {}` (or `rustup toolchain install {toolchain}`)", decl.name)
-            })?;
-            let bin = dir.join("bin");
-            Ok((
-                Binaries {
-                    rustc: bin.join("rustc"),
-                    cargo: existing(bin.join("cargo")),
-                    rustdoc: existing(bin.join("rustdoc")),
-                    rustfmt: existing(bin.join("rustfmt")),
-                    library_path: Vec::new(),
-                },
-                dir,
-            ))
-        }
-        Source::Debian { .. } => {
-            let dir = lane_dir(lanes_dir, &decl.name);
-            let manifest_path = dir.join("lane.json");
-            let hint = || format!("lane `{}` is not provisioned in {}: run `edrift lanes install {}`", decl.name, dir.display(), decl.name);
-            let text = std::fs::read_to_string(&manifest_path).map_err(|_| hint())?;
-            let manifest: LaneManifest = serde_json::from_str(&text).map_err(|e| {
-                format!("{} is unreadable ({e}): run `edrift lanes install --force {}`", manifest_path.display(), decl.name)
-            })?;
-            if !decl.source.same_build(&manifest.source) {
-                return Err(format!(
-                    "lane `{}` was provisioned from `{}` but toolchains.toml now says `{}`: run `edrift lanes install --force {}`",
-                    decl.name, manifest.source, decl.source, decl.name
-                ));
+        Source::Rustup { toolchain } => match rustup_toolchain_dir(toolchain) {
+            Some(dir) => Ok((rustup_binaries(&dir), dir, None)),
+            // A lane that a fallback served has a `lane.json` that says so.
+            None if !decl.fallbacks.is_empty() && lane_dir(lanes_dir, &decl.name).join("lane.json").is_file() => {
+                provisioned(decl, lanes_dir)
             }
-            let rustc = dir.join(&manifest.rustc);
-            if !rustc.is_file() {
-                return Err(hint());
-            }
-            if let Some(loader) = manifest.interpreter.as_ref().filter(|loader| !loader.is_file()) {
-                return Err(format!(
-                    "lane `{}` starts with the loader {}, which is gone (the lanes folder was moved?): run `edrift lanes install --force {}`",
-                    decl.name,
-                    loader.display(),
-                    decl.name
-                ));
-            }
-            Ok((
-                Binaries {
-                    rustc,
-                    cargo: manifest.cargo.map(|c| dir.join(c)).and_then(existing),
-                    rustdoc: manifest.rustdoc.map(|c| dir.join(c)).and_then(existing),
-                    rustfmt: manifest.rustfmt.map(|c| dir.join(c)).and_then(existing),
-                    library_path: manifest.library_path.iter().map(|p| dir.join(p)).collect(),
-                },
-                dir,
-            ))
-        }
+            None => Err(format!(
+                "rustup toolchain `{toolchain}` is not installed: run `edrift lanes install {}` (or `rustup toolchain install {toolchain}`)",
+                decl.name
+            )),
+        },
+        Source::Debian { .. } => provisioned(decl, lanes_dir),
         Source::Path { rustc, library_path, cargo, declared_at } => {
             check_path_files(&decl.name, rustc, library_path, declared_at)?;
             let bin = rustc.parent().unwrap_or(Path::new("."));
@@ -629,9 +688,71 @@ fn locate(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf), Stri
                     library_path: library_path.clone(),
                 },
                 bin.to_path_buf(),
+                None,
             ))
         }
     }
+}
+
+/// The binaries of a rustup toolchain folder.
+fn rustup_binaries(dir: &Path) -> Binaries {
+    let bin = dir.join("bin");
+    Binaries {
+        rustc: bin.join("rustc"),
+        cargo: existing(bin.join("cargo")),
+        rustdoc: existing(bin.join("rustdoc")),
+        rustfmt: existing(bin.join("rustfmt")),
+        library_path: Vec::new(),
+    }
+}
+
+/// A lane that provisioning recorded in `<lanes dir>/<lane>/lane.json`: a Debian lane (from its
+/// source or a Debian fallback), or a lane a rustup fallback served (its manifest names the
+/// toolchain's programs by absolute path).
+fn provisioned(decl: &LaneDecl, lanes_dir: &Path) -> Result<(Binaries, PathBuf, Option<String>), String> {
+    let dir = lane_dir(lanes_dir, &decl.name);
+    let manifest_path = dir.join("lane.json");
+    let hint = || format!("lane `{}` is not provisioned in {}: run `edrift lanes install {}`", decl.name, dir.display(), decl.name);
+    let text = std::fs::read_to_string(&manifest_path).map_err(|_| hint())?;
+    let manifest: LaneManifest = serde_json::from_str(&text)
+        .map_err(|e| format!("{} is unreadable ({e}): run `edrift lanes install --force {}`", manifest_path.display(), decl.name))?;
+    if !decl.serves(&manifest.source) {
+        return Err(format!(
+            "lane `{}` was provisioned from `{}` but toolchains.toml now says `{}`: run `edrift lanes install --force {}`",
+            decl.name,
+            manifest.source,
+            decl.places().join("`, then `"),
+            decl.name
+        ));
+    }
+    let rustc = dir.join(&manifest.rustc);
+    if !rustc.is_file() {
+        return Err(hint());
+    }
+    if let Some(loader) = manifest.interpreter.as_ref().filter(|loader| !loader.is_file()) {
+        return Err(format!(
+            "lane `{}` starts with the loader {}, which is gone (the lanes folder was moved?): run `edrift lanes install --force {}`",
+            decl.name,
+            loader.display(),
+            decl.name
+        ));
+    }
+    // A lane served by rustup lives in rustup's toolchain folder (its rustc is `<folder>/bin/rustc`).
+    let location = match parse_source(&manifest.source) {
+        Some(Source::Rustup { .. }) => rustc.parent().and_then(Path::parent).map_or_else(|| dir.clone(), Path::to_path_buf),
+        _ => dir.clone(),
+    };
+    Ok((
+        Binaries {
+            rustc,
+            cargo: manifest.cargo.map(|c| dir.join(c)).and_then(existing),
+            rustdoc: manifest.rustdoc.map(|c| dir.join(c)).and_then(existing),
+            rustfmt: manifest.rustfmt.map(|c| dir.join(c)).and_then(existing),
+            library_path: manifest.library_path.iter().map(|p| dir.join(p)).collect(),
+        },
+        location,
+        Some(manifest.source),
+    ))
 }
 
 const PROBE_TIMEOUT: Duration = Duration::from_secs(60);
@@ -865,6 +986,31 @@ nightly = { source = "rustup:nightly" }
         assert!(file.starts_with(&at) && file.contains("is not a folder"), "{file}");
         let absent = status("p = { rustc = \"nowhere/rustc\", release = \"1.85\" }");
         assert!(absent.starts_with(&at) && absent.contains("nowhere/rustc does not exist"), "{absent}");
+    }
+
+    #[test]
+    fn fallbacks_parse_in_order_and_serve_only_the_lanes_release() {
+        let text = "reference = \"1.97.1\"\n[lanes]\n\"1.97.1\" = { source = \"debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1\", fallback = [\"debian:sid:rustc\", \"rustup:1.97.1\"] }\n";
+        let t = Toolchains::parse(Path::new("toolchains.toml"), text).unwrap();
+        let decl = &t.lanes[0];
+        assert_eq!(
+            decl.fallbacks,
+            [
+                Fallback::Debian { suite: "sid".to_string(), package: "rustc".to_string() },
+                Fallback::Rustup { toolchain: "1.97.1".to_string() }
+            ]
+        );
+        assert_eq!(decl.places(), ["debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1", "debian:sid:rustc", "rustup:1.97.1"]);
+        assert!(decl.serves("debian:sid:rustc=1.97.1+dfsg1-1"));
+        assert!(!decl.serves("debian:sid:rustc=1.98.1+dfsg1-1"), "another release is another lane");
+        assert!(!decl.serves("debian:experimental:rustc=1.97.1+dfsg1-1"), "a suite the lane does not name");
+        assert!(decl.serves("rustup:1.97.1") && !decl.serves("rustup:1.97.0"));
+        assert!(decl.serves("debian:trixie-backports:rustc=1.97.1+dfsg1-1~bpo13+1"));
+        assert_eq!(upstream("1.96.0+dfsg1-1~deb13u1+b1"), Release::parse("1.96.0"));
+        let bad = text.replace("debian:sid:rustc\"", "apt:sid\"");
+        let err = Toolchains::parse(Path::new("t.toml"), &bad).unwrap_err().to_string();
+        assert!(err.contains("line 3") && err.contains("unknown fallback `apt:sid`"), "{err}");
+        assert!(parse_fallback("debian:sid:../rustc").is_none() && parse_fallback("rustup:../x").is_none());
     }
 
     #[test]

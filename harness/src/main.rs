@@ -34,7 +34,12 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
     edrift::fsutil::configure_places(config.places.clone());
     // `--store`, else `EDRIFT_STORE`; `--offline`, or `EDRIFT_OFFLINE=1`.
     let store = cli.store.clone().or_else(|| config.store.clone());
-    let offline = |selection: Selection| Selection { offline: selection.offline || config.offline, ..selection };
+    // `--allow-missing-lanes`, or `EDRIFT_ALLOW_MISSING_LANES=1`.
+    let offline = |selection: Selection| Selection {
+        offline: selection.offline || config.offline,
+        allow_missing_lanes: selection.allow_missing_lanes || config.allow_missing_lanes,
+        ..selection
+    };
     match cli.command {
         Command::Run { selection, bless, ci } => {
             let selection = offline(selection);
@@ -78,6 +83,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
             lanes::print_lanes(&project);
             Ok(ExitCode::SUCCESS)
         }
+        Command::Lanes { action: Some(LanesAction::Check { lanes: names }) } => lanes::check_lanes(&project(&cli.root)?, &names),
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }

@@ -25,10 +25,13 @@
 mod apt;
 mod check;
 mod debian;
+mod fallback;
 pub mod host;
 mod patch;
+pub mod places;
 pub mod prepare;
 mod suite;
+pub mod unavailable;
 
 use std::ffi::{OsStr, OsString};
 use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
@@ -75,6 +78,9 @@ pub struct InstallReport {
     pub duration: Duration,
     /// Bytes on disk.
     pub bytes: u64,
+    /// The place it came from: its `source`, or the fallback that had it (for a Debian place,
+    /// with the package version taken: `debian:sid:rustc=1.97.1+dfsg1-1`).
+    pub served: String,
 }
 
 /// Installs a lane, finding `apt-get`, `dpkg-deb`, `patchelf` and `rustup` on `$PATH` as it is now.
@@ -83,18 +89,57 @@ pub fn install(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<Instal
 }
 
 /// [`install`], finding the programs it runs on `search_path` (a `PATH` value) instead.
+///
+/// The lane's places are tried in order: its `source`, then each of its fallbacks; the first
+/// that has the lane's release serves it, and its `lane.json` records which. A lane that a
+/// fallback served is present as it is (`Force::Yes` asks its source again).
 pub fn install_with_path(decl: &LaneDecl, lanes_dir: &Path, force: Force, search_path: &OsStr) -> Result<InstallReport, Error> {
     let start = Instant::now();
     let host = Host { search_path: search_path.to_os_string() };
+    let report = |(action, path, identity, served): Served| InstallReport {
+        lane: decl.name.clone(),
+        action,
+        bytes: dir_size(&path),
+        path,
+        identity,
+        duration: start.elapsed(),
+        served,
+    };
+    if force == Force::No
+        && let Some(manifest) = lanes::manifest(decl, lanes_dir).filter(|m| !decl.source.same_build(&m.source))
+        && let Ok(location) = lanes::location(decl, lanes_dir)
+    {
+        return Ok(report((Installed::AlreadyPresent, location, Identity::parse(&manifest.identity).ok(), manifest.source)));
+    }
+    let mut failures = Vec::new();
+    match install_from_source(decl, lanes_dir, force, &host) {
+        Ok(served) => return Ok(report(served)),
+        Err(e) if decl.fallbacks.is_empty() => return Err(e),
+        Err(e) => failures.push((decl.source.to_string(), e)),
+    }
+    for fallback in &decl.fallbacks {
+        match fallback::install(decl, fallback, lanes_dir, force, &host) {
+            Ok(served) => return Ok(report(served)),
+            Err(e) => failures.push((fallback.to_string(), e)),
+        }
+    }
+    Err(fallback::nowhere(decl, &failures))
+}
+
+/// What an install gives: the action, the folder, the identity, the place that served it.
+type Served = (Installed, PathBuf, Option<Identity>, String);
+
+/// Installs a lane from its declared `source`.
+fn install_from_source(decl: &LaneDecl, lanes_dir: &Path, force: Force, host: &Host) -> Result<Served, Error> {
     let (action, path, identity) = match &decl.source {
         Source::Debian { suite, package, version } => {
             let wanted = debian::Wanted { suite: suite.as_deref(), package, version };
-            debian::install(decl, &wanted, lanes_dir, force, &host)?
+            debian::install(decl, &wanted, lanes_dir, force, host)?
         }
-        Source::Rustup { toolchain } => install_rustup(decl, toolchain, &host)?,
+        Source::Rustup { toolchain } => install_rustup(decl, toolchain, &[], host)?,
         Source::Path { rustc, library_path, cargo: _, declared_at } => check_path_lane(decl, rustc, library_path, declared_at)?,
     };
-    Ok(InstallReport { lane: decl.name.clone(), action, bytes: dir_size(&path), path, identity, duration: start.elapsed() })
+    Ok((action, path, identity, decl.source.to_string()))
 }
 
 /// The suite a lane comes from, for `edrift lanes`: the Debian suite it declares (or was
@@ -181,7 +226,12 @@ fn lane_error(decl: &LaneDecl, message: String) -> Error {
 
 /// A rustup lane: present if rustup has the toolchain, else `rustup toolchain install`. rustup
 /// owns its toolchains: `Force` does not reinstall one (`rustup update <toolchain>` does).
-fn install_rustup(decl: &LaneDecl, toolchain: &str, host: &Host) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
+fn install_rustup(
+    decl: &LaneDecl,
+    toolchain: &str,
+    components: &[&str],
+    host: &Host,
+) -> Result<(Installed, PathBuf, Option<Identity>), Error> {
     if let Some(dir) = lanes::rustup_toolchain_dir(toolchain) {
         let origin = format!("the rustc of rustup toolchain `{toolchain}`");
         let (identity, _) = check::identify(decl, &dir.join("bin").join("rustc"), &[], &origin)?;
@@ -196,7 +246,10 @@ fn install_rustup(decl: &LaneDecl, toolchain: &str, host: &Host) -> Result<(Inst
     let Some(rustup) = host.find("rustup") else {
         return Err(lane_error(decl, format!("toolchain `{toolchain}` is not installed and rustup is not on PATH: {ways}")));
     };
-    let args: Vec<String> = ["toolchain", "install", toolchain, "--profile", "minimal"].iter().map(|a| a.to_string()).collect();
+    let mut args: Vec<String> = ["toolchain", "install", toolchain, "--profile", "minimal"].iter().map(|a| a.to_string()).collect();
+    for component in components {
+        args.extend(["--component".to_string(), component.to_string()]);
+    }
     let output = host.run(&rustup, &args, None, Duration::from_secs(1800))?;
     if !output.status.success() {
         let said = last_lines(&output.stderr, 4);

@@ -106,6 +106,10 @@ pub struct LaneEntry {
     pub name: String,
     /// `rustup:1.95.0`, `debian:rustc-web=...`.
     pub source: String,
+    /// The place that served it, where that is not `source` as declared (a fallback, or the
+    /// Debian version a suite had): `debian:sid:rustc=1.97.1+dfsg1-1`, `rustup:1.97.1`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub served: Option<String>,
     /// Whether it can run cells.
     pub status: LaneState,
     /// Why it is not ready, and how to fix it.

@@ -88,7 +88,7 @@ fn lane_of(decl: &crate::lanes::LaneDecl, recorded: Option<&RecordedLane>, run: 
             },
         },
     };
-    Ok(Lane { name: decl.name.clone(), source: decl.source.clone(), declared: decl.declared.clone(), status, location: None })
+    Ok(Lane { name: decl.name.clone(), source: decl.source.clone(), declared: decl.declared.clone(), status, location: None, served: None })
 }
 
 /// Reads run `run` of `store` back as the plan of `filters` and its records. A cell whose

@@ -49,8 +49,11 @@ const ORPHANS: &str = "edrift::orphan-expectations";
 const DATE_EVIDENCE: &str = "edrift::claim-date-evidence";
 /// The trial that fails on claims no cell tests (a verbatim block's unrelated error).
 const CLAIMS_TESTED: &str = "edrift::claims-tested";
+/// The trial that fails when a lane of `toolchains.toml` cannot run (not with `EDRIFT_OFFLINE=1`
+/// or `EDRIFT_ALLOW_MISSING_LANES=1`): a whole lane missing from the matrix is never silent.
+const LANES: &str = "edrift::lanes";
 /// The trials of the whole suite (they need every snippet, and the orphans every lane).
-const WHOLE_SUITE: [&str; 4] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE, CLAIMS_TESTED];
+const WHOLE_SUITE: [&str; 5] = [DIRECTIVES, ORPHANS, DATE_EVIDENCE, CLAIMS_TESTED, LANES];
 
 /// Where nextest is (from `NEXTEST_TEST_PHASE`): it lists each test binary, then runs every
 /// trial in a process of its own.
@@ -254,6 +257,7 @@ fn listed(root: &Path, config: &Arc<Config>, grain: Grain) -> Result<Vec<Trial>,
         trial(if bad { DIRECTIVES } else { ORPHANS }.to_string(), false),
         trial(DATE_EVIDENCE.to_string(), false),
         trial(CLAIMS_TESTED.to_string(), false),
+        trial(LANES.to_string(), false),
     ];
     let good: Vec<(&str, &index::Outline)> =
         listing.snippets.iter().filter_map(|s| s.outline.as_ref().ok().map(|outline| (s.id.as_str(), outline))).collect();
@@ -278,7 +282,7 @@ fn listed(root: &Path, config: &Arc<Config>, grain: Grain) -> Result<Vec<Trial>,
         }
     }
     if grain == Grain::Suite {
-        let whole = trials.split_off(3);
+        let whole = trials.split_off(4);
         let named = whole.iter().map(|t| (t.name().to_string(), t.has_ignored_flag(), ())).collect();
         trials.extend(by_suite(named).into_iter().map(|(suite, ignored, _)| trial(suite, ignored)));
     }
@@ -425,6 +429,8 @@ enum Job {
     DateEvidence,
     /// Claims that no cell tests.
     ClaimsTested,
+    /// Lanes of `toolchains.toml` that cannot run.
+    Lanes,
 }
 
 /// A process's run: the session of what its trials need, and the records of the trials that
@@ -439,6 +445,8 @@ struct Run {
     recording: (Recording, String),
     /// The records of the cells that finished, recorded (and blessed) at the end.
     collected: Mutex<Vec<Record>>,
+    /// What the trial `edrift::lanes` says: the lanes that cannot run, when that fails it.
+    missing_lanes: Option<String>,
     /// Held until the run is recorded and blessed.
     _lock: Lock,
 }
@@ -515,6 +523,10 @@ impl Run {
             suite: None,
         };
         let session = Session::new(&project, store, snippets, bad, lanes, &every, mode);
+        let missing_lanes = match (reach.whole(), config.offline || config.allow_missing_lanes) {
+            (true, false) => missing_lanes(&project, &session.plan.lanes),
+            (true, true) | (false, _) => None,
+        };
         Ok(Run {
             session,
             reach,
@@ -523,6 +535,7 @@ impl Run {
             jobs: config.jobs,
             recording: phase.recording(),
             collected: Mutex::new(Vec::new()),
+            missing_lanes,
             _lock: lock,
         })
     }
@@ -542,6 +555,7 @@ impl Run {
             }
             jobs.push((DATE_EVIDENCE.to_string(), false, Job::DateEvidence));
             jobs.push((CLAIMS_TESTED.to_string(), false, Job::ClaimsTested));
+            jobs.push((LANES.to_string(), false, Job::Lanes));
         }
         for &cell in &plan.cells {
             jobs.push((plan.name(cell), plan.disposition(cell).ignored(), Job::Cell(cell)));
@@ -600,7 +614,9 @@ impl Run {
         for &(name, _, job) in &selected {
             match job {
                 Job::Cell(cell) => cells.push(*cell),
-                Job::Dates(..) | Job::Directives | Job::Orphans | Job::DateEvidence | Job::ClaimsTested => others.push((name, *job)),
+                Job::Dates(..) | Job::Directives | Job::Orphans | Job::DateEvidence | Job::ClaimsTested | Job::Lanes => {
+                    others.push((name, *job))
+                }
             }
         }
         let workers = self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()), NonZeroUsize::get);
@@ -652,6 +668,7 @@ impl Run {
             Job::Orphans => orphans(&session.plan, &session.expectations.root),
             Job::DateEvidence => date_evidence(&session.plan, &self.root()),
             Job::ClaimsTested => claims_tested(&session.plan, &session.expectations.root, &self.root()),
+            Job::Lanes => self.missing_lanes.as_ref().map_or(Ok(()), |message| Err(Failed::from(message.clone()))),
         }
     }
 
@@ -710,6 +727,24 @@ impl Reporter for Failures {
         }
         Ok(())
     }
+}
+
+/// The failure of the trial `edrift::lanes`: every lane of `toolchains.toml` that cannot run,
+/// with what its provisioning said (the answer it kept) and the fix; `None` when all can.
+fn missing_lanes(project: &Project, lanes: &[crate::lanes::Lane]) -> Option<String> {
+    let kept = |name: &str| {
+        let decl = project.toolchains.lane(name)?;
+        crate::provision::unavailable::read(decl, &project.lanes_dir).map(|answer| answer.message)
+    };
+    let lines = console::missing_lanes(lanes, &kept);
+    (!lines.is_empty()).then(|| {
+        format!(
+            "{} lane(s) of toolchains.toml cannot run, so their cells are ignored:\n{}\n{}",
+            lines.len(),
+            lines.join("\n"),
+            console::MISSING_LANES_FIX
+        )
+    })
 }
 
 /// Fails when `expected/` holds files no cell reads. Bless never deletes them (it deletes
@@ -1005,6 +1040,27 @@ mod tests {
         assert!(format!("{renamed:?}").contains("no longer in the suite"), "{renamed:?}");
     }
 
+    /// A lane of toolchains.toml that cannot run fails the trial `edrift::lanes`, naming the lane,
+    /// why and the fix; offline, or with EDRIFT_ALLOW_MISSING_LANES=1, it passes.
+    #[test]
+    fn a_lane_that_cannot_run_fails_the_lanes_trial_unless_offline_or_allowed() {
+        let dir = project();
+        let root = dir.path();
+        let whole = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, None, false).unwrap();
+        let failed = whole.execute(Job::Lanes).unwrap_err();
+        let message = failed.message().unwrap_or_default().to_string();
+        assert!(message.contains("1 lane(s) of toolchains.toml cannot run") && message.contains("lane gone (path:"), "{message}");
+        assert!(message.contains("edrift lanes check") && message.contains("EDRIFT_ALLOW_MISSING_LANES=1"), "{message}");
+        drop(whole);
+        for config in [Config { offline: true, ..Config::default() }, Config { allow_missing_lanes: true, ..Config::default() }] {
+            let whole = Run::plan(root, &config, &Phase::Alone, Grain::Cell, None, false).unwrap();
+            assert!(whole.execute(Job::Lanes).is_ok());
+        }
+        // A cell's trial alone plans no such check.
+        let one = Run::plan(root, &Config::default(), &Phase::Alone, Grain::Cell, Some("demo/a::e2021::1.95"), true).unwrap();
+        assert!(!one.jobs().iter().any(|(name, _, _)| name == LANES));
+    }
+
     #[test]
     fn under_the_suite_grain_a_trial_is_a_suite_that_runs_its_cells_and_names_each_failure() {
         let dir = project();
@@ -1018,10 +1074,11 @@ mod tests {
                 (ORPHANS.to_string(), false),
                 (DATE_EVIDENCE.to_string(), false),
                 (CLAIMS_TESTED.to_string(), false),
+                (LANES.to_string(), false),
                 ("demo".to_string(), false)
             ]
         );
-        let cells = whole.jobs().len() - 3;
+        let cells = whole.jobs().len() - 4;
         drop(whole);
         let listed: Vec<(String, bool)> = listed(root, &Arc::new(Config::default()), Grain::Suite)
             .unwrap()

@@ -664,8 +664,10 @@ fn blessing_a_new_snippet_writes_files_only_for_the_lanes_that_ran() {
     let toolchains = std::fs::read_to_string(h.project().join("toolchains.toml")).unwrap();
     let missing = toolchains.replace(&h.t().join("lanes/c/rustc").display().to_string(), "/nonexistent/rustc");
     std::fs::write(h.project().join("toolchains.toml"), missing).unwrap();
+    // A lane that cannot run fails the command (issue 32), after the cells that could ran and blessed.
     let out = h.edrift(&["bless"]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(text(&out).contains("1 lane(s) of toolchains.toml cannot run"), "{}", text(&out));
     let written: Vec<PathBuf> = walk(&h.project().join("expected"));
     assert!(written.iter().all(|p| !p.to_string_lossy().contains(".c.")), "files for the missing lane c: {written:?}");
     assert!(h.expected("fake/a.e2021.stderr").is_some_and(|t| t.contains("E0308")), "{written:?}");

@@ -726,3 +726,116 @@ fn concurrent_installs_of_one_lane_take_turns() {
     assert_eq!(fixture.lanes_entries(), ["1.85"]);
     assert_eq!(fixture.log().lines().filter(|l| l.contains(" update")).count(), 1, "{}", fixture.log());
 }
+
+/// The lane `name` of a `toolchains.toml` with `source` and `fallback`.
+fn toolchains_with_fallback(name: &str, source: &str, fallback: &[&str]) -> Toolchains {
+    let fallback: Vec<String> = fallback.iter().map(|f| format!("\"{f}\"")).collect();
+    let text = format!("reference = \"{name}\"\n[lanes]\n\"{name}\" = {{ source = \"{source}\", fallback = [{}] }}\n", fallback.join(", "));
+    Toolchains::parse(Path::new("toolchains.toml"), &text).unwrap()
+}
+
+/// The archive's requests so far (apt-get and apt-cache calls).
+fn requests(fixture: &Fixture) -> usize {
+    fixture.log().lines().filter(|l| l.starts_with("apt-")).count()
+}
+
+/// A pinned version that left its suite: the lane's next place, another suite with the same
+/// upstream release, serves it; `lane.json` and the resolved lane say which place, and the lane
+/// is present from then on (nothing more is asked of the archive).
+#[test]
+fn a_version_that_left_its_suite_is_found_in_another_suite() {
+    let fixture = Fixture::new();
+    fixture.compiler_in("sid", "1.85.0+sid1", "1.85.0");
+    fixture.runtime("sid", "2.43-7", LOADER);
+    let toolchains = toolchains_with_fallback("1.85", "debian:bookworm:rustc-web=1.85.0+gone", &["debian:sid:rustc-web", "rustup:1.85.0"]);
+    let decl = &toolchains.lanes[0];
+    let report = fixture.install(decl, Force::No).unwrap();
+    assert_eq!(report.served, "debian:sid:rustc-web=1.85.0+sid1");
+    assert_eq!(report.identity.as_ref().unwrap().release.to_string(), "1.85.0");
+    let manifest = lanes::manifest(decl, &fixture.lanes()).unwrap();
+    assert_eq!((manifest.source.as_str(), manifest.suite.as_deref()), ("debian:sid:rustc-web=1.85.0+sid1", Some("sid")));
+    assert!(manifest.packages.contains(&"libc6=2.43-7".to_string()), "sid's runtime: {:?}", manifest.packages);
+    let resolved = lanes::resolve(decl, &fixture.lanes());
+    assert!(resolved.ready().is_some(), "{:?}", resolved.status);
+    assert_eq!(resolved.served.as_deref(), Some("debian:sid:rustc-web=1.85.0+sid1"));
+    assert!(provision::prepare::missing(&toolchains, &fixture.lanes(), &[]).is_empty());
+    let asked = requests(&fixture);
+    assert_eq!(fixture.install(decl, Force::No).unwrap().action, Installed::AlreadyPresent);
+    assert_eq!(requests(&fixture), asked, "a lane a fallback served is present:\n{}", fixture.log());
+    // Its first place is asked again only when forced.
+    fixture.install(decl, Force::Yes).unwrap();
+    assert!(requests(&fixture) > asked);
+}
+
+/// A lane that no place has: the error names the lane, every place and what each said, and the
+/// fix; the answer is kept, so the next process (a trial's) asks the archive nothing, until an
+/// hour has passed or `edrift lanes install` asks again.
+#[test]
+fn a_lane_no_place_has_is_named_with_the_fix_and_asked_about_once() {
+    let fixture = Fixture::new();
+    fixture.compiler_in("sid", "1.86.0+sid1", "1.86.0");
+    fixture.runtime("sid", "2.43-7", LOADER);
+    let empty = fixture.path("bin-without-rustup");
+    std::fs::create_dir_all(&empty).unwrap();
+    let toolchains = toolchains_with_fallback("1.85", "debian:bookworm:rustc-web=1.85.0+gone", &["debian:sid:rustc-web", "rustup:1.85.0"]);
+    let decl = &toolchains.lanes[0];
+    let search = fixture.search_path();
+    let prepared = provision::prepare::provision_lanes(&toolchains, &fixture.lanes(), &[], &search);
+    assert!(prepared.installed.is_empty());
+    let [(lane, error)] = &prepared.failed[..] else { panic!("{:?}", prepared.failed) };
+    let message = error.to_string();
+    assert_eq!(lane, "1.85");
+    for said in [
+        "lane `1.85`",
+        "`debian:bookworm:rustc-web=1.85.0+gone`: the package archive has no",
+        "`debian:sid:rustc-web`: suite `sid` has no rustc-web of release 1.85.0 (it has rustc-web 1.86.0+sid1)",
+        "`rustup:1.85.0`",
+        "edrift lanes check",
+    ] {
+        assert!(message.contains(said), "{said}: {message}");
+    }
+    let kept = provision::unavailable::read(decl, &fixture.lanes()).expect("the answer is kept");
+    assert_eq!(kept.places, ["debian:bookworm:rustc-web=1.85.0+gone", "debian:sid:rustc-web", "rustup:1.85.0"]);
+
+    // A second process: nothing is asked of the archive, and the lane fails the same way.
+    let asked = requests(&fixture);
+    let again = provision::prepare::provision_lanes(&toolchains, &fixture.lanes(), &[], &search);
+    assert_eq!(requests(&fixture), asked, "{}", fixture.log());
+    let [(_, error)] = &again.failed[..] else { panic!("{:?}", again.failed) };
+    assert!(error.to_string().contains("none of its places has release 1.85.0") && error.to_string().contains("min ago"), "{error}");
+
+    // An hour later, it is asked again.
+    let file = fixture.lanes().join(".unavailable/1.85.json");
+    let old = std::fs::read_to_string(&file).unwrap().replace(&format!("\"asked\": {}", kept.asked), "\"asked\": 1");
+    std::fs::write(&file, old).unwrap();
+    provision::prepare::provision_lanes(&toolchains, &fixture.lanes(), &[], &search);
+    assert!(requests(&fixture) > asked, "{}", fixture.log());
+
+    // `edrift lanes install` asks now, and a success forgets the answer.
+    fixture.compiler_in("sid", "1.85.0+sid2", "1.85.0");
+    let asked = requests(&fixture);
+    provision::prepare::install_and_keep(decl, &fixture.lanes(), Force::No, &search).unwrap();
+    assert!(requests(&fixture) > asked);
+    assert!(provision::unavailable::read(decl, &fixture.lanes()).is_none());
+}
+
+/// `edrift lanes check`: the pinned version is gone from its suite, another suite has the
+/// release; the line to use takes it as the source and keeps the other places as fallbacks.
+#[test]
+fn lanes_check_names_the_place_that_has_the_release_and_the_line_to_use() {
+    use provision::places::Has;
+    let fixture = Fixture::new();
+    fixture.compiler_in("sid", "1.85.0+sid1", "1.85.0");
+    fixture.compiler_in("sid", "1.85.2+sid1", "1.85.2");
+    fixture.compiler_in("sid", "1.85.3+sid1", "1.85.3");
+    let toolchains = toolchains_with_fallback("1.85.2", "debian:bookworm:rustc-web=1.85.2+gone", &["debian:sid:rustc-web"]);
+    let checked = provision::places::check_with_path(&toolchains.lanes[0], &fixture.lanes(), &fixture.search_path());
+    assert!(!checked.source_holds);
+    assert!(matches!(&checked.places[0].has, Has::No(now) if now.contains("rustc-web 1.85.0+fake1")), "{:?}", checked.places[0]);
+    assert_eq!(checked.places[1].has, Has::Yes("debian:sid:rustc-web=1.85.2+sid1".to_string()));
+    assert_eq!(checked.places[1].newer, ["1.85.3+sid1"], "a newer point release of the line");
+    let line = checked.line.unwrap();
+    assert_eq!(line, "\"1.85.2\" = { source = \"debian:sid:rustc-web=1.85.2+sid1\" }", "the one fallback became the source");
+    let pinned = toolchains_with_fallback("1.85", &format!("debian:bookworm:rustc-web={FAKE}"), &["debian:sid:rustc-web"]);
+    assert!(provision::places::check_with_path(&pinned.lanes[0], &fixture.lanes(), &fixture.search_path()).source_holds);
+}

@@ -500,6 +500,10 @@ fn check(source: &str, edrift: &Path, lanes: &[String]) -> Vec<String> {
             problems.push(format!("no job runs `edrift {needed}`"));
         }
     }
+    // The lanes' places move (Debian's suites): a scheduled job asks them.
+    if !commands.iter().any(|(_, words)| words.len() >= 2 && words[0] == "lanes" && words[1] == "check") {
+        problems.push("no job runs `edrift lanes check`".to_string());
+    }
     // What the shards upload reaches the job that downloads it.
     for (job, name, paths) in &uploads {
         let downloaded = downloads

@@ -52,6 +52,10 @@ pub struct Selection {
     /// Provision nothing (no missing lane, no host tool): missing lanes are ignored.
     #[arg(long)]
     pub offline: bool,
+    /// A selected lane that cannot be provisioned does not fail the command (its cells are
+    /// ignored, and the dashboard says so); as `EDRIFT_ALLOW_MISSING_LANES=1`.
+    #[arg(long)]
+    pub allow_missing_lanes: bool,
     /// Add a migration cell per (snippet whose 2021 claim compiles, lane): the lane's
     /// `rust_2024_compatibility` fixes applied, then compiled (and run) under 2021 and 2024.
     #[arg(long)]
@@ -300,6 +304,13 @@ pub struct BisectArgs {
 
 #[derive(Subcommand)]
 pub enum LanesAction {
+    /// Ask each lane's places (its source, then its fallbacks) whether they still have its
+    /// release and what is newer in its line, and print the toolchains.toml lines to use; fails
+    /// when a lane's source no longer has it.
+    Check {
+        /// Lanes to check (default: all).
+        lanes: Vec<String>,
+    },
     /// Provision the lanes of toolchains.toml that are missing.
     Install {
         /// Lanes to install (default: all).

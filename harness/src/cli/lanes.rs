@@ -7,6 +7,7 @@ use edrift::Error;
 use edrift::console;
 use edrift::lanes::LaneStatus;
 use edrift::project::Project;
+use edrift::provision::places::Has;
 
 use super::human_size;
 
@@ -14,8 +15,8 @@ use super::human_size;
 /// cannot run.
 pub fn print_lanes(project: &Project) {
     println!(
-        "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
-        "lane", "source", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
+        "{:<8} {:<58} {:<40} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  path",
+        "lane", "source", "served by", "suite", "status", "identity", "editions", "tools", "size", "provisioned"
     );
     for lane in project.lanes() {
         let reference = if lane.name == project.toolchains.reference { "*" } else { "" };
@@ -50,10 +51,13 @@ pub fn print_lanes(project: &Project) {
             }
             None => ("-".to_string(), "-".to_string()),
         };
+        // The place that served it, where it is not the source as declared.
+        let served = lane.served.clone().filter(|s| *s != lane.source.to_string()).unwrap_or_else(|| "-".to_string());
         println!(
-            "{:<8} {:<58} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
+            "{:<8} {:<58} {:<40} {:<17} {:<18} {:<66} {:<10} {:<22} {:>9} {:>11}  {path}",
             format!("{}{reference}", lane.name),
             lane.source.to_string(),
+            served,
             suite,
             status,
             identity,
@@ -77,7 +81,8 @@ pub fn install_lanes(project: &Project, names: &[String], force: bool) -> Result
         if !names.is_empty() && !names.contains(&decl.name) {
             continue;
         }
-        match edrift::provision::install(decl, &project.lanes_dir, force) {
+        // Asks again, whatever answer a failed provisioning kept.
+        match edrift::provision::prepare::install_and_keep(decl, &project.lanes_dir, force, &edrift::fsutil::places().host_path) {
             Ok(report) => println!("{}", edrift::provision::prepare::line(&report)),
             Err(e) => {
                 failed += 1;
@@ -86,4 +91,52 @@ pub fn install_lanes(project: &Project, names: &[String], force: bool) -> Result
         }
     }
     Ok(if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// `edrift lanes check`: what each place of each lane (default: all) has now, and the
+/// toolchains.toml line to use; fails when a lane's source no longer has its release. It asks
+/// again: the answers kept for lanes that could not be provisioned are forgotten.
+pub fn check_lanes(project: &Project, names: &[String]) -> Result<ExitCode, Error> {
+    edrift::driver::check_lanes(project, names)?;
+    let (mut changes, mut nowhere) = (Vec::new(), Vec::new());
+    for decl in &project.toolchains.lanes {
+        if !names.is_empty() && !names.contains(&decl.name) {
+            continue;
+        }
+        edrift::provision::unavailable::forget(&project.lanes_dir, &decl.name);
+        let checked = edrift::provision::places::check(decl, &project.lanes_dir);
+        println!("lane {} (release {})", decl.name, decl.declared);
+        for place in &checked.places {
+            let has = match &place.has {
+                Has::Yes(source) if *source == place.place => "has it".to_string(),
+                Has::Yes(source) => format!("has it: {source}"),
+                Has::No(what) => format!("does not have it: {what}"),
+                Has::Unknown(why) => format!("could not be asked: {why}"),
+                Has::Channel => "a channel (always there)".to_string(),
+            };
+            let newer = if place.newer.is_empty() { String::new() } else { format!("; newer: {}", place.newer.join(", ")) };
+            println!("  {:<56} {has}{newer}", place.place);
+        }
+        match (&checked.line, checked.source_holds) {
+            (Some(_), true) => println!("  toolchains.toml: unchanged"),
+            (Some(line), false) => {
+                println!("  toolchains.toml: {line}");
+                changes.push(line.clone());
+            }
+            (None, _) => {
+                println!("  toolchains.toml: no place has release {}: add a `fallback` that has it, or remove the lane", decl.declared);
+                nowhere.push(decl.name.clone());
+            }
+        }
+    }
+    if !changes.is_empty() {
+        println!("\nlines to use in toolchains.toml (under [lanes]); expectations stay the lane's:");
+        for line in &changes {
+            println!("{line}");
+        }
+    }
+    if !nowhere.is_empty() {
+        println!("\nno place has lane(s) {}", nowhere.join(", "));
+    }
+    Ok(if changes.is_empty() && nowhere.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

@@ -76,6 +76,27 @@ fn provision_first(project: &Project, selection: &Selection, tools: &[edrift::pr
     }
 }
 
+/// Whether the selected lanes that cannot run fail the command: they do, unless `--offline`
+/// (nothing was asked) or `--allow-missing-lanes`; each is said with why and the fix.
+fn missing_lanes_fail(project: &Project, session: &Session, selection: &Selection) -> bool {
+    let selected: Vec<edrift::lanes::Lane> =
+        session.plan.lanes.iter().filter(|l| selection.lanes.is_empty() || selection.lanes.contains(&l.name)).cloned().collect();
+    let kept = |name: &str| {
+        let decl = project.toolchains.lane(name)?;
+        edrift::provision::unavailable::read(decl, &project.lanes_dir).map(|answer| answer.message)
+    };
+    let lines = console::missing_lanes(&selected, &kept);
+    if lines.is_empty() || selection.offline || selection.allow_missing_lanes {
+        return false;
+    }
+    eprintln!("error: {} lane(s) of toolchains.toml cannot run, so their cells were ignored:", lines.len());
+    for line in &lines {
+        eprintln!("  {line}");
+    }
+    eprintln!("{}", console::MISSING_LANES_FIX);
+    true
+}
+
 /// `edrift run` and `edrift bless`: runs the selection, records it, blesses with `Bless::Yes`,
 /// and fails if a cell failed or errored.
 pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, bless: Bless, ci: &CiArgs) -> Result<ExitCode, Error> {
@@ -133,7 +154,8 @@ pub fn run_matrix(project: &Project, store: &Arc<Store>, selection: &Selection, 
         report::ci::Format::Human => println!("{}", console::summary_line(&summary)),
         report::ci::Format::Junit => eprintln!("{}", console::summary_line(&summary)),
     }
-    Ok(if summary.failed > 0 || summary.errored > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    let missing = missing_lanes_fail(project, &session, selection);
+    Ok(if summary.failed > 0 || summary.errored > 0 || missing { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
 /// Prints each snippet that could not be read or parsed as a failure (file:line: what is wrong)
@@ -191,8 +213,10 @@ pub fn report_command(
     let summary = with_bad_snippets(&session, finished.counts);
     println!("{}", console::summary_line(&summary));
     println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
-    // The dashboard holds every good snippet; a bad one is the job's failure to fix.
-    Ok(if session.bad.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    // The dashboard holds every good snippet; a bad one is the job's failure to fix, and so is a
+    // lane missing from it (the dashboard says so at its top).
+    let missing = missing_lanes_fail(project, &session, selection);
+    Ok(if session.bad.is_empty() && !missing { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// `edrift report --from-run RUN`: the dashboard of a recorded run (a merged one), running

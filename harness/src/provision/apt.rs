@@ -113,7 +113,7 @@ impl<'h> Apt<'h> {
     }
 
     /// Refreshes the lists if this install has not done so yet; tells whether it did.
-    fn refresh_once(&self) -> Result<bool, Error> {
+    pub(super) fn refresh_once(&self) -> Result<bool, Error> {
         if self.refreshed.get() {
             return Ok(false);
         }
@@ -162,7 +162,7 @@ impl<'h> Apt<'h> {
     }
 
     /// The versions of a package the suite's lists have (`apt-cache madison`).
-    fn versions(&self, name: &str) -> Result<Vec<String>, Error> {
+    pub(super) fn versions(&self, name: &str) -> Result<Vec<String>, Error> {
         let output = self.apt(&self.apt_cache, &["madison".to_string(), name.to_string()], None, TOOL_TIMEOUT)?;
         let mut versions: Vec<String> = output
             .stdout

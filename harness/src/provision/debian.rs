@@ -142,7 +142,7 @@ pub(super) fn install(
 }
 
 /// Takes the lanes folder's lock (`.provision.lock`), released when the file is dropped.
-fn lock(decl: &LaneDecl, lanes_dir: &Path) -> Result<std::fs::File, Error> {
+pub(super) fn lock(decl: &LaneDecl, lanes_dir: &Path) -> Result<std::fs::File, Error> {
     let path = lanes_dir.join(".provision.lock");
     let file = std::fs::OpenOptions::new()
         .create(true)

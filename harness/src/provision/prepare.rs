@@ -3,7 +3,9 @@
 //! line per lane when it is done. `edrift run`, `edrift report` and the suite's `cargo test`
 //! target call [`prepare`]; `--offline` (`EDRIFT_OFFLINE=1`) skips it, and missing lanes are
 //! then ignored as before. A lane that fails to provision is reported, and its cells are
-//! ignored: the rest of the matrix still runs.
+//! ignored: the rest of the matrix still runs (and `cargo test`'s trial `edrift::lanes`, the
+//! dashboard and `edrift run` say so). Its answer is kept for an hour ([`super::unavailable`]):
+//! the next process reads it instead of asking the archive again.
 
 use std::io::IsTerminal as _;
 use std::path::Path;
@@ -12,7 +14,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::host::{self, Outcome, Tool};
-use super::{Force, InstallReport, Installed, install};
+use super::{Force, InstallReport, Installed, unavailable};
 use crate::error::Error;
 use crate::lanes::{self, LaneDecl, Toolchains};
 
@@ -62,6 +64,18 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
             }
         }
     }
+    let lanes = provision_lanes(toolchains, lanes_dir, only, &crate::fsutil::places().host_path);
+    prepared.installed = lanes.installed;
+    prepared.failed = lanes.failed;
+    prepared
+}
+
+/// Provisions the missing lanes among `only` (all if empty), finding the programs it runs on
+/// `search_path`, reporting on stderr; a lane whose failure was kept less than an hour ago is
+/// not asked about again.
+pub fn provision_lanes(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], search_path: &std::ffi::OsStr) -> Prepared {
+    let mut prepared = Prepared::default();
+    let wanted = missing(toolchains, lanes_dir, only);
     if wanted.is_empty() {
         return prepared;
     }
@@ -75,11 +89,19 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
     );
     bar.enable_steady_tick(Duration::from_millis(200));
     for decl in wanted {
+        if let Some(answer) = unavailable::recent(decl, lanes_dir) {
+            // Asked less than an hour ago: not asked again.
+            let e = kept(decl, &answer);
+            say(format!("lane {}: not provisioned, its cells are ignored: {e}", decl.name));
+            prepared.failed.push((decl.name.clone(), e));
+            bar.inc(1);
+            continue;
+        }
         if !terminal {
             eprintln!("lane {}: provisioning from {}", decl.name, decl.source);
         }
         bar.set_message(format!("lane {} ({})", decl.name, decl.source));
-        match install(decl, lanes_dir, Force::No) {
+        match install_and_keep(decl, lanes_dir, Force::No, search_path) {
             Ok(report) => {
                 say(line(&report));
                 prepared.installed.push(report);
@@ -95,6 +117,32 @@ pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools
     prepared
 }
 
+/// Installs a lane ([`install`]) and keeps the answer: a failure is recorded for the next
+/// processes ([`unavailable::record`]), a success forgets an old failure.
+pub fn install_and_keep(decl: &LaneDecl, lanes_dir: &Path, force: Force, search_path: &std::ffi::OsStr) -> Result<InstallReport, Error> {
+    let result = super::install_with_path(decl, lanes_dir, force, search_path);
+    match &result {
+        Ok(_) => unavailable::forget(lanes_dir, &decl.name),
+        Err(Error::Lane { message, .. }) => unavailable::record(decl, lanes_dir, message),
+        Err(other) => unavailable::record(decl, lanes_dir, &other.to_string()),
+    }
+    result
+}
+
+/// The error of a lane whose failure was kept: what its places said, and when.
+pub fn kept(decl: &LaneDecl, answer: &unavailable::Unavailable) -> Error {
+    Error::Lane {
+        action: "provision",
+        lane: decl.name.clone(),
+        message: format!(
+            "{} (asked {} min ago; not asked again before an hour has passed, or `edrift lanes install {}` asks now)",
+            answer.message,
+            answer.age().as_secs() / 60,
+            decl.name
+        ),
+    }
+}
+
 /// The line for a provisioned lane: `lane 1.85.1: installed in 41.2s, 499 MiB (rustc 1.85.1 ...)`.
 pub fn line(report: &InstallReport) -> String {
     let action = match report.action {
@@ -103,8 +151,9 @@ pub fn line(report: &InstallReport) -> String {
         Installed::Reinstalled => "reinstalled",
     };
     format!(
-        "lane {}: {action} in {:.1}s, {} MiB at {}{}",
+        "lane {}: {action} from {} in {:.1}s, {} MiB at {}{}",
         report.lane,
+        report.served,
         report.duration.as_secs_f64(),
         report.bytes / (1024 * 1024),
         report.path.display(),

@@ -33,7 +33,21 @@ impl Document {
     /// Builds the document of a run.
     pub fn build(inputs: &Inputs<'_>) -> Document {
         let Inputs { project, plan, records, run_id, history, migrations } = inputs;
-        let lanes: Vec<LaneEntry> = plan.lanes.iter().map(|l| lane_entry(l, &project.toolchains.reference)).collect();
+        let lanes: Vec<LaneEntry> = plan
+            .lanes
+            .iter()
+            .map(|l| {
+                let mut entry = lane_entry(l, &project.toolchains.reference);
+                // A lane that cannot run shows what its provisioning said, when it kept an answer.
+                if entry.status == LaneState::Missing
+                    && let Some(answer) =
+                        project.toolchains.lane(&l.name).and_then(|d| crate::provision::unavailable::read(d, &project.lanes_dir))
+                {
+                    entry.notice = Some(answer.message);
+                }
+                entry
+            })
+            .collect();
         let snippets: Vec<SnippetEntry> = plan.snippets.iter().map(|s| snippet_entry(s, &project.root)).collect();
         let mut cells: Vec<CellEntry> = records.iter().map(cell_entry).collect();
         cells.sort_by(|a, b| (&a.snippet, &a.edition, &a.lane).cmp(&(&b.snippet, &b.edition, &b.lane)));
@@ -235,6 +249,7 @@ fn lane_entry(lane: &Lane, reference: &str) -> LaneEntry {
     LaneEntry {
         name: lane.name.clone(),
         source: lane.source.to_string(),
+        served: lane.served.clone().filter(|served| *served != lane.source.to_string()),
         status,
         notice,
         reference: lane.name == reference,

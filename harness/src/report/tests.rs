@@ -48,7 +48,7 @@ fn lane(toolchains: &Toolchains, name: &str, release: Option<&str>) -> Lane {
         }),
         None => LaneStatus::Missing { hint: "run `edrift lanes install nightly`".to_string() },
     };
-    Lane { name: name.to_string(), source: decl.source.clone(), declared: decl.declared.clone(), status, location: None }
+    Lane { name: name.to_string(), source: decl.source.clone(), declared: decl.declared.clone(), status, location: None, served: None }
 }
 
 fn e0700(message: &str, line: usize) -> Diagnostic {

@@ -70,6 +70,7 @@ fn project() -> (tempfile::TempDir, Project, Plan) {
                 _ => LaneStatus::Missing { hint: "run `edrift lanes install nightly`".to_string() },
             },
             location: None,
+            served: None,
         })
         .collect();
     let plan = Plan::new(snippets, lanes, &[], &[], Migrate::Yes);

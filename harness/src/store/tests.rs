@@ -48,6 +48,7 @@ fn lane(name: &str, ready: ReadyLane) -> Lane {
         declared: Declared::Nightly,
         status: LaneStatus::Ready(ready),
         location: None,
+        served: None,
     }
 }
 
@@ -588,6 +589,7 @@ fn a_lane_no_shard_selected_is_as_the_first_shard_saw_it() {
         declared: Declared::Nightly,
         status: LaneStatus::Missing { hint: "run `edrift lanes install nightly`".to_string() },
         location: None,
+        served: None,
     };
     // Shard 1 ran lane 1.95 and had no nightly; shard 2 ran nightly.
     let store = Store::open(&path("s1.sqlite")).unwrap();

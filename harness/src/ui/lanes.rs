@@ -161,7 +161,7 @@ fn declaration(name: &str, krate: &CrateManifest, toolchains: &Toolchains, memo:
         Some(r) if r.patch == 0 && wanted.matches('.').count() == 1 => format!("{}.{}.0", r.major, r.minor),
         Some(_) | None => wanted.clone(),
     };
-    Ok(LaneDecl { name: name.to_string(), source: Source::Rustup { toolchain }, declared })
+    Ok(LaneDecl { name: name.to_string(), source: Source::Rustup { toolchain }, declared, fallbacks: Vec::new() })
 }
 
 /// The release of an installed rustup toolchain (`stable`, `beta`), for its declaration.

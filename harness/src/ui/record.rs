@@ -102,7 +102,14 @@ pub fn store_lane(lane: &super::lanes::CrateLane) -> Lane {
         CrateLaneStatus::Missing(hint) => LaneStatus::Missing { hint: hint.clone() },
         CrateLaneStatus::Unsupported(why) => LaneStatus::Broken { message: why.clone() },
     };
-    Lane { name: lane.name.clone(), source: lane.decl.source.clone(), declared: lane.decl.declared.clone(), status, location: None }
+    Lane {
+        name: lane.name.clone(),
+        source: lane.decl.source.clone(),
+        declared: lane.decl.declared.clone(),
+        status,
+        location: None,
+        served: None,
+    }
 }
 
 fn identity(status: &LaneStatus) -> Option<&Identity> {
@@ -227,6 +234,7 @@ mod tests {
             name: name.to_string(),
             source: Source::Rustup { toolchain: name.to_string() },
             declared: Declared::Release(Release::parse(release).unwrap()),
+            fallbacks: Vec::new(),
         };
         let status = match status {
             None => CrateLaneStatus::Ready(Box::new(ready)),

@@ -31,6 +31,7 @@ td.d-cosmetic { outline: 2px dashed var(--cosmetic); outline-offset: -2px; }
 .filters label { margin-right: 1.2em; }
 .legend span { display: inline-block; padding: 0 .5em; margin-right: .4em; border: 1px solid #ccc; }
 .muted { color: #777; }
+.missing-lanes { border: 2px solid #c0392b; background: #fdecea; padding: 0.5em 1em; margin: 1em 0; }
 .claim-holds { background: var(--pass); } .claim-fails { background: var(--fail); } .claim-stale { background: var(--stale); }
 .claim-holds-again { background: #f3c1f3; } .claim-na, .claim-not-run { background: var(--na); color: #666; }
 .diff .add { background: #e6ffec; display: block; } .diff .del { background: #ffebe9; display: block; }

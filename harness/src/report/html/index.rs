@@ -9,12 +9,35 @@ use crate::report::{HistoryPoint, SnippetEntry, Transition};
 
 pub fn page(document: &Document) -> String {
     let body = html! {
+        (missing(document))
         (lanes(document))
         (pairs(document))
         (matrix(document))
         (chart(&document.history))
     };
     layout(document, "Edition drift", 0, body, Some(assets::MATRIX_JS))
+}
+
+/// The lanes that could not run, first on the page: a whole lane missing from the matrix is
+/// never only a row of the lanes table.
+fn missing(document: &Document) -> Markup {
+    let missing: Vec<&crate::report::LaneEntry> = document.lanes.iter().filter(|l| l.status != crate::report::LaneState::Ready).collect();
+    html! {
+        @if !missing.is_empty() {
+            div.missing-lanes role="alert" {
+                h2 { (missing.len()) " lane(s) of toolchains.toml did not run: their cells are not in this report" }
+                ul {
+                    @for lane in &missing {
+                        li {
+                            strong { "lane " (lane.name) } " (" code { (lane.source) } "): " (lane.status.name())
+                            @if let Some(notice) = &lane.notice { ": " (notice) }
+                        }
+                    }
+                }
+                p { "`edrift lanes check` asks each lane's places what they have now and prints the toolchains.toml lines to use." }
+            }
+        }
+    }
 }
 
 fn lanes(document: &Document) -> Markup {
@@ -29,7 +52,10 @@ fn lanes(document: &Document) -> Markup {
                             (lane.name)
                             @if lane.reference { " " span.muted { "(reference)" } }
                         }
-                        td { code { (lane.source) } }
+                        td {
+                            code { (lane.source) }
+                            @if let Some(served) = &lane.served { br; span.muted { "served by " code { (served) } } }
+                        }
                         td {
                             @match &lane.notice {
                                 Some(notice) => span title=(notice) { (lane.status.name()) },
