@@ -123,16 +123,19 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
             env.push((key.to_string(), value));
         }
     }
-    let wrapped = bubblewrap.map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env));
+    let wrapped = bubblewrap
+        .map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env))
+        .transpose()
+        .map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
     let entering = matches!(wrapped, Some(sandbox::Wrap::Enter(_)));
     let program = match &wrapped {
-        Some(sandbox::Wrap::Bubblewrap(bwrap, _)) => bwrap.clone(),
+        Some(sandbox::Wrap::Bubblewrap(bwrap, _, _)) => bwrap.clone(),
         Some(sandbox::Wrap::Enter(_)) | None => spec.program.clone(),
     };
     let mut command = Command::new(&program);
     command.env_clear().envs(env.iter().map(|(k, v)| (k, v)));
     match &wrapped {
-        Some(sandbox::Wrap::Bubblewrap(_, args)) => command.args(args),
+        Some(sandbox::Wrap::Bubblewrap(_, args, _)) => command.args(args),
         Some(sandbox::Wrap::Enter(_)) | None => command.args(&spec.args),
     };
     // Entering a sandbox changes the working folder inside it.
@@ -147,29 +150,40 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    match wrapped {
+    // What the child is given stays open until it is spawned (bubblewrap's seccomp filter).
+    let _given = match wrapped {
         // SAFETY: the closure only makes system calls (setrlimit, sigprocmask, setns, mount,
-        // clone, execve, ...) on values made before the fork.
+        // clone, prctl, execve, ...) on values made before the fork.
         Some(sandbox::Wrap::Enter(entry)) => unsafe {
             command.pre_exec(move || {
                 sandbox::apply_limits(&limits)?;
                 entry.enter()
             });
+            None
         },
         wrapped => {
             // A bubblewrap enters its worker's network namespace rather than making one, but
             // for a sandbox with the network, which keeps the host's.
             let network = wrapped.as_ref().and(sandbox).filter(|s| !s.network).and_then(|_| sandbox::worker_network());
+            // bubblewrap reads the seccomp filter from this descriptor.
+            let filter = match &wrapped {
+                Some(sandbox::Wrap::Bubblewrap(_, _, filter)) => Some(std::os::fd::AsRawFd::as_raw_fd(filter)),
+                Some(sandbox::Wrap::Enter(_)) | None => None,
+            };
             // SAFETY: the closure only calls async-signal-safe functions (setrlimit,
-            // sigprocmask, setns) on values computed before the fork.
+            // sigprocmask, setns, fcntl) on values computed before the fork.
             unsafe {
                 command.pre_exec(move || {
                     sandbox::apply_limits(&limits)?;
+                    if let Some(fd) = filter {
+                        sandbox::seccomp::keep_across_exec(fd)?;
+                    }
                     sandbox::enter_network(network)
                 });
             }
+            wrapped
         }
-    }
+    };
     let start = Instant::now();
     let deadline = start + spec.timeout;
     let (mut child, running) = sandbox::spawn_registered(&mut command, &token).map_err(|source| match source.kind() {

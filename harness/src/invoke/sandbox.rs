@@ -14,6 +14,7 @@
 
 use std::ffi::OsString;
 use std::io::Write as _;
+use std::os::fd::AsRawFd as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
@@ -22,6 +23,7 @@ use std::time::{Duration, Instant};
 use super::ProcessSpec;
 
 mod namespaces;
+pub(crate) mod seccomp;
 
 /// The environment variable that marks every process of one [`super::run_isolated`] call, so
 /// that what escaped its process group (`setsid`) is found and killed.
@@ -162,9 +164,19 @@ fn probe() -> Isolation {
         timeout: std::time::Duration::from_secs(60),
         stdin: None,
     };
-    let (program, args) = Sandbox { user, ..Sandbox::default() }.command(&bwrap, &probe);
-    let output =
-        std::process::Command::new(program).args(args).env_clear().env("PATH", "/usr/bin:/bin").stdin(std::process::Stdio::null()).output();
+    let filter = match seccomp::file() {
+        Ok(filter) => filter,
+        Err(e) => return Isolation::Unavailable(format!("the sandbox's seccomp filter cannot be made here: {e}")),
+    };
+    let (program, args) = Sandbox { user, ..Sandbox::default() }.command(&bwrap, &probe, filter.as_raw_fd());
+    let mut command = std::process::Command::new(program);
+    command.args(args).env_clear().env("PATH", "/usr/bin:/bin").stdin(std::process::Stdio::null());
+    let fd = filter.as_raw_fd();
+    // SAFETY: the closure makes one fcntl(2) call.
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(&mut command, move || seccomp::keep_across_exec(fd));
+    }
+    let output = command.output();
     match output {
         Ok(out) if out.status.success() => Isolation::Bubblewrap(bwrap),
         Ok(out) => Isolation::Unavailable(format!(
@@ -452,8 +464,10 @@ impl Sandbox {
         mounts
     }
 
-    /// The bubblewrap command line that runs `spec` inside this sandbox.
-    pub fn command(&self, bwrap: &Path, spec: &ProcessSpec) -> (PathBuf, Vec<String>) {
+    /// The bubblewrap command line that runs `spec` inside this sandbox, under the seccomp
+    /// filter that bubblewrap reads from the descriptor `seccomp` ([`seccomp::file`], kept open
+    /// across the exec of bubblewrap).
+    pub fn command(&self, bwrap: &Path, spec: &ProcessSpec, seccomp: std::os::fd::RawFd) -> (PathBuf, Vec<String>) {
         let mut args = vec!["--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--new-session"]
             .into_iter()
             .map(str::to_string)
@@ -470,6 +484,7 @@ impl Sandbox {
             }
         }
         args.extend(view_args(&self.mounts(), &[]));
+        args.extend(["--seccomp".to_string(), seccomp.to_string()]);
         if let Some(cwd) = &spec.cwd {
             args.extend(["--chdir".to_string(), cwd.display().to_string()]);
         }
@@ -490,8 +505,9 @@ impl Sandbox {
 
 /// How one process of a cell starts in its sandbox.
 pub(crate) enum Wrap {
-    /// Inside a bubblewrap of its own: the program and arguments that run it.
-    Bubblewrap(PathBuf, Vec<String>),
+    /// Inside a bubblewrap of its own: the program and arguments that run it, and the seccomp
+    /// filter's file its arguments name (the child keeps it open across the exec).
+    Bubblewrap(PathBuf, Vec<String>, std::os::fd::OwnedFd),
     /// Entering its worker's sandbox between fork and exec (`namespaces`).
     Enter(namespaces::Entry),
 }
@@ -499,17 +515,18 @@ pub(crate) enum Wrap {
 impl Sandbox {
     /// How `spec` starts inside this sandbox: entering its worker's where that works here
     /// ([`entering_works`]) and this sandbox's layout allows, else in a bubblewrap of its own.
-    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> Wrap {
+    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> std::io::Result<Wrap> {
         if !PER_PROCESS.load(Ordering::SeqCst)
             && !self.network
             && let Some(network) = worker_network()
             && entering_works(bwrap)
             && let Ok(entry) = namespaces::entry(bwrap, self, spec, env, network)
         {
-            return Wrap::Enter(entry);
+            return Ok(Wrap::Enter(entry));
         }
-        let (program, args) = self.command(bwrap, spec);
-        Wrap::Bubblewrap(program, args)
+        let filter = seccomp::file()?;
+        let (program, args) = self.command(bwrap, spec, filter.as_raw_fd());
+        Ok(Wrap::Bubblewrap(program, args, filter))
     }
 }
 
