@@ -16,6 +16,8 @@ use cli::{history, lanes, matrix, open_store, project, snippets, ui};
 
 fn main() -> ExitCode {
     edrift::invoke::sandbox::handle_interrupts();
+    // What harnesses killed outright left in the temporary folder (not a live run's).
+    edrift::invoke::sandbox::reap_leftovers();
     let cli = Cli::parse();
     // The one configuration of this process, from the environment; the flags travel beside it.
     let result = Config::from_env().and_then(|config| run(cli, &config));

@@ -133,3 +133,116 @@ fn a_cell_still_has_its_loopback_and_connected_socket_pairs() {
     let out = run_isolated(&spec("/usr/bin/python3", &["-c", program], cell.path()), Some(&sandbox)).unwrap();
     assert_eq!(out.stdout, "TCP\nPAIR b'x'\n", "{out:?}");
 }
+
+// ---- leftovers of a harness killed outright ----
+
+const IDENTITY: &str = "rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc\ncommit-hash: 59807616e1fa2540724bfbac14d7976d7e4a3860\ncommit-date: 2026-04-14\nhost: x86_64-unknown-linux-gnu\nrelease: 1.95.0\nLLVM version: 22.1.2\n";
+
+/// A project `t/<name>` with one snippet and the fake lane `a` (under `t/lanes`).
+fn project(t: &Path, name: &str, snippet: &str) -> PathBuf {
+    let project = t.join(name);
+    std::fs::create_dir_all(project.join("suites/fake")).unwrap();
+    std::fs::create_dir_all(project.join("expected")).unwrap();
+    let lane = t.join("lanes/a");
+    if !lane.join("rustc").exists() {
+        std::fs::create_dir_all(&lane).unwrap();
+        std::fs::copy(env!("CARGO_BIN_EXE_fake-rustc"), lane.join("rustc")).unwrap();
+        std::fs::write(lane.join("fake-identity.txt"), IDENTITY).unwrap();
+    }
+    let toolchains = format!("reference = \"a\"\n[lanes]\na = {{ rustc = \"{}\", release = \"1.95\" }}\n", lane.join("rustc").display());
+    std::fs::write(project.join("toolchains.toml"), toolchains).unwrap();
+    std::fs::write(project.join("suites/fake/a.rs"), snippet).unwrap();
+    project
+}
+
+fn edrift(t: &Path, project: &Path) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"));
+    command
+        .arg("--root")
+        .arg(project)
+        .args(["run", "--lane", "a", "--edition", "2021", "--timeout", "600"])
+        .env("TMPDIR", t.join("tmp"))
+        .env("EDRIFT_LANES_DIR", t.join("lanes"))
+        .env("HOME", t.join("home"))
+        .env_remove("EDRIFT_STORE")
+        .env_remove("BLESS")
+        .env_remove("EDRIFT_SANDBOX")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    command
+}
+
+/// The processes whose command line holds `needle`.
+fn processes_with(needle: &str) -> usize {
+    let mut found = 0;
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline"))
+            && String::from_utf8_lossy(&cmdline).replace('\0', " ").contains(needle)
+        {
+            found += 1;
+        }
+    }
+    found
+}
+
+/// Waits until `done` holds; fails after a patience that only a broken harness exhausts (a
+/// busy machine may take minutes to start a cell), or when `child` exits first.
+fn wait_until(what: &str, child: &mut std::process::Child, done: impl Fn() -> bool) {
+    let give_up = std::time::Instant::now() + Duration::from_secs(600);
+    while !done() {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("edrift exited ({status}) before {what}");
+        }
+        assert!(std::time::Instant::now() < give_up, "no {what} after 600 s");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn folders(tmp: &Path) -> std::collections::BTreeSet<PathBuf> {
+    std::fs::read_dir(tmp).unwrap().map(|e| e.unwrap().path()).collect()
+}
+
+#[test]
+fn the_next_run_removes_the_folders_of_a_harness_killed_outright_but_not_a_live_run_s() {
+    support::install_sandbox();
+    let t = tempfile::tempdir().unwrap();
+    let t = t.path();
+    for sub in ["tmp", "home"] {
+        std::fs::create_dir_all(t.join(sub)).unwrap();
+    }
+    let hang = |mark: &str| format!("//@ check-pass\n// fake-rustc: compiler-sh sleep {mark}\nfn main() {{}}\n");
+    let (mark_killed, mark_live) = (format!("9881{}", std::process::id()), format!("9882{}", std::process::id()));
+    let killed = project(t, "killed", &hang(&mark_killed));
+    let live = project(t, "live", &hang(&mark_live));
+    let next = project(t, "next", "//@ check-pass\nfn main() {}\n");
+    let tmp = t.join("tmp");
+
+    let mut first = edrift(t, &killed).spawn().unwrap();
+    wait_until("cell of the first run", &mut first, || processes_with(&format!("sleep {mark_killed}")) > 0);
+    let of_first = folders(&tmp);
+    let mut beside = edrift(t, &live).spawn().unwrap();
+    wait_until("cell of the run beside it", &mut beside, || processes_with(&format!("sleep {mark_live}")) > 0);
+    let of_beside: Vec<PathBuf> = folders(&tmp).difference(&of_first).cloned().collect();
+    assert!(!of_first.is_empty() && !of_beside.is_empty(), "{of_first:?} {of_beside:?}");
+
+    first.kill().unwrap();
+    first.wait().unwrap();
+    let gone = std::time::Instant::now() + Duration::from_secs(600);
+    while processes_with(&format!("sleep {mark_killed}")) > 0 {
+        assert!(std::time::Instant::now() < gone, "the killed harness's cell outlived it");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(of_first.iter().all(|f| f.exists()), "the killed run's folders are there until the next run");
+
+    let status = edrift(t, &next).status().unwrap();
+    assert!(status.success(), "{status}");
+    let left: Vec<&PathBuf> = of_first.iter().filter(|f| f.exists()).collect();
+    assert!(left.is_empty(), "the next run left the killed run's folders: {left:?}");
+    assert!(of_beside.iter().all(|f| f.is_dir()), "the next run removed a live run's folders: {of_beside:?}");
+
+    // SAFETY: kill(2) on the child this test started; it removes its folders as it stops.
+    unsafe { libc::kill(beside.id() as i32, libc::SIGTERM) };
+    beside.wait().unwrap();
+    assert_eq!(folders(&tmp), Default::default(), "a stopped run removes its own folders");
+}

@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 
 use super::ProcessSpec;
 
+mod leftovers;
 mod namespaces;
 pub(crate) mod seccomp;
 
@@ -549,7 +550,7 @@ fn entering_works(bwrap: &Path) -> bool {
 fn probe_entry(bwrap: &Path) -> std::io::Result<()> {
     use std::os::unix::process::CommandExt as _;
     let network = worker_network().ok_or_else(|| std::io::Error::other("no network namespace per worker"))?;
-    let folder = tempfile::Builder::new().prefix("edrift-probe-").tempdir()?;
+    let folder = leftovers::make(&std::env::temp_dir(), "edrift-probe-")?;
     let sandbox = Sandbox { writable: vec![folder.path().to_path_buf()], user: cell_user(), ..Sandbox::default() };
     hand_over(&sandbox)?;
     let spec = ProcessSpec {
@@ -884,19 +885,32 @@ pub fn register_folder(folder: &Path) -> Result<FolderGuard, crate::error::Error
     Ok(FolderGuard { folder: folder.to_path_buf() })
 }
 
+pub use leftovers::TempFolder;
+
 /// A new temporary folder `<prefix>XXXXXX` under `TMPDIR`, registered for an interrupt's
-/// clean-up. It is made under the table's lock, so an interrupt either sees it or stops it from
-/// being made. Bind the pair in this order (`let (_guard, tmp) = ...`): the folder is removed
-/// before it is unregistered.
-pub fn temp_folder(prefix: &str) -> Result<(FolderGuard, tempfile::TempDir), crate::error::Error> {
+/// clean-up and locked while it lives (`leftovers`). It is made under the table's lock, so an
+/// interrupt either sees it or stops it from being made. Bind the pair in this order (`let
+/// (_guard, tmp) = ...`): the folder is removed before it is unregistered. The first call of a
+/// process first removes the folders of harnesses that died without removing theirs
+/// ([`reap_leftovers`]).
+pub fn temp_folder(prefix: &str) -> Result<(FolderGuard, TempFolder), crate::error::Error> {
+    reap_leftovers();
     let mut running = running().lock().map_err(|_| poisoned(Path::new(prefix)))?;
     check_not_interrupted()?;
-    let dir = tempfile::Builder::new()
-        .prefix(prefix)
-        .tempdir()
-        .map_err(|e| crate::error::Error::io("create", Path::new("a temporary folder"), e))?;
+    let parent = std::env::temp_dir();
+    let dir = leftovers::make(&parent, prefix).map_err(|e| crate::error::Error::io("create a temporary folder in", &parent, e))?;
     running.folders.push(dir.path().to_path_buf());
     Ok((FolderGuard { folder: dir.path().to_path_buf() }, dir))
+}
+
+/// Removes, once per process, the temporary folders (`edrift-*` under `TMPDIR`) that harnesses
+/// killed outright left: those whose lock no live process holds. A run going on beside this
+/// one keeps its folders.
+pub fn reap_leftovers() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        leftovers::reap(&std::env::temp_dir());
+    });
 }
 
 fn poisoned(folder: &Path) -> crate::error::Error {
