@@ -239,10 +239,53 @@ fn the_next_run_removes_the_folders_of_a_harness_killed_outright_but_not_a_live_
     assert!(status.success(), "{status}");
     let left: Vec<&PathBuf> = of_first.iter().filter(|f| f.exists()).collect();
     assert!(left.is_empty(), "the next run left the killed run's folders: {left:?}");
+    // A root harness's folders are tmpfs mounts: detached too, their memory given back.
+    let mounts = std::fs::read_to_string("/proc/self/mounts").unwrap();
+    let mounted: Vec<&PathBuf> = of_first.iter().filter(|f| mounts.contains(&f.display().to_string())).collect();
+    assert!(mounted.is_empty(), "still mounted: {mounted:?}");
     assert!(of_beside.iter().all(|f| f.is_dir()), "the next run removed a live run's folders: {of_beside:?}");
 
     // SAFETY: kill(2) on the child this test started; it removes its folders as it stops.
     unsafe { libc::kill(beside.id() as i32, libc::SIGTERM) };
     beside.wait().unwrap();
     assert_eq!(folders(&tmp), Default::default(), "a stopped run removes its own folders");
+}
+
+// ---- a cell's own folder has a size ----
+
+#[test]
+fn a_cell_that_fills_its_folder_stops_at_its_size_and_fails_saying_so() {
+    support::install_sandbox();
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: only a root harness bounds a cell's folder (a tmpfs it mounts)");
+        return;
+    }
+    let t = tempfile::tempdir().unwrap();
+    let t = t.path();
+    for sub in ["tmp", "home"] {
+        std::fs::create_dir_all(t.join(sub)).unwrap();
+    }
+    // 64 MiB into the cell's folder (the compiler's working folder), whose size is 16 MiB.
+    let fill =
+        "//@ check-pass\n// fake-rustc: compiler-sh head -c 67108864 /dev/zero > fill; echo wrote $(wc -c < fill) >&2\nfn main() {}\n";
+    let project = project(t, "full", fill);
+    let out = edrift(t, &project)
+        .env("EDRIFT_CELL_DISK_MB", "16")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "the cell fails:\n{said}");
+    assert!(said.contains("the cell wrote more than 16 MiB into its folder"), "{said}");
+    let wrote: u64 = said
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("wrote "))
+        .unwrap_or_else(|| panic!("the compiler did not say what it wrote:\n{said}"))
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(wrote <= 16 * 1024 * 1024, "the cell wrote {wrote} bytes into a folder of 16 MiB:\n{said}");
+    assert_eq!(folders(&t.join("tmp")), Default::default(), "the cell's folder is removed (and unmounted)");
 }

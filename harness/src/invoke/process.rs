@@ -41,6 +41,9 @@ pub enum Exit {
     TimedOut,
     /// It printed more than [`OUTPUT_LIMIT`] on a stream and was killed.
     OutputCut,
+    /// It filled its cell's folder (this many bytes, `EDRIFT_CELL_DISK_MB`): its writes past it
+    /// failed with "no space", and it was killed.
+    DiskFull(u64),
 }
 
 impl Exit {
@@ -57,6 +60,7 @@ impl std::fmt::Display for Exit {
             Exit::Signal(signal) => write!(f, "killed by signal {signal}"),
             Exit::TimedOut => f.write_str("timed out"),
             Exit::OutputCut => write!(f, "killed: printed more than {OUTPUT_LIMIT} bytes"),
+            Exit::DiskFull(size) => write!(f, "killed: wrote more than {} MiB into its folder", size / (1024 * 1024)),
         }
     }
 }
@@ -210,18 +214,29 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     // grandchild may hold a pipe open for ever.
     let mut exited = None;
     let mut open_streams = 2;
+    // The cell's bounded folders, looked at while it runs and once it ended.
+    let folders: Vec<PathBuf> = sandbox.map_or_else(Vec::new, |s| s.writable.clone());
+    let filled = || folders.iter().find_map(|folder| sandbox::filled(folder));
     let end = loop {
         if exited.is_some() && open_streams == 0 {
             break End::Finished;
         }
         let Some(left) = deadline.checked_duration_since(Instant::now()) else { break End::TimedOut };
-        match events.recv_timeout(left) {
+        match events.recv_timeout(left.min(DISK_LOOK)) {
             Ok(Happened::Exited(status)) => exited = Some(status),
             Ok(Happened::Closed) => open_streams -= 1,
             Ok(Happened::Overflowed) => break End::OutputCut,
-            Err(mpsc::RecvTimeoutError::Timeout) => break End::TimedOut,
+            Err(mpsc::RecvTimeoutError::Timeout) => match filled() {
+                Some(size) => break End::DiskFull(size),
+                None => continue,
+            },
             Err(mpsc::RecvTimeoutError::Disconnected) => break End::Finished,
         }
+    };
+    // A process that filled its folder and ended between two looks.
+    let end = match (end, filled()) {
+        (End::Finished, Some(size)) => End::DiskFull(size),
+        (end, _) => end,
     };
     // End the group (a linker, a test binary, anything the cell left behind) and, outside a
     // sandbox, whatever escaped it with `setsid`.
@@ -234,6 +249,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     sandbox::release_later(namespace);
     let status = match (end, exited) {
         (End::OutputCut, _) => Exit::OutputCut,
+        (End::DiskFull(size), _) => Exit::DiskFull(size),
         (End::TimedOut, _) | (End::Finished, None) => Exit::TimedOut,
         (End::Finished, Some(Ok(status))) => exit_of(status),
         (End::Finished, Some(Err(_))) => Exit::Code(-1),
@@ -241,7 +257,22 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     let duration = start.elapsed();
     // A process that ended after an interrupt may have been killed by it: that is no outcome.
     sandbox::check_not_interrupted()?;
-    Ok(ProcessOutput { status, stdout: stdout.take(), stderr: stderr.take(), duration })
+    let mut stderr = stderr.take();
+    if let Exit::DiskFull(size) = status {
+        stderr.push_str(&disk_full_marker(size));
+    }
+    Ok(ProcessOutput { status, stdout: stdout.take(), stderr, duration })
+}
+
+/// How often a running process's bounded folders are looked at (one `statvfs` each).
+const DISK_LOOK: Duration = Duration::from_millis(100);
+
+/// The line that ends the stderr of a process that filled its cell's folder.
+pub fn disk_full_marker(size: u64) -> String {
+    format!(
+        "\n[edrift: the cell wrote more than {} MiB into its folder (the limit, EDRIFT_CELL_DISK_MB); writes past it failed with \"no space left on device\" and the process was killed]\n",
+        size / (1024 * 1024)
+    )
 }
 
 /// Why the wait for a process stopped.
@@ -250,6 +281,8 @@ enum End {
     Finished,
     TimedOut,
     OutputCut,
+    /// The cell's folder of this size is full.
+    DiskFull(u64),
 }
 
 enum Happened {

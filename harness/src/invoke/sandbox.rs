@@ -69,11 +69,13 @@ pub struct Settings {
     pub bwrap: Option<PathBuf>,
     /// `EDRIFT_CELL_MEMORY_MB`: a cell's address space, MiB (default 4096).
     pub memory_mb: u64,
+    /// `EDRIFT_CELL_DISK_MB`: what a cell may write into its own folder, MiB (default 1024).
+    pub disk_mb: u64,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { enabled: true, bwrap: None, memory_mb: 4096 }
+        Settings { enabled: true, bwrap: None, memory_mb: 4096, disk_mb: 1024 }
     }
 }
 
@@ -550,7 +552,7 @@ fn entering_works(bwrap: &Path) -> bool {
 fn probe_entry(bwrap: &Path) -> std::io::Result<()> {
     use std::os::unix::process::CommandExt as _;
     let network = worker_network().ok_or_else(|| std::io::Error::other("no network namespace per worker"))?;
-    let folder = leftovers::make(&std::env::temp_dir(), "edrift-probe-")?;
+    let folder = leftovers::make(&std::env::temp_dir(), "edrift-probe-", folder_size())?;
     let sandbox = Sandbox { writable: vec![folder.path().to_path_buf()], user: cell_user(), ..Sandbox::default() };
     hand_over(&sandbox)?;
     let spec = ProcessSpec {
@@ -898,9 +900,22 @@ pub fn temp_folder(prefix: &str) -> Result<(FolderGuard, TempFolder), crate::err
     let mut running = running().lock().map_err(|_| poisoned(Path::new(prefix)))?;
     check_not_interrupted()?;
     let parent = std::env::temp_dir();
-    let dir = leftovers::make(&parent, prefix).map_err(|e| crate::error::Error::io("create a temporary folder in", &parent, e))?;
+    let dir =
+        leftovers::make(&parent, prefix, folder_size()).map_err(|e| crate::error::Error::io("create a temporary folder in", &parent, e))?;
     running.folders.push(dir.path().to_path_buf());
     Ok((FolderGuard { folder: dir.path().to_path_buf() }, dir))
+}
+
+/// The size of a cell's own folder (`EDRIFT_CELL_DISK_MB`), where the harness can bound it: as
+/// root, the folder is a tmpfs of that size (`leftovers`); elsewhere nothing bounds it.
+fn folder_size() -> Option<u64> {
+    // SAFETY: geteuid has no preconditions.
+    (unsafe { libc::geteuid() } == 0).then(|| settings().disk_mb * 1024 * 1024)
+}
+
+/// Whether a cell's process filled `folder` (bounded by [`folder_size`]): its size, if so.
+pub fn filled(folder: &Path) -> Option<u64> {
+    leftovers::filled(folder)
 }
 
 /// Removes, once per process, the temporary folders (`edrift-*` under `TMPDIR`) that harnesses

@@ -12,7 +12,7 @@
 
 use std::ffi::CString;
 use std::io;
-use std::os::fd::AsRawFd as _;
+use std::os::fd::{AsRawFd as _, FromRawFd as _, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt as _;
 use std::path::{Path, PathBuf};
 
@@ -22,12 +22,92 @@ pub const PREFIX: &str = "edrift-";
 /// The name of a folder being made, before it is locked: never reaped.
 const STAGING: &str = ".edrift-new-";
 
-/// A cell's temporary folder under `TMPDIR`, locked while it lives and removed when dropped.
+/// A cell's temporary folder under `TMPDIR`, locked while it lives and removed when dropped;
+/// where the harness can (as root), a tmpfs of a fixed size, so that what a cell writes there
+/// stops at it with "no space".
 #[derive(Debug)]
 pub struct TempFolder {
     path: PathBuf,
-    /// The folder, opened and locked (`flock`): the lock says its owner is alive.
-    _lock: std::fs::File,
+    /// The folder, opened and locked (`flock`): the lock says its owner is alive. Two when a
+    /// tmpfs is mounted there: the folder below it, then the tmpfs's root.
+    _locks: Vec<std::fs::File>,
+    /// The tmpfs's size, when there is one.
+    size: Option<u64>,
+}
+
+/// The bounded folders alive in this process and their sizes, for [`filled`].
+fn bounded() -> &'static std::sync::Mutex<Vec<(PathBuf, u64)>> {
+    static BOUNDED: std::sync::OnceLock<std::sync::Mutex<Vec<(PathBuf, u64)>>> = std::sync::OnceLock::new();
+    BOUNDED.get_or_init(Default::default)
+}
+
+/// The size of `folder` when it is a bounded folder of this process that is full (a write there
+/// fails with "no space").
+pub fn filled(folder: &Path) -> Option<u64> {
+    let size = bounded().lock().ok()?.iter().find(|(path, _)| path == folder).map(|(_, size)| *size)?;
+    let path = CString::new(folder.as_os_str().as_bytes()).ok()?;
+    // SAFETY: an all-zero statvfs is valid; statvfs(2) fills it.
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: statvfs(2) with a NUL-terminated path and a pointer to a local.
+    if unsafe { libc::statvfs(path.as_ptr(), &mut stat) } != 0 {
+        return None;
+    }
+    (stat.f_bavail == 0).then_some(size)
+}
+
+/// A detached tmpfs of `size` bytes (only its owner enters it), not setuid, no devices, made
+/// with the new mount API: its root can be locked before it is attached anywhere.
+fn detached_tmpfs(size: u64) -> io::Result<OwnedFd> {
+    const FSCONFIG_SET_STRING: libc::c_uint = 1;
+    const FSCONFIG_CMD_CREATE: libc::c_uint = 6;
+    const FSMOUNT_CLOEXEC: libc::c_uint = 1;
+    const MOUNT_ATTR_NOSUID: libc::c_uint = 0x2;
+    const MOUNT_ATTR_NODEV: libc::c_uint = 0x4;
+    let owned = |raw: libc::c_long| -> io::Result<OwnedFd> {
+        if raw < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: a descriptor just returned, owned by nothing else.
+        Ok(unsafe { OwnedFd::from_raw_fd(raw as RawFd) })
+    };
+    // SAFETY: fsopen(2) with a NUL-terminated name.
+    let context = owned(unsafe { libc::syscall(libc::SYS_fsopen, c"tmpfs".as_ptr(), libc::FSOPEN_CLOEXEC) })?;
+    let size = CString::new(size.to_string()).map_err(|_| io::Error::other("a NUL in a number"))?;
+    for (key, value) in [(c"size", size.as_c_str()), (c"mode", c"0700")] {
+        // SAFETY: fsconfig(2) on the context above with NUL-terminated strings.
+        let done = unsafe {
+            libc::syscall(libc::SYS_fsconfig, context.as_raw_fd(), FSCONFIG_SET_STRING, key.as_ptr(), value.as_ptr(), 0 as libc::c_int)
+        };
+        if done < 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    // SAFETY: fsconfig(2) and fsmount(2) on the context above.
+    unsafe {
+        let null = std::ptr::null::<libc::c_char>();
+        if libc::syscall(libc::SYS_fsconfig, context.as_raw_fd(), FSCONFIG_CMD_CREATE, null, null, 0 as libc::c_int) < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        owned(libc::syscall(libc::SYS_fsmount, context.as_raw_fd(), FSMOUNT_CLOEXEC, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV))
+    }
+}
+
+/// Attaches the detached mount `tree` at `folder`.
+fn attach(tree: &OwnedFd, folder: &Path) -> io::Result<()> {
+    const MOVE_MOUNT_F_EMPTY_PATH: libc::c_uint = 0x4;
+    let path = CString::new(folder.as_os_str().as_bytes()).map_err(|_| io::Error::other("a NUL in the folder's path"))?;
+    // SAFETY: move_mount(2) of a mount descriptor to a NUL-terminated path.
+    let done = unsafe {
+        libc::syscall(libc::SYS_move_mount, tree.as_raw_fd(), c"".as_ptr(), libc::AT_FDCWD, path.as_ptr(), MOVE_MOUNT_F_EMPTY_PATH)
+    };
+    if done < 0 { Err(io::Error::last_os_error()) } else { Ok(()) }
+}
+
+/// Detaches whatever is mounted at `folder` (nothing, mostly: the call then fails, harmlessly).
+fn unmount(folder: &Path) {
+    let Ok(path) = CString::new(folder.as_os_str().as_bytes()) else { return };
+    // SAFETY: umount2(2) with a NUL-terminated path.
+    unsafe { libc::umount2(path.as_ptr(), libc::MNT_DETACH | libc::UMOUNT_NOFOLLOW) };
 }
 
 impl TempFolder {
@@ -39,6 +119,12 @@ impl TempFolder {
 
 impl Drop for TempFolder {
     fn drop(&mut self) {
+        if self.size.is_some() {
+            if let Ok(mut bounded) = bounded().lock() {
+                bounded.retain(|(path, _)| *path != self.path);
+            }
+            unmount(&self.path);
+        }
         let _ = std::fs::remove_dir_all(&self.path);
     }
 }
@@ -57,8 +143,9 @@ fn try_lock(folder: &Path) -> io::Result<Option<std::fs::File>> {
     }
 }
 
-/// Makes a new folder `<prefix>XXXXXX` in `parent`, locked.
-pub fn make(parent: &Path, prefix: &str) -> io::Result<TempFolder> {
+/// Makes a new folder `<prefix>XXXXXX` in `parent`, locked, and a tmpfs of `size` bytes when
+/// one is asked for and can be mounted (said once on stderr where it cannot).
+pub fn make(parent: &Path, prefix: &str, size: Option<u64>) -> io::Result<TempFolder> {
     let staging = tempfile::Builder::new().prefix(STAGING).tempdir_in(parent)?;
     let lock = try_lock(staging.path())?.ok_or_else(|| io::Error::other("a new folder was locked by someone else"))?;
     let suffix = staging.path().file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_prefix(STAGING)).unwrap_or("x").to_string();
@@ -71,7 +158,7 @@ pub fn make(parent: &Path, prefix: &str) -> io::Result<TempFolder> {
         };
         let path = parent.join(name);
         match rename_no_replace(&staging, &path) {
-            Ok(()) => return Ok(TempFolder { path, _lock: lock }),
+            Ok(()) => return bound(TempFolder { path, _locks: vec![lock], size: None }, size),
             Err(e) if e.raw_os_error() == Some(libc::EEXIST) && attempt < 100 => attempt += 1,
             Err(e) => {
                 let _ = std::fs::remove_dir(&staging);
@@ -79,6 +166,39 @@ pub fn make(parent: &Path, prefix: &str) -> io::Result<TempFolder> {
             }
         }
     }
+}
+
+/// Mounts a tmpfs of `size` at `folder`, its root locked before it is attached: whatever the
+/// folder's path leads to is locked at every moment, so no reaper takes it for a dead run's.
+fn bound(mut folder: TempFolder, size: Option<u64>) -> io::Result<TempFolder> {
+    static SAID: std::sync::Once = std::sync::Once::new();
+    let Some(size) = size else { return Ok(folder) };
+    let made = detached_tmpfs(size).and_then(|tree| {
+        // SAFETY: openat(2) of the tree's root; the descriptor is owned below.
+        let raw = unsafe { libc::openat(tree.as_raw_fd(), c".".as_ptr(), libc::O_RDONLY | libc::O_DIRECTORY | libc::O_CLOEXEC) };
+        if raw < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: a descriptor just opened, owned by nothing else.
+        let root = std::fs::File::from(unsafe { OwnedFd::from_raw_fd(raw) });
+        // SAFETY: flock(2) on it: nothing else can hold it yet.
+        if unsafe { libc::flock(root.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        attach(&tree, &folder.path)?;
+        Ok(root)
+    });
+    match made {
+        Ok(root) => {
+            folder._locks.push(root);
+            folder.size = Some(size);
+            if let Ok(mut list) = bounded().lock() {
+                list.push((folder.path.clone(), size));
+            }
+        }
+        Err(e) => SAID.call_once(|| eprintln!("note: cells' folders have no size bound here: mounting a tmpfs failed: {e}")),
+    }
+    Ok(folder)
 }
 
 /// `rename(2)` that never replaces what is at `to` (an empty folder of another run would be).
@@ -104,10 +224,12 @@ pub fn reap(parent: &Path) -> Vec<PathBuf> {
             continue;
         }
         let path = entry.path();
-        if let Ok(Some(_lock)) = try_lock(&path)
-            && std::fs::remove_dir_all(&path).is_ok()
-        {
-            removed.push(path);
+        if let Ok(Some(_lock)) = try_lock(&path) {
+            // A bounded folder is a tmpfs: detached, its memory goes back.
+            unmount(&path);
+            if std::fs::remove_dir_all(&path).is_ok() {
+                removed.push(path);
+            }
         }
     }
     removed
@@ -120,7 +242,7 @@ mod tests {
     #[test]
     fn a_live_folder_is_kept_and_an_unlocked_one_reaped() {
         let parent = tempfile::tempdir().unwrap();
-        let live = make(parent.path(), "edrift-cell-").unwrap();
+        let live = make(parent.path(), "edrift-cell-", None).unwrap();
         let dead = parent.path().join("edrift-cell-dead");
         std::fs::create_dir_all(dead.join("deep")).unwrap();
         let other = parent.path().join("someone-else");
