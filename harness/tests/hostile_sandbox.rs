@@ -289,3 +289,68 @@ fn a_cell_that_fills_its_folder_stops_at_its_size_and_fails_saying_so() {
     assert!(wrote <= 16 * 1024 * 1024, "the cell wrote {wrote} bytes into a folder of 16 MiB:\n{said}");
     assert_eq!(folders(&t.join("tmp")), Default::default(), "the cell's folder is removed (and unmounted)");
 }
+
+// ---- a crate's path dependencies ----
+
+/// A crate at `t/crate` (a workspace of its own) whose dependencies name folders of `t/outside`,
+/// each a small library whose build script tries to write into its own folder.
+fn crate_with_outside_dependencies(t: &Path) -> PathBuf {
+    let write = |path: PathBuf, text: &str| {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    for name in ["helper", "unixonly"] {
+        let dir = t.join("outside").join(name);
+        write(dir.join("Cargo.toml"), &format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"));
+        write(dir.join("src/lib.rs"), "pub fn h() {}\n");
+        write(
+            dir.join("build.rs"),
+            "fn main() {\n    let planted = std::fs::write(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/planted\"), \"x\").is_ok();\n    println!(\"cargo:warning=planted: {planted}\");\n}\n",
+        );
+    }
+    let krate = t.join("crate");
+    let manifest = "[package]\nname = \"hostile\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[target.'cfg(unix)'.dependencies]\nunixonly = { path = \"../outside/unixonly\" }\n\n[dev-dependencies]\nhelper = { path = \"../outside/helper\" }\n";
+    write(krate.join("Cargo.toml"), manifest);
+    write(krate.join("src/lib.rs"), "pub fn f() {}\n");
+    write(krate.join("tests/ui/a.rs"), "fn main() { let x: u8 = \"\"; }\n");
+    krate
+}
+
+fn edrift_ui(t: &Path, krate: &Path, extra: &[&str]) -> (std::process::Output, String) {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"));
+    command.args(["ui", "--manifest-path"]).arg(krate.join("Cargo.toml")).arg("--state").arg(t.join("state"));
+    let output = command.args(["--lane", "stable"]).args(extra).env_remove("BLESS").env_remove("EDRIFT_STORE").output().unwrap();
+    let said = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    (output, said)
+}
+
+#[test]
+fn a_path_dependency_outside_the_workspace_is_refused_at_its_line_unless_allowed_and_then_read_only() {
+    support::install_sandbox();
+    let t = tempfile::tempdir().unwrap();
+    let t = t.path();
+    let krate = crate_with_outside_dependencies(t);
+    let (output, said) = edrift_ui(t, &krate, &[]);
+    assert_eq!(output.status.code(), Some(2), "{said}");
+    let manifest = krate.join("Cargo.toml").canonicalize().unwrap();
+    for (line, key) in [(9, "unixonly"), (12, "helper")] {
+        assert!(said.contains(&format!("{}:{line}: `{key}` = {{ path = \"../outside/{key}\" }}", manifest.display())), "{said}");
+    }
+    assert!(said.contains("--allow-path-dependency"), "no way forward:\n{said}");
+    assert!(!t.join("state/lanes").exists(), "something was built:\n{said}");
+
+    // Allowed, the folders are read: bound read-only, so their build scripts write nothing there.
+    let outside = t.join("outside");
+    let (_, said) = edrift_ui(t, &krate, &["--allow-path-dependency", outside.to_str().unwrap()]);
+    assert!(t.join("state/lanes/stable/build.json").is_file(), "the crate did not build:\n{said}");
+    let build = t.join("state/lanes/stable/target/debug/build");
+    let outputs: Vec<String> = std::fs::read_dir(&build)
+        .unwrap()
+        .filter_map(|entry| std::fs::read_to_string(entry.unwrap().path().join("output")).ok())
+        .map(|text| text.trim().to_string())
+        .collect();
+    assert_eq!(outputs, ["cargo:warning=planted: false", "cargo:warning=planted: false"], "{said}");
+    for name in ["helper", "unixonly"] {
+        assert!(!outside.join(name).join("planted").exists(), "a build script wrote into the allowed folder {name}");
+    }
+}

@@ -39,6 +39,8 @@ pub struct CrateManifest {
     pub workspace_root: PathBuf,
     /// The target folder of the crate (`<workspace>/target`).
     pub target_dir: PathBuf,
+    /// Every path dependency its build may read (`paths`), with its manifest and line.
+    pub path_dependencies: Vec<super::paths::PathDependency>,
 }
 
 fn config(path: &Path, message: String) -> Error {
@@ -116,6 +118,7 @@ impl CrateManifest {
         }
         let lockfile = [dir.join("Cargo.lock"), workspace_root.join("Cargo.lock")].into_iter().find(|p| p.is_file());
         let target_dir = workspace_root.join("target");
+        let path_dependencies = super::paths::find(&manifest, &workspace_root)?;
         Ok(CrateManifest {
             dir,
             manifest,
@@ -129,7 +132,15 @@ impl CrateManifest {
             lockfile,
             workspace_root,
             target_dir,
+            path_dependencies,
         })
+    }
+
+    /// The folders of its path dependencies outside its workspace, each inside a folder of
+    /// `allowed` (the build binds them read-only); an error naming each `Cargo.toml` line whose
+    /// path dependency is outside and not allowed.
+    pub fn outside_paths(&self, allowed: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
+        super::paths::outside(&self.path_dependencies, &self.workspace_root, allowed)
     }
 
     /// The `Cargo.toml` of the project that builds the crate and its dev-dependencies for the

@@ -52,6 +52,7 @@ fn manifest(dir: &Path, deltas: Option<&str>) -> CrateManifest {
         lockfile: None,
         workspace_root: dir.to_path_buf(),
         target_dir: dir.join("target"),
+        path_dependencies: Vec::new(),
     }
 }
 
