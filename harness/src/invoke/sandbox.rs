@@ -3,8 +3,11 @@
 //! folder, sized tmpfs mounts, a PID namespace that dies with the cell, and, when the harness is
 //! root, an unprivileged user), or, when `--no-sandbox` says so, a process group of its own,
 //! found again by a token in its environment. Both get resource limits. Without a usable
-//! bubblewrap, cells are refused. It also keeps the table of running processes and temporary
-//! folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
+//! bubblewrap, cells are refused. Every sandboxed process runs under a seccomp filter that
+//! refuses it unix-domain sockets (`seccomp`), so no socket of the host is reachable. It also
+//! keeps the table of running processes and temporary folders that an interrupt (Ctrl-C,
+//! SIGTERM) cleans up, and makes those folders (`leftovers`): locked while their harness lives,
+//! a sized tmpfs as root, removed by a later harness when their own was killed outright.
 //!
 //! As root, the fixed part of a sandbox is made once and entered by each process
 //! (`namespaces`); elsewhere each process gets a bubblewrap of its own.

@@ -247,7 +247,7 @@ mod tests {
         std::fs::create_dir_all(dead.join("deep")).unwrap();
         let other = parent.path().join("someone-else");
         std::fs::create_dir(&other).unwrap();
-        assert_eq!(reap(parent.path()), [dead.clone()]);
+        assert_eq!(reap(parent.path()), std::slice::from_ref(&dead));
         assert!(live.path().is_dir() && other.is_dir() && !dead.exists());
         let path = live.path().to_path_buf();
         drop(live);
