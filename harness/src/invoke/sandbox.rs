@@ -921,7 +921,7 @@ pub fn filled(folder: &Path) -> Option<u64> {
     leftovers::filled(folder)
 }
 
-/// Removes, once per process, the temporary folders (`edrift-*` under `TMPDIR`) that harnesses
+/// Removes, once per process, the temporary folders (`edrift-cell-*` and the like under `TMPDIR`) that harnesses
 /// killed outright left: those whose lock no live process holds. A run going on beside this
 /// one keeps its folders.
 pub fn reap_leftovers() {

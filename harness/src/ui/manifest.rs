@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::model::Release;
 
 /// Dev-dependencies that drive tests rather than being used by them: never built for the tests.
-const TEST_DRIVERS: &[&str] = &["trybuild", "edrift"];
+pub(super) const TEST_DRIVERS: &[&str] = &["trybuild", "edrift"];
 
 /// What the front end knows of a crate.
 #[derive(Debug, Clone)]

@@ -1,10 +1,10 @@
 //! Cells' temporary folders that outlive their harness: a harness killed outright (`kill -9`,
 //! the machine's OOM killer) cannot remove them, so the next one does. Each folder is locked
 //! (`flock`, on the folder itself) for as long as the process that made it lives: the kernel
-//! drops the lock when that process dies, however it dies. A harness's first folder reaps every
-//! `edrift-*` folder of the temporary folder whose lock it can take (its owner is gone) and
-//! keeps those it cannot (a run going on beside it, in any PID namespace that shares the
-//! folder).
+//! drops the lock when that process dies, however it dies. A harness's start (and its first
+//! folder) reaps every folder of the temporary folder named with one of [`PREFIXES`] whose lock
+//! it can take (its owner is gone), and keeps those it cannot (a run going on beside it, in any
+//! PID namespace that shares the folder).
 //!
 //! A folder is made under a name the reaper ignores ([`STAGING`]), locked, then renamed to its
 //! own name, so no reaper sees a folder before its lock. It takes a prefix and gives a folder;
@@ -16,8 +16,9 @@ use std::os::fd::{AsRawFd as _, FromRawFd as _, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt as _;
 use std::path::{Path, PathBuf};
 
-/// What every folder's name starts with (the prefixes of `temp_folder`'s callers).
-pub const PREFIX: &str = "edrift-";
+/// What the folders' names start with: the prefixes `temp_folder` is given, and only they (a
+/// folder of someone else's named `edrift-notes` is never reaped).
+pub const PREFIXES: &[&str] = &["edrift-cell-", "edrift-fixed-", "edrift-ui-", "edrift-migrate-", "edrift-cargo-memo-", "edrift-probe-"];
 
 /// The name of a folder being made, before it is locked: never reaped.
 const STAGING: &str = ".edrift-new-";
@@ -146,6 +147,9 @@ fn try_lock(folder: &Path) -> io::Result<Option<std::fs::File>> {
 /// Makes a new folder `<prefix>XXXXXX` in `parent`, locked, and a tmpfs of `size` bytes when
 /// one is asked for and can be mounted (said once on stderr where it cannot).
 pub fn make(parent: &Path, prefix: &str, size: Option<u64>) -> io::Result<TempFolder> {
+    if !PREFIXES.contains(&prefix) {
+        return Err(io::Error::other(format!("`{prefix}` is not a prefix the next run reaps (a harness bug: add it to PREFIXES)")));
+    }
     let staging = tempfile::Builder::new().prefix(STAGING).tempdir_in(parent)?;
     let lock = try_lock(staging.path())?.ok_or_else(|| io::Error::other("a new folder was locked by someone else"))?;
     let suffix = staging.path().file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_prefix(STAGING)).unwrap_or("x").to_string();
@@ -211,7 +215,8 @@ fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
     if done < 0 { Err(io::Error::last_os_error()) } else { Ok(()) }
 }
 
-/// Removes the folders of `parent` that dead processes left: each `edrift-*` folder whose lock
+/// Removes the folders of `parent` that dead processes left: each folder named with one of
+/// [`PREFIXES`] whose lock
 /// can be taken (its owner is gone; a folder of a harness from before the locks has none). The
 /// lock is held while the folder is removed, so two reapers never both remove one. Returns the
 /// folders removed.
@@ -219,7 +224,8 @@ pub fn reap(parent: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(parent) else { return Vec::new() };
     let mut removed = Vec::new();
     for entry in entries.flatten() {
-        let named = entry.file_name().as_bytes().starts_with(PREFIX.as_bytes());
+        let name = entry.file_name();
+        let named = PREFIXES.iter().any(|prefix| name.as_bytes().starts_with(prefix.as_bytes()));
         if !named || !entry.file_type().is_ok_and(|t| t.is_dir()) {
             continue;
         }
@@ -245,8 +251,9 @@ mod tests {
         let live = make(parent.path(), "edrift-cell-", None).unwrap();
         let dead = parent.path().join("edrift-cell-dead");
         std::fs::create_dir_all(dead.join("deep")).unwrap();
-        let other = parent.path().join("someone-else");
+        let other = parent.path().join("edrift-notes");
         std::fs::create_dir(&other).unwrap();
+        assert!(make(parent.path(), "edrift-notes-", None).is_err(), "a prefix the reaper does not know");
         assert_eq!(reap(parent.path()), std::slice::from_ref(&dead));
         assert!(live.path().is_dir() && other.is_dir() && !dead.exists());
         let path = live.path().to_path_buf();
