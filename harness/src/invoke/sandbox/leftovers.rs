@@ -20,8 +20,13 @@ use std::path::{Path, PathBuf};
 /// folder of someone else's named `edrift-notes` is never reaped).
 pub const PREFIXES: &[&str] = &["edrift-cell-", "edrift-fixed-", "edrift-ui-", "edrift-migrate-", "edrift-cargo-memo-", "edrift-probe-"];
 
-/// The name of a folder being made, before it is locked: never reaped.
+/// The name of a folder being made, before it is locked: reaped only when its lock is free and
+/// it is older than [`STAGING_AGE`] (a harness killed in the moment between making and locking
+/// it left it; a live one locks it at once).
 const STAGING: &str = ".edrift-new-";
+
+/// How old a free folder of [`STAGING`] must be to be reaped.
+const STAGING_AGE: std::time::Duration = std::time::Duration::from_secs(600);
 
 /// A cell's temporary folder under `TMPDIR`, locked while it lives and removed when dropped;
 /// where the harness can (as root), a tmpfs of a fixed size, so that what a cell writes there
@@ -226,7 +231,9 @@ pub fn reap(parent: &Path) -> Vec<PathBuf> {
     for entry in entries.flatten() {
         let name = entry.file_name();
         let named = PREFIXES.iter().any(|prefix| name.as_bytes().starts_with(prefix.as_bytes()));
-        if !named || !entry.file_type().is_ok_and(|t| t.is_dir()) {
+        let staged = name.as_bytes().starts_with(STAGING.as_bytes())
+            && entry.metadata().and_then(|m| m.modified()).is_ok_and(|t| t.elapsed().is_ok_and(|age| age > STAGING_AGE));
+        if !(named || staged) || !entry.file_type().is_ok_and(|t| t.is_dir()) {
             continue;
         }
         let path = entry.path();
@@ -254,7 +261,17 @@ mod tests {
         let other = parent.path().join("edrift-notes");
         std::fs::create_dir(&other).unwrap();
         assert!(make(parent.path(), "edrift-notes-", None).is_err(), "a prefix the reaper does not know");
-        assert_eq!(reap(parent.path()), std::slice::from_ref(&dead));
+        // A folder being made (a live harness locks it at once), and one a harness killed in
+        // that moment left, long ago.
+        let (new, old) = (parent.path().join(".edrift-new-a"), parent.path().join(".edrift-new-b"));
+        std::fs::create_dir(&new).unwrap();
+        std::fs::create_dir(&old).unwrap();
+        let long_ago = std::time::SystemTime::now() - 2 * STAGING_AGE;
+        std::fs::File::open(&old).unwrap().set_modified(long_ago).unwrap();
+        let mut reaped = reap(parent.path());
+        reaped.sort();
+        assert_eq!(reaped, [old.clone(), dead.clone()]);
+        assert!(new.is_dir());
         assert!(live.path().is_dir() && other.is_dir() && !dead.exists());
         let path = live.path().to_path_buf();
         drop(live);
