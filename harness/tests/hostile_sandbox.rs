@@ -253,7 +253,7 @@ fn the_next_run_removes_the_folders_of_a_harness_killed_outright_but_not_a_live_
         assert!(std::time::Instant::now() < gone, "the killed harness's cell outlived it");
         std::thread::sleep(Duration::from_millis(50));
     }
-    assert!(of_first.iter().all(|f| f.exists()), "the killed run's folders are there until the next run");
+    assert!(of_first.iter().all(|f| f.exists()), "the killed run's folders {of_first:?} are there until the next run: {:?}", folders(&tmp));
 
     let status = edrift(t, &next).status().unwrap();
     assert!(status.success(), "{status}");
