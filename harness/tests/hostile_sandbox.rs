@@ -218,6 +218,16 @@ fn folders_of(needle: &str, tmp: &Path) -> std::collections::BTreeSet<PathBuf> {
     found
 }
 
+/// A harness this test started, killed when dropped (a failing assertion leaves none running).
+struct Started(std::process::Child);
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 fn folders(tmp: &Path) -> std::collections::BTreeSet<PathBuf> {
     std::fs::read_dir(tmp).unwrap().map(|e| e.unwrap().path()).collect()
 }
@@ -238,16 +248,16 @@ fn the_next_run_removes_the_folders_of_a_harness_killed_outright_but_not_a_live_
     let tmp = t.join("tmp");
 
     let (sleep_killed, sleep_live) = (format!("sleep {mark_killed}"), format!("sleep {mark_live}"));
-    let mut first = edrift(t, &killed).spawn().unwrap();
-    wait_until("cell of the first run", &mut first, || !folders_of(&sleep_killed, &tmp).is_empty());
-    let mut beside = edrift(t, &live).spawn().unwrap();
-    wait_until("cell of the run beside it", &mut beside, || !folders_of(&sleep_live, &tmp).is_empty());
+    let mut first = Started(edrift(t, &killed).spawn().unwrap());
+    wait_until("cell of the first run", &mut first.0, || !folders_of(&sleep_killed, &tmp).is_empty());
+    let mut beside = Started(edrift(t, &live).spawn().unwrap());
+    wait_until("cell of the run beside it", &mut beside.0, || !folders_of(&sleep_live, &tmp).is_empty());
     // Each run's folders, by where its hanging cells work (not whatever else comes and goes).
     let (of_first, of_beside) = (folders_of(&sleep_killed, &tmp), folders_of(&sleep_live, &tmp));
     assert!(of_first.is_disjoint(&of_beside), "{of_first:?} {of_beside:?}");
 
-    first.kill().unwrap();
-    first.wait().unwrap();
+    first.0.kill().unwrap();
+    first.0.wait().unwrap();
     let gone = std::time::Instant::now() + Duration::from_secs(600);
     while processes_with(&format!("sleep {mark_killed}")) > 0 {
         assert!(std::time::Instant::now() < gone, "the killed harness's cell outlived it");
@@ -259,15 +269,16 @@ fn the_next_run_removes_the_folders_of_a_harness_killed_outright_but_not_a_live_
     assert!(status.success(), "{status}");
     let left: Vec<&PathBuf> = of_first.iter().filter(|f| f.exists()).collect();
     assert!(left.is_empty(), "the next run left the killed run's folders: {left:?}");
-    // A root harness's folders are tmpfs mounts: detached too, their memory given back.
+    // A root harness's folders are tmpfs mounts (of its own mount namespace, or, where it has
+    // none, the host's): gone too, their memory given back.
     let mounts = std::fs::read_to_string("/proc/self/mounts").unwrap();
     let mounted: Vec<&PathBuf> = of_first.iter().filter(|f| mounts.contains(&f.display().to_string())).collect();
     assert!(mounted.is_empty(), "still mounted: {mounted:?}");
     assert!(of_beside.iter().all(|f| f.is_dir()), "the next run removed a live run's folders: {of_beside:?}");
 
     // SAFETY: kill(2) on the child this test started; it removes its folders as it stops.
-    unsafe { libc::kill(beside.id() as i32, libc::SIGTERM) };
-    beside.wait().unwrap();
+    unsafe { libc::kill(beside.0.id() as i32, libc::SIGTERM) };
+    beside.0.wait().unwrap();
     assert_eq!(folders(&tmp), Default::default(), "a stopped run removes its own folders");
 }
 

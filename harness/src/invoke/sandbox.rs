@@ -921,6 +921,23 @@ pub fn filled(folder: &Path) -> Option<u64> {
     leftovers::filled(folder)
 }
 
+/// Gives this process a mount namespace of its own, when it runs as root: the tmpfs of its
+/// cells' folders ([`folder_size`]) then live and die with it, so a harness killed outright
+/// leaves no mount on the host, only the folders, which the next run reaps. The host's mounts
+/// still reach it (slave propagation). Call first in `main`, before any thread starts (a
+/// process of many threads cannot change its mount namespace); where it cannot be made, the
+/// folders' mounts are the host's, as for the library called in-process.
+pub fn private_mounts() {
+    // SAFETY: geteuid has no preconditions; unshare(2) and mount(2) with constant arguments, in
+    // a process of one thread.
+    unsafe {
+        if libc::geteuid() == 0 && libc::unshare(libc::CLONE_NEWNS) == 0 {
+            let flags = libc::MS_REC | libc::MS_SLAVE;
+            libc::mount(std::ptr::null(), c"/".as_ptr(), std::ptr::null(), flags, std::ptr::null());
+        }
+    }
+}
+
 /// Removes, once per process, the temporary folders (`edrift-cell-*` and the like under `TMPDIR`) that harnesses
 /// killed outright left: those whose lock no live process holds. A run going on beside this
 /// one keeps its folders.
@@ -1009,6 +1026,8 @@ pub fn handle_interrupts() {
                 running.folders.clone()
             };
             for folder in folders.iter().chain(&left) {
+                // A root harness's cell folder is a tmpfs: detached first, so the folder goes too.
+                leftovers::unmount(folder);
                 let _ = std::fs::remove_dir_all(folder);
             }
             std::process::exit(128 + signal);

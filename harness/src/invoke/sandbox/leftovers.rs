@@ -110,7 +110,7 @@ fn attach(tree: &OwnedFd, folder: &Path) -> io::Result<()> {
 }
 
 /// Detaches whatever is mounted at `folder` (nothing, mostly: the call then fails, harmlessly).
-fn unmount(folder: &Path) {
+pub(super) fn unmount(folder: &Path) {
     let Ok(path) = CString::new(folder.as_os_str().as_bytes()) else { return };
     // SAFETY: umount2(2) with a NUL-terminated path.
     unsafe { libc::umount2(path.as_ptr(), libc::MNT_DETACH | libc::UMOUNT_NOFOLLOW) };
