@@ -52,7 +52,7 @@ pub struct Config {
     /// `EDRIFT_SHARED`: the shared reference folder (RFCs, Edition Guide) instead of
     /// `../shared` beside the project.
     pub shared: Option<PathBuf>,
-    /// The sandbox: `EDRIFT_SANDBOX`, `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`.
+    /// The sandbox: `EDRIFT_SANDBOX`, `EDRIFT_BWRAP`, `EDRIFT_CELL_MEMORY_MB`, `EDRIFT_CELL_DISK_MB`.
     pub sandbox: sandbox::Settings,
     /// `GITHUB_STEP_SUMMARY` (unless empty): the file `--github` appends the job summary to.
     pub step_summary: Option<PathBuf>,
@@ -138,10 +138,18 @@ impl Config {
                 Err(_) => return Err(malformed("EDRIFT_CELL_MEMORY_MB", value, "a number of MiB")),
             },
         };
+        let disk_mb = match text("EDRIFT_CELL_DISK_MB") {
+            None => sandbox::Settings::default().disk_mb,
+            Some(value) => match value.parse::<u64>() {
+                Ok(mb) if mb >= 1 => mb,
+                Ok(_) | Err(_) => return Err(malformed("EDRIFT_CELL_DISK_MB", value, "a number of MiB, at least 1")),
+            },
+        };
         let sandbox = sandbox::Settings {
             enabled: !var("EDRIFT_SANDBOX").is_some_and(|v| v == "0" || v == "off"),
             bwrap: var("EDRIFT_BWRAP").map(PathBuf::from),
             memory_mb,
+            disk_mb,
         };
         let nextest = match text("NEXTEST_TEST_PHASE").as_deref() {
             None => Nextest::Absent,
@@ -221,7 +229,7 @@ mod tests {
         assert_eq!(nextest, Nextest::Absent);
         assert_eq!(trials, Trials::Suite);
         assert_eq!((store, offline, shared, step_summary), (None, false, None, None));
-        assert_eq!(sandbox, sandbox::Settings { enabled: true, bwrap: None, memory_mb: 4096 });
+        assert_eq!(sandbox, sandbox::Settings { enabled: true, bwrap: None, memory_mb: 4096, disk_mb: 1024 });
         assert_eq!(places.lanes_dir, PathBuf::from(".cache/edition-drift/lanes"));
         assert_eq!((places.tmpdir, places.debian_mirror, places.passed_through), (None, None, vec![]));
     }
@@ -257,6 +265,7 @@ mod tests {
             ("EDRIFT_SANDBOX", "off"),
             ("EDRIFT_BWRAP", "/opt/bwrap"),
             ("EDRIFT_CELL_MEMORY_MB", "512"),
+            ("EDRIFT_CELL_DISK_MB", "64"),
             ("GITHUB_STEP_SUMMARY", "/gh/summary.md"),
             ("HOME", "/home/u"),
             ("RUSTUP_HOME", "/r"),
@@ -288,7 +297,7 @@ mod tests {
         assert!(offline);
         assert!(allow_missing_lanes);
         assert_eq!(shared, Some(PathBuf::from("/ref")));
-        assert_eq!(sandbox, sandbox::Settings { enabled: false, bwrap: Some("/opt/bwrap".into()), memory_mb: 512 });
+        assert_eq!(sandbox, sandbox::Settings { enabled: false, bwrap: Some("/opt/bwrap".into()), memory_mb: 512, disk_mb: 64 });
         assert!(!config(&[("EDRIFT_SANDBOX", "0")]).unwrap().sandbox.enabled);
         assert!(config(&[("EDRIFT_SANDBOX", "1")]).unwrap().sandbox.enabled);
         assert_eq!(step_summary, Some(PathBuf::from("/gh/summary.md")));
@@ -308,6 +317,7 @@ mod tests {
         assert_eq!(message(&[("EDRIFT_JOBS", "zero")]), "EDRIFT_JOBS=zero: expected a number of threads");
         assert_eq!(message(&[("EDRIFT_TIMEOUT", "0")]), "EDRIFT_TIMEOUT=0: expected a number of seconds, at least 1");
         assert_eq!(message(&[("EDRIFT_CELL_MEMORY_MB", "4G")]), "EDRIFT_CELL_MEMORY_MB=4G: expected a number of MiB");
+        assert_eq!(message(&[("EDRIFT_CELL_DISK_MB", "0")]), "EDRIFT_CELL_DISK_MB=0: expected a number of MiB, at least 1");
         assert_eq!(message(&[("EDRIFT_TIMEOUT", "2m")]), "EDRIFT_TIMEOUT=2m: expected a number of seconds, at least 1");
         assert!(message(&[("EDRIFT_NEXTEST_TRIALS", "test")]).starts_with("EDRIFT_NEXTEST_TRIALS=test: expected `suite`"));
     }

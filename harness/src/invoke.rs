@@ -21,7 +21,7 @@ pub use package::{
     CargoSharing, MigrationCargo, PackageCopy, cargo_env, cargo_fix_args, cargo_lints_args, copy_package, run_migration_cargo, run_package,
     set_cargo_sharing, shown_file_cut,
 };
-pub use process::{Exit, OUTPUT_LIMIT, ProcessOutput, ProcessSpec, cut_marker, lane_env, run_isolated, run_process};
+pub use process::{Exit, OUTPUT_LIMIT, ProcessOutput, ProcessSpec, cut_marker, disk_full_marker, lane_env, run_isolated, run_process};
 
 /// The diagnostic width passed where the lane accepts it, so rendering does not depend on a
 /// terminal.

@@ -15,7 +15,11 @@ use cli::args::{CiArgs, Cli, Command, LanesAction, Selection};
 use cli::{history, lanes, matrix, open_store, project, snippets, ui};
 
 fn main() -> ExitCode {
+    // Before any thread: the cells' folders' mounts die with this process, however it dies.
+    edrift::invoke::sandbox::private_mounts();
     edrift::invoke::sandbox::handle_interrupts();
+    // What harnesses killed outright left in the temporary folder (not a live run's).
+    edrift::invoke::sandbox::reap_leftovers();
     let cli = Cli::parse();
     // The one configuration of this process, from the environment; the flags travel beside it.
     let result = Config::from_env().and_then(|config| run(cli, &config));

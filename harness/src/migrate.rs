@@ -192,7 +192,7 @@ fn start(snippet: &Snippet, lane_name: &str) -> MigrationResult {
 
 /// The migration's temporary folder, registered for an interrupt's clean-up while the guard
 /// lives (bind it as `let (_guard, tmp)`).
-fn temp_dir() -> Result<(crate::invoke::sandbox::FolderGuard, tempfile::TempDir), Error> {
+fn temp_dir() -> Result<(crate::invoke::sandbox::FolderGuard, crate::invoke::sandbox::TempFolder), Error> {
     crate::invoke::sandbox::temp_folder("edrift-migrate-")
 }
 

@@ -246,7 +246,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     if run_end == Some(RunEnd::TimedOut) {
         outcome = Outcome::Timeout;
     }
-    if run.run.as_ref().is_some_and(|r| r.status == invoke::Exit::OutputCut) {
+    if run.run.as_ref().is_some_and(|r| matches!(r.status, invoke::Exit::OutputCut | invoke::Exit::DiskFull(_))) {
         outcome = Outcome::Crash;
     }
     // compiletest's order: its built-in normalizations and rendering (`LL`), then the test's

@@ -33,6 +33,7 @@ pub mod expect;
 pub mod lanes;
 pub mod manifest;
 pub mod normalize;
+pub mod paths;
 #[cfg(feature = "matrix")]
 pub mod record;
 pub mod report;
@@ -158,6 +159,9 @@ pub struct Options {
     pub timeout: Duration,
     /// The cargo build's timeout.
     pub build_timeout: Duration,
+    /// Folders outside the crate's workspace its path dependencies may lie in
+    /// (`--allow-path-dependency`): bound read-only for the build.
+    pub allowed_paths: Vec<PathBuf>,
 }
 
 /// The tests the globs select, sorted, each once (a file matched by both kinds is an error).
@@ -351,6 +355,7 @@ pub struct Run {
 /// (test, lane) compile on `options.jobs` workers; blesses where asked. `wanted` selects the
 /// cells to run (trial filters); the others are left out of the results.
 pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
+    krate.outside_paths(&options.allowed_paths)?;
     let lanes = lanes::crate_lanes(krate, &options.lanes, &options.state)?;
     let mut notes = Vec::new();
     let mut ready: Vec<(usize, build::Built)> = Vec::new();

@@ -102,7 +102,7 @@ impl Outcome {
         match exit {
             Exit::TimedOut => Outcome::Timeout,
             // Killed for printing past the output limit: the cut output says so.
-            Exit::Signal(_) | Exit::OutputCut => Outcome::Crash,
+            Exit::Signal(_) | Exit::OutputCut | Exit::DiskFull(_) => Outcome::Crash,
             Exit::Code(_) if stderr.contains("internal compiler error") || stderr.contains("the compiler unexpectedly panicked") => {
                 Outcome::Ice
             }
@@ -183,8 +183,8 @@ impl From<Exit> for RunEnd {
             Exit::Code(code) => RunEnd::Code(code),
             Exit::Signal(signal) => RunEnd::Signal(signal),
             Exit::TimedOut => RunEnd::TimedOut,
-            // The harness killed it (its output ends with the cut marker).
-            Exit::OutputCut => RunEnd::Signal(libc::SIGKILL),
+            // The harness killed it (its output ends with the cut or full-folder marker).
+            Exit::OutputCut | Exit::DiskFull(_) => RunEnd::Signal(libc::SIGKILL),
         }
     }
 }

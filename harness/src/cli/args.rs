@@ -216,6 +216,10 @@ pub struct UiArgs {
     /// Run without the bubblewrap sandbox (process-group isolation and limits only).
     #[arg(long)]
     pub no_sandbox: bool,
+    /// A folder outside the crate's workspace whose path dependencies the build may read
+    /// (repeatable): each is bound read-only; any other outside path dependency is an error.
+    #[arg(long = "allow-path-dependency", value_name = "FOLDER")]
+    pub allow_path_dependency: Vec<PathBuf>,
     /// Print every cell, not only failures.
     #[arg(long, short)]
     pub verbose: bool,

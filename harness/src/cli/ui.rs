@@ -38,7 +38,10 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         jobs: args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         timeout: Duration::from_secs(args.timeout),
         build_timeout: Duration::from_secs(3600),
+        allowed_paths: args.allow_path_dependency.clone(),
     };
+    // Before anything is provisioned or built: a path dependency outside the workspace.
+    krate.outside_paths(&options.allowed_paths)?;
     // A store named on the command line must not make folders appear; the default one is made
     // with the state folder.
     if let Some(explicit) = &store {

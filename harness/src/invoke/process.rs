@@ -41,6 +41,9 @@ pub enum Exit {
     TimedOut,
     /// It printed more than [`OUTPUT_LIMIT`] on a stream and was killed.
     OutputCut,
+    /// It filled its cell's folder (this many bytes, `EDRIFT_CELL_DISK_MB`): its writes past it
+    /// failed with "no space", and it was killed.
+    DiskFull(u64),
 }
 
 impl Exit {
@@ -57,6 +60,7 @@ impl std::fmt::Display for Exit {
             Exit::Signal(signal) => write!(f, "killed by signal {signal}"),
             Exit::TimedOut => f.write_str("timed out"),
             Exit::OutputCut => write!(f, "killed: printed more than {OUTPUT_LIMIT} bytes"),
+            Exit::DiskFull(size) => write!(f, "killed: wrote more than {} MiB into its folder", size / (1024 * 1024)),
         }
     }
 }
@@ -123,16 +127,19 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
             env.push((key.to_string(), value));
         }
     }
-    let wrapped = bubblewrap.map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env));
+    let wrapped = bubblewrap
+        .map(|(sandbox, bwrap)| sandbox.wrap(bwrap, spec, &env))
+        .transpose()
+        .map_err(|source| Error::Spawn { program: spec.program.display().to_string(), source })?;
     let entering = matches!(wrapped, Some(sandbox::Wrap::Enter(_)));
     let program = match &wrapped {
-        Some(sandbox::Wrap::Bubblewrap(bwrap, _)) => bwrap.clone(),
+        Some(sandbox::Wrap::Bubblewrap(bwrap, _, _)) => bwrap.clone(),
         Some(sandbox::Wrap::Enter(_)) | None => spec.program.clone(),
     };
     let mut command = Command::new(&program);
     command.env_clear().envs(env.iter().map(|(k, v)| (k, v)));
     match &wrapped {
-        Some(sandbox::Wrap::Bubblewrap(_, args)) => command.args(args),
+        Some(sandbox::Wrap::Bubblewrap(_, args, _)) => command.args(args),
         Some(sandbox::Wrap::Enter(_)) | None => command.args(&spec.args),
     };
     // Entering a sandbox changes the working folder inside it.
@@ -147,29 +154,40 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    match wrapped {
+    // What the child is given stays open until it is spawned (bubblewrap's seccomp filter).
+    let _given = match wrapped {
         // SAFETY: the closure only makes system calls (setrlimit, sigprocmask, setns, mount,
-        // clone, execve, ...) on values made before the fork.
+        // clone, prctl, execve, ...) on values made before the fork.
         Some(sandbox::Wrap::Enter(entry)) => unsafe {
             command.pre_exec(move || {
                 sandbox::apply_limits(&limits)?;
                 entry.enter()
             });
+            None
         },
         wrapped => {
             // A bubblewrap enters its worker's network namespace rather than making one, but
             // for a sandbox with the network, which keeps the host's.
             let network = wrapped.as_ref().and(sandbox).filter(|s| !s.network).and_then(|_| sandbox::worker_network());
+            // bubblewrap reads the seccomp filter from this descriptor.
+            let filter = match &wrapped {
+                Some(sandbox::Wrap::Bubblewrap(_, _, filter)) => Some(std::os::fd::AsRawFd::as_raw_fd(filter)),
+                Some(sandbox::Wrap::Enter(_)) | None => None,
+            };
             // SAFETY: the closure only calls async-signal-safe functions (setrlimit,
-            // sigprocmask, setns) on values computed before the fork.
+            // sigprocmask, setns, fcntl) on values computed before the fork.
             unsafe {
                 command.pre_exec(move || {
                     sandbox::apply_limits(&limits)?;
+                    if let Some(fd) = filter {
+                        sandbox::seccomp::keep_across_exec(fd)?;
+                    }
                     sandbox::enter_network(network)
                 });
             }
+            wrapped
         }
-    }
+    };
     let start = Instant::now();
     let deadline = start + spec.timeout;
     let (mut child, running) = sandbox::spawn_registered(&mut command, &token).map_err(|source| match source.kind() {
@@ -196,18 +214,29 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     // grandchild may hold a pipe open for ever.
     let mut exited = None;
     let mut open_streams = 2;
+    // The cell's bounded folders, looked at while it runs and once it ended.
+    let folders: Vec<PathBuf> = sandbox.map_or_else(Vec::new, |s| s.writable.clone());
+    let filled = || folders.iter().find_map(|folder| sandbox::filled(folder));
     let end = loop {
         if exited.is_some() && open_streams == 0 {
             break End::Finished;
         }
         let Some(left) = deadline.checked_duration_since(Instant::now()) else { break End::TimedOut };
-        match events.recv_timeout(left) {
+        match events.recv_timeout(left.min(DISK_LOOK)) {
             Ok(Happened::Exited(status)) => exited = Some(status),
             Ok(Happened::Closed) => open_streams -= 1,
             Ok(Happened::Overflowed) => break End::OutputCut,
-            Err(mpsc::RecvTimeoutError::Timeout) => break End::TimedOut,
+            Err(mpsc::RecvTimeoutError::Timeout) => match filled() {
+                Some(size) => break End::DiskFull(size),
+                None => continue,
+            },
             Err(mpsc::RecvTimeoutError::Disconnected) => break End::Finished,
         }
+    };
+    // A process that filled its folder and ended between two looks.
+    let end = match (end, filled()) {
+        (End::Finished, Some(size)) => End::DiskFull(size),
+        (end, _) => end,
     };
     // End the group (a linker, a test binary, anything the cell left behind) and, outside a
     // sandbox, whatever escaped it with `setsid`.
@@ -220,6 +249,7 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     sandbox::release_later(namespace);
     let status = match (end, exited) {
         (End::OutputCut, _) => Exit::OutputCut,
+        (End::DiskFull(size), _) => Exit::DiskFull(size),
         (End::TimedOut, _) | (End::Finished, None) => Exit::TimedOut,
         (End::Finished, Some(Ok(status))) => exit_of(status),
         (End::Finished, Some(Err(_))) => Exit::Code(-1),
@@ -227,7 +257,22 @@ pub fn run_isolated(spec: &ProcessSpec, sandbox: Option<&sandbox::Sandbox>) -> R
     let duration = start.elapsed();
     // A process that ended after an interrupt may have been killed by it: that is no outcome.
     sandbox::check_not_interrupted()?;
-    Ok(ProcessOutput { status, stdout: stdout.take(), stderr: stderr.take(), duration })
+    let mut stderr = stderr.take();
+    if let Exit::DiskFull(size) = status {
+        stderr.push_str(&disk_full_marker(size));
+    }
+    Ok(ProcessOutput { status, stdout: stdout.take(), stderr, duration })
+}
+
+/// How often a running process's bounded folders are looked at (one `statvfs` each).
+const DISK_LOOK: Duration = Duration::from_millis(100);
+
+/// The line that ends the stderr of a process that filled its cell's folder.
+pub fn disk_full_marker(size: u64) -> String {
+    format!(
+        "\n[edrift: the cell wrote more than {} MiB into its folder (the limit, EDRIFT_CELL_DISK_MB); writes past it failed with \"no space left on device\" and the process was killed]\n",
+        size / (1024 * 1024)
+    )
 }
 
 /// Why the wait for a process stopped.
@@ -236,6 +281,8 @@ enum End {
     Finished,
     TimedOut,
     OutputCut,
+    /// The cell's folder of this size is full.
+    DiskFull(u64),
 }
 
 enum Happened {

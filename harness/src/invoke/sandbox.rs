@@ -3,8 +3,11 @@
 //! folder, sized tmpfs mounts, a PID namespace that dies with the cell, and, when the harness is
 //! root, an unprivileged user), or, when `--no-sandbox` says so, a process group of its own,
 //! found again by a token in its environment. Both get resource limits. Without a usable
-//! bubblewrap, cells are refused. It also keeps the table of running processes and temporary
-//! folders that an interrupt (Ctrl-C, SIGTERM) cleans up.
+//! bubblewrap, cells are refused. Every sandboxed process runs under a seccomp filter that
+//! refuses it unix-domain sockets (`seccomp`), so no socket of the host is reachable. It also
+//! keeps the table of running processes and temporary folders that an interrupt (Ctrl-C,
+//! SIGTERM) cleans up, and makes those folders (`leftovers`): locked while their harness lives,
+//! a sized tmpfs as root, removed by a later harness when their own was killed outright.
 //!
 //! As root, the fixed part of a sandbox is made once and entered by each process
 //! (`namespaces`); elsewhere each process gets a bubblewrap of its own.
@@ -14,6 +17,7 @@
 
 use std::ffi::OsString;
 use std::io::Write as _;
+use std::os::fd::AsRawFd as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
@@ -21,7 +25,9 @@ use std::time::{Duration, Instant};
 
 use super::ProcessSpec;
 
+mod leftovers;
 mod namespaces;
+pub(crate) mod seccomp;
 
 /// The environment variable that marks every process of one [`super::run_isolated`] call, so
 /// that what escaped its process group (`setsid`) is found and killed.
@@ -66,11 +72,13 @@ pub struct Settings {
     pub bwrap: Option<PathBuf>,
     /// `EDRIFT_CELL_MEMORY_MB`: a cell's address space, MiB (default 4096).
     pub memory_mb: u64,
+    /// `EDRIFT_CELL_DISK_MB`: what a cell may write into its own folder, MiB (default 1024).
+    pub disk_mb: u64,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { enabled: true, bwrap: None, memory_mb: 4096 }
+        Settings { enabled: true, bwrap: None, memory_mb: 4096, disk_mb: 1024 }
     }
 }
 
@@ -162,9 +170,19 @@ fn probe() -> Isolation {
         timeout: std::time::Duration::from_secs(60),
         stdin: None,
     };
-    let (program, args) = Sandbox { user, ..Sandbox::default() }.command(&bwrap, &probe);
-    let output =
-        std::process::Command::new(program).args(args).env_clear().env("PATH", "/usr/bin:/bin").stdin(std::process::Stdio::null()).output();
+    let filter = match seccomp::file() {
+        Ok(filter) => filter,
+        Err(e) => return Isolation::Unavailable(format!("the sandbox's seccomp filter cannot be made here: {e}")),
+    };
+    let (program, args) = Sandbox { user, ..Sandbox::default() }.command(&bwrap, &probe, filter.as_raw_fd());
+    let mut command = std::process::Command::new(program);
+    command.args(args).env_clear().env("PATH", "/usr/bin:/bin").stdin(std::process::Stdio::null());
+    let fd = filter.as_raw_fd();
+    // SAFETY: the closure makes one fcntl(2) call.
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(&mut command, move || seccomp::keep_across_exec(fd));
+    }
+    let output = command.output();
     match output {
         Ok(out) if out.status.success() => Isolation::Bubblewrap(bwrap),
         Ok(out) => Isolation::Unavailable(format!(
@@ -452,8 +470,10 @@ impl Sandbox {
         mounts
     }
 
-    /// The bubblewrap command line that runs `spec` inside this sandbox.
-    pub fn command(&self, bwrap: &Path, spec: &ProcessSpec) -> (PathBuf, Vec<String>) {
+    /// The bubblewrap command line that runs `spec` inside this sandbox, under the seccomp
+    /// filter that bubblewrap reads from the descriptor `seccomp` ([`seccomp::file`], kept open
+    /// across the exec of bubblewrap).
+    pub fn command(&self, bwrap: &Path, spec: &ProcessSpec, seccomp: std::os::fd::RawFd) -> (PathBuf, Vec<String>) {
         let mut args = vec!["--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--new-session"]
             .into_iter()
             .map(str::to_string)
@@ -470,6 +490,7 @@ impl Sandbox {
             }
         }
         args.extend(view_args(&self.mounts(), &[]));
+        args.extend(["--seccomp".to_string(), seccomp.to_string()]);
         if let Some(cwd) = &spec.cwd {
             args.extend(["--chdir".to_string(), cwd.display().to_string()]);
         }
@@ -490,8 +511,9 @@ impl Sandbox {
 
 /// How one process of a cell starts in its sandbox.
 pub(crate) enum Wrap {
-    /// Inside a bubblewrap of its own: the program and arguments that run it.
-    Bubblewrap(PathBuf, Vec<String>),
+    /// Inside a bubblewrap of its own: the program and arguments that run it, and the seccomp
+    /// filter's file its arguments name (the child keeps it open across the exec).
+    Bubblewrap(PathBuf, Vec<String>, std::os::fd::OwnedFd),
     /// Entering its worker's sandbox between fork and exec (`namespaces`).
     Enter(namespaces::Entry),
 }
@@ -499,17 +521,18 @@ pub(crate) enum Wrap {
 impl Sandbox {
     /// How `spec` starts inside this sandbox: entering its worker's where that works here
     /// ([`entering_works`]) and this sandbox's layout allows, else in a bubblewrap of its own.
-    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> Wrap {
+    pub(crate) fn wrap(&self, bwrap: &Path, spec: &ProcessSpec, env: &[(String, OsString)]) -> std::io::Result<Wrap> {
         if !PER_PROCESS.load(Ordering::SeqCst)
             && !self.network
             && let Some(network) = worker_network()
             && entering_works(bwrap)
             && let Ok(entry) = namespaces::entry(bwrap, self, spec, env, network)
         {
-            return Wrap::Enter(entry);
+            return Ok(Wrap::Enter(entry));
         }
-        let (program, args) = self.command(bwrap, spec);
-        Wrap::Bubblewrap(program, args)
+        let filter = seccomp::file()?;
+        let (program, args) = self.command(bwrap, spec, filter.as_raw_fd());
+        Ok(Wrap::Bubblewrap(program, args, filter))
     }
 }
 
@@ -532,7 +555,7 @@ fn entering_works(bwrap: &Path) -> bool {
 fn probe_entry(bwrap: &Path) -> std::io::Result<()> {
     use std::os::unix::process::CommandExt as _;
     let network = worker_network().ok_or_else(|| std::io::Error::other("no network namespace per worker"))?;
-    let folder = tempfile::Builder::new().prefix("edrift-probe-").tempdir()?;
+    let folder = leftovers::make(&std::env::temp_dir(), "edrift-probe-", folder_size())?;
     let sandbox = Sandbox { writable: vec![folder.path().to_path_buf()], user: cell_user(), ..Sandbox::default() };
     hand_over(&sandbox)?;
     let spec = ProcessSpec {
@@ -867,19 +890,62 @@ pub fn register_folder(folder: &Path) -> Result<FolderGuard, crate::error::Error
     Ok(FolderGuard { folder: folder.to_path_buf() })
 }
 
+pub use leftovers::TempFolder;
+
 /// A new temporary folder `<prefix>XXXXXX` under `TMPDIR`, registered for an interrupt's
-/// clean-up. It is made under the table's lock, so an interrupt either sees it or stops it from
-/// being made. Bind the pair in this order (`let (_guard, tmp) = ...`): the folder is removed
-/// before it is unregistered.
-pub fn temp_folder(prefix: &str) -> Result<(FolderGuard, tempfile::TempDir), crate::error::Error> {
+/// clean-up and locked while it lives (`leftovers`). It is made under the table's lock, so an
+/// interrupt either sees it or stops it from being made. Bind the pair in this order (`let
+/// (_guard, tmp) = ...`): the folder is removed before it is unregistered. The first call of a
+/// process first removes the folders of harnesses that died without removing theirs
+/// ([`reap_leftovers`]).
+pub fn temp_folder(prefix: &str) -> Result<(FolderGuard, TempFolder), crate::error::Error> {
+    reap_leftovers();
     let mut running = running().lock().map_err(|_| poisoned(Path::new(prefix)))?;
     check_not_interrupted()?;
-    let dir = tempfile::Builder::new()
-        .prefix(prefix)
-        .tempdir()
-        .map_err(|e| crate::error::Error::io("create", Path::new("a temporary folder"), e))?;
+    let parent = std::env::temp_dir();
+    let dir =
+        leftovers::make(&parent, prefix, folder_size()).map_err(|e| crate::error::Error::io("create a temporary folder in", &parent, e))?;
     running.folders.push(dir.path().to_path_buf());
     Ok((FolderGuard { folder: dir.path().to_path_buf() }, dir))
+}
+
+/// The size of a cell's own folder (`EDRIFT_CELL_DISK_MB`), where the harness can bound it: as
+/// root, the folder is a tmpfs of that size (`leftovers`); elsewhere nothing bounds it.
+fn folder_size() -> Option<u64> {
+    // SAFETY: geteuid has no preconditions.
+    (unsafe { libc::geteuid() } == 0).then(|| settings().disk_mb * 1024 * 1024)
+}
+
+/// Whether a cell's process filled `folder` (bounded by [`folder_size`]): its size, if so.
+pub fn filled(folder: &Path) -> Option<u64> {
+    leftovers::filled(folder)
+}
+
+/// Gives this process a mount namespace of its own, when it runs as root: the tmpfs of its
+/// cells' folders ([`folder_size`]) then live and die with it, so a harness killed outright
+/// leaves no mount on the host, only the folders, which the next run reaps. The host's mounts
+/// still reach it (slave propagation). Call first in `main`, before any thread starts (a
+/// process of many threads cannot change its mount namespace); where it cannot be made, the
+/// folders' mounts are the host's, as for the library called in-process.
+pub fn private_mounts() {
+    // SAFETY: geteuid has no preconditions; unshare(2) and mount(2) with constant arguments, in
+    // a process of one thread.
+    unsafe {
+        if libc::geteuid() == 0 && libc::unshare(libc::CLONE_NEWNS) == 0 {
+            let flags = libc::MS_REC | libc::MS_SLAVE;
+            libc::mount(std::ptr::null(), c"/".as_ptr(), std::ptr::null(), flags, std::ptr::null());
+        }
+    }
+}
+
+/// Removes, once per process, the temporary folders (`edrift-cell-*` and the like under `TMPDIR`) that harnesses
+/// killed outright left: those whose lock no live process holds. A run going on beside this
+/// one keeps its folders.
+pub fn reap_leftovers() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        leftovers::reap(&std::env::temp_dir());
+    });
 }
 
 fn poisoned(folder: &Path) -> crate::error::Error {
@@ -960,6 +1026,8 @@ pub fn handle_interrupts() {
                 running.folders.clone()
             };
             for folder in folders.iter().chain(&left) {
+                // A root harness's cell folder is a tmpfs: detached first, so the folder goes too.
+                leftovers::unmount(folder);
                 let _ = std::fs::remove_dir_all(folder);
             }
             std::process::exit(128 + signal);

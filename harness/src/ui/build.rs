@@ -102,7 +102,8 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
     let env = invoke::cargo_env(lane, &state, &cargo_home);
     let mut read_only = sandbox::lane_folders(&lane_binaries(lane), &lane.library_path);
     read_only.extend([krate.dir.clone(), krate.workspace_root.clone()]);
-    read_only.extend(path_dependencies(krate));
+    // Those outside the workspace, where the user allowed them (the rest are refused).
+    read_only.extend(krate.outside_paths(&options.allowed_paths)?);
     // Downloads run sandboxed as the cell's user too, with the network: the cargo home is
     // theirs to write. The build then sees it read-only, so that nothing a build script or a
     // proc macro writes there (a `config.toml` naming a `rustc-wrapper`) reaches a later fetch.

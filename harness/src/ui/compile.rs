@@ -211,7 +211,8 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
     let older_stderr = normalize::older_forms(&parsed.rendered, &context);
     let compile = match rustc.status {
         Exit::Code(0) => Compile::Compiled,
-        Exit::Code(101) | Exit::Signal(_) => Compile::Crashed,
+        // Killed for filling its folder: a crash, as a snippet's cell is.
+        Exit::Code(101) | Exit::Signal(_) | Exit::DiskFull(_) => Compile::Crashed,
         Exit::Code(_) => Compile::Rejected,
         Exit::TimedOut | Exit::OutputCut => Compile::TimedOut,
     };

@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::model::Release;
 
 /// Dev-dependencies that drive tests rather than being used by them: never built for the tests.
-const TEST_DRIVERS: &[&str] = &["trybuild", "edrift"];
+pub(super) const TEST_DRIVERS: &[&str] = &["trybuild", "edrift"];
 
 /// What the front end knows of a crate.
 #[derive(Debug, Clone)]
@@ -39,6 +39,8 @@ pub struct CrateManifest {
     pub workspace_root: PathBuf,
     /// The target folder of the crate (`<workspace>/target`).
     pub target_dir: PathBuf,
+    /// Every path dependency its build may read (`paths`), with its manifest and line.
+    pub path_dependencies: Vec<super::paths::PathDependency>,
 }
 
 fn config(path: &Path, message: String) -> Error {
@@ -122,6 +124,7 @@ impl CrateManifest {
         }
         let lockfile = lockfile.map(|(_, lockfile)| lockfile);
         let target_dir = workspace_root.join("target");
+        let path_dependencies = super::paths::find(&manifest, &workspace_root)?;
         Ok(CrateManifest {
             dir,
             manifest,
@@ -135,6 +138,7 @@ impl CrateManifest {
             lockfile,
             workspace_root,
             target_dir,
+            path_dependencies,
         })
     }
 
@@ -142,6 +146,13 @@ impl CrateManifest {
     /// that prints `CARGO_PKG_NAME` says the same under both).
     pub fn project_name(&self) -> String {
         format!("{}-tests", self.name)
+    }
+
+    /// The folders of its path dependencies outside its workspace, each inside a folder of
+    /// `allowed` (the build binds them read-only); an error naming each `Cargo.toml` line whose
+    /// path dependency is outside and not allowed.
+    pub fn outside_paths(&self, allowed: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
+        super::paths::outside(&self.path_dependencies, &self.workspace_root, allowed)
     }
 
     /// The `Cargo.toml` of the project that builds the crate and its dev-dependencies for the

@@ -209,6 +209,7 @@ mod tests {
             lockfile: None,
             workspace_root: dir.to_path_buf(),
             target_dir: dir.join("target"),
+            path_dependencies: Vec::new(),
         }
     }
 

@@ -85,6 +85,7 @@ fn manifest(dir: &Path, deltas: Option<&str>) -> CrateManifest {
         lockfile: None,
         workspace_root: dir.to_path_buf(),
         target_dir: dir.join("target"),
+        path_dependencies: Vec::new(),
     }
 }
 
@@ -192,6 +193,7 @@ fn a_test_whose_crate_libraries_are_gone_is_an_error_not_a_verdict() {
         jobs: 1,
         timeout: Duration::from_secs(1),
         build_timeout: Duration::from_secs(1),
+        allowed_paths: Vec::new(),
     };
     let error = compile::compile(&krate, &test, &built, &options).unwrap_err().to_string();
     assert!(error.contains("liba.rlib") && error.contains("run again (the build is redone)"), "{error}");

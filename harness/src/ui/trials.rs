@@ -24,6 +24,7 @@ pub struct Tests {
     lanes: Vec<String>,
     manifest_dir: Option<PathBuf>,
     state: Option<PathBuf>,
+    allowed_paths: Vec<PathBuf>,
 }
 
 impl Tests {
@@ -64,6 +65,13 @@ impl Tests {
         self
     }
 
+    /// Allows the crate's path dependencies inside `dir`, outside its workspace (bound
+    /// read-only for the build; any other outside path dependency is an error).
+    pub fn allow_path_dependency(mut self, dir: impl Into<PathBuf>) -> Tests {
+        self.allowed_paths.push(dir.into());
+        self
+    }
+
     /// Runs the trials the command line selects and exits with libtest's status.
     pub fn run(self) -> ! {
         crate::invoke::sandbox::handle_interrupts();
@@ -96,6 +104,7 @@ impl Tests {
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             timeout: Duration::from_secs(120),
             build_timeout: Duration::from_secs(3600),
+            allowed_paths: self.allowed_paths,
         };
         let tests = super::discover(&krate, &options)?;
         let lane_names: Vec<String> = if !options.lanes.is_empty() {

@@ -3,7 +3,8 @@
 //! "view", one per set of read-only folders, kept open by a descriptor), and each process of a
 //! cell, between fork and exec, enters a private copy of it, mounts what is its cell's own (a
 //! sized `/tmp` and `/dev/shm`, the cell's folder and snippet copies), makes its own PID, IPC,
-//! UTS and cgroup namespaces, joins its worker's network namespace and becomes the cell's user.
+//! UTS and cgroup namespaces, joins its worker's network namespace, becomes the cell's user and
+//! installs the seccomp filter (`seccomp`) before its exec.
 //! A bubblewrap and a `setpriv` per process cost about 9 ms; this costs well under one.
 //!
 //! The process `std` forks (the "relay") starts the namespace's first process (its init), which
@@ -50,6 +51,8 @@ pub struct Entry {
     exec: Exec,
     /// The stacks the init and the program's process start on.
     stacks: [Box<[u8]>; 2],
+    /// The seccomp filter the program runs under (`seccomp`), made before the fork.
+    filter: &'static [libc::sock_filter],
 }
 
 /// What the program's process execs: strings made before the fork, and the null-terminated
@@ -135,6 +138,7 @@ pub fn entry(bwrap: &Path, sandbox: &Sandbox, spec: &ProcessSpec, env: &[(String
         user,
         exec: exec(spec, env)?,
         stacks: [vec![0u8; STACK_SIZE].into_boxed_slice(), vec![0u8; STACK_SIZE].into_boxed_slice()],
+        filter: super::seccomp::program(),
     })
 }
 
@@ -518,6 +522,10 @@ extern "C" fn program_main(arg: *mut libc::c_void) -> libc::c_int {
     let exec = &start.entry.exec;
     if let Err(e) = start.entry.become_user() {
         fail(exec, c"the cell's user", e.raw_os_error().unwrap_or(0));
+    }
+    // Last, after `no_new_privs` (which it needs), so that nothing before the exec is refused.
+    if let Err(e) = super::seccomp::install(start.entry.filter) {
+        fail(exec, c"the seccomp filter", e.raw_os_error().unwrap_or(0));
     }
     let mut errno = libc::ENOENT;
     for path in &exec.paths {
