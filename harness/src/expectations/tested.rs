@@ -148,11 +148,12 @@ fn only_blessed(snippet: &Snippet, spec: &EditionSpec, expected: &Path) -> Optio
         return None;
     }
     // An annotation, a `formats-to` (of either edition: the other style edition's output is its
-    // foil), a stale claim (its cells are shown failing), or flags that tell the program its
+    // foil), a `file-has-line` (the cell reads the file), a stale claim (its cells are shown failing), or flags that tell the program its
     // edition (`--cfg`, so that it asserts each edition's behaviour) carry the claim.
     let stale = spec.stale_since.is_some() || other.stale_since.is_some();
     let formats = spec.formats_to.is_some() || other.formats_to.is_some();
-    if !spec.annotations.is_empty() || formats || stale || spec.compile_flags != other.compile_flags {
+    let file_lines = spec.cargo.as_ref().is_some_and(|cargo| !cargo.file_lines.is_empty());
+    if !spec.annotations.is_empty() || formats || stale || file_lines || spec.compile_flags != other.compile_flags {
         return None;
     }
     let (folder, name) = snippet.id.rsplit_once('/').unwrap_or(("", &snippet.id));

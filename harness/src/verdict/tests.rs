@@ -423,6 +423,18 @@ fn compiletest_reads_each_line_of_a_message_and_requires_the_first() {
 }
 
 #[test]
+fn a_file_line_is_found_whitespace_aside_and_an_absent_file_lacks_it() {
+    let lines = vec![("Cargo.toml".to_string(), r#"giffy = ["dep:giffy"]"#.to_string())];
+    let written = vec![("Cargo.toml".to_string(), Some("[features]\ngiffy=[ \"dep:giffy\" ]\n".to_string()))];
+    assert_eq!(check_file_lines(&lines, &written), []);
+    let without = vec![("Cargo.toml".to_string(), Some("[dependencies]\ngiffy = { path = \"giffy\", optional = true }\n".to_string()))];
+    let reasons = check_file_lines(&lines, &without);
+    assert!(matches!(&reasons[..], [Reason::FileLacksLine { absent: false, .. }]), "{reasons:?}");
+    let absent = vec![("Cargo.toml".to_string(), None)];
+    assert!(check_file_lines(&lines, &absent)[0].to_string().contains("left no Cargo.toml"));
+}
+
+#[test]
 fn error_patterns_are_found_in_the_compiler_or_the_program_output() {
     let patterns = vec!["boom".to_string(), "the answer".to_string()];
     assert_eq!(check_error_patterns(&patterns, "error: boom", Some("panicked: the answer was 42")), []);
