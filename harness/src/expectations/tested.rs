@@ -158,19 +158,22 @@ fn only_blessed(snippet: &Snippet, spec: &EditionSpec, expected: &Path) -> Optio
     }
     let (folder, name) = snippet.id.rsplit_once('/').unwrap_or(("", &snippet.id));
     let dir = expected.join(folder);
-    // The lanes with an override for either edition, and the baseline (`None`).
-    let mut lanes: Vec<Option<String>> = vec![None];
-    for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-        let file = entry.file_name().to_string_lossy().into_owned();
-        for edition in [spec.edition, other.edition] {
-            let Some(rest) = file.strip_prefix(&format!("{name}.{}.", edition.revision())) else { continue };
-            for stream in STREAMS {
-                if let Some(lane) = rest.strip_suffix(&format!(".{}", stream.suffix())) {
-                    lanes.push(Some(lane.to_string()));
-                }
-            }
+    // The baseline (`None`), and the lanes with an override for both editions: a lane with an
+    // override for one edition only may not run the other at all (1.63 has no 2024 edition),
+    // and the files cannot tell.
+    let overrides = |edition: Edition| -> Vec<String> {
+        let prefix = format!("{name}.{}.", edition.revision());
+        let mut lanes = Vec::new();
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let file = entry.file_name().to_string_lossy().into_owned();
+            let Some(rest) = file.strip_prefix(&prefix) else { continue };
+            lanes.extend(STREAMS.iter().filter_map(|stream| rest.strip_suffix(&format!(".{}", stream.suffix())).map(str::to_string)));
         }
-    }
+        lanes
+    };
+    let theirs = overrides(other.edition);
+    let mut lanes: Vec<Option<String>> = vec![None];
+    lanes.extend(overrides(spec.edition).into_iter().filter(|lane| theirs.contains(lane)).map(Some));
     lanes.sort();
     lanes.dedup();
     let read = |edition: Edition, lane: Option<&str>, stream: Stream| -> String {
@@ -356,10 +359,18 @@ mod tests {
         assert_eq!(found.len(), 2, "{found:#?}");
         assert!(found[0].contains("e2021: the claim is not tested: both editions pass `run-pass`"), "{found:#?}");
         assert!(found[0].contains("s/b.e2021.run.stdout"), "{found:#?}");
-        // A lane's override differs: so does what that lane's cells record.
-        let dir = blessed(&[("b.e2021.run.stdout", "same\n"), ("b.e2024.run.stdout", "same\n"), ("b.e2024.1.85.run.stdout", "other\n")]);
+        // Both editions' overrides of a lane differ: so do what that lane's cells record.
+        let dir = blessed(&[
+            ("b.e2021.run.stdout", "same\n"),
+            ("b.e2024.run.stdout", "same\n"),
+            ("b.e2021.1.85.run.stdout", "one\n"),
+            ("b.e2024.1.85.run.stdout", "other\n"),
+        ]);
         let found = untested(&snippet(text), &dir.path().join("expected"), Path::new("/p"));
         assert!(found.len() == 2 && found[0].contains("s/b.e2021.1.85.run.stdout"), "{found:#?}");
+        // One edition's override alone: that lane may not run the other edition (1.63 and 2024).
+        let dir = blessed(&[("b.e2021.run.stdout", "same\n"), ("b.e2024.run.stdout", "same\n"), ("b.e2021.1.63.run.stdout", "")]);
+        assert!(untested(&snippet(text), &dir.path().join("expected"), Path::new("/p")).is_empty());
         // The same output, another stage in the other edition, or an annotation carries it.
         let dir = blessed(&[("b.e2021.run.stdout", "same\n"), ("b.e2024.run.stdout", "same\n")]);
         assert!(untested(&snippet(text), &dir.path().join("expected"), Path::new("/p")).is_empty());
