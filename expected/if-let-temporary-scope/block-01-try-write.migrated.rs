@@ -1,8 +1,10 @@
 use std::sync::{RwLock, TryLockError};
 
-fn f(value: &RwLock<Option<bool>>) {
+/// Whether the else block's write lock would block.
+fn f(value: &RwLock<Option<bool>>) -> bool {
     match *value.read().unwrap() { Some(x) => {
         println!("value is {x}");
+        false
     } _ => {
         match value.try_write() {
             Ok(mut v) => {
@@ -10,16 +12,23 @@ fn f(value: &RwLock<Option<bool>>) {
                     *v = Some(true);
                 }
                 println!("else: write lock acquired");
+                false
             }
-            Err(TryLockError::WouldBlock) => println!("else: write lock would block (read lock still held)"),
-            Err(TryLockError::Poisoned(_)) => println!("else: poisoned"),
+            Err(TryLockError::WouldBlock) => {
+                println!("else: write lock would block (read lock still held)");
+                true
+            }
+            Err(TryLockError::Poisoned(_)) => {
+                println!("else: poisoned");
+                false
+            }
         }
     }}
 }
 
 fn main() {
     let lock = RwLock::new(None);
-    f(&lock);
+    let blocked = f(&lock);
     println!("after: {:?}", *lock.read().unwrap());
-    f(&lock);
+    assert!(blocked, "the else block's write lock blocks on the scrutinee's read lock (write() would deadlock)");
 }

@@ -1,3 +1,12 @@
+use std::sync::Mutex;
+
+static EVENTS: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
+fn event(what: &'static str) {
+    println!("{what}");
+    EVENTS.lock().unwrap().push(what);
+}
+
 struct Noisy(&'static str, Option<u8>);
 
 impl Noisy {
@@ -8,35 +17,48 @@ impl Noisy {
 
 impl Drop for Noisy {
     fn drop(&mut self) {
-        println!("drop {}", self.0);
+        event(self.0);
     }
 }
 
 fn main() {
-    let a = match Noisy("scrutinee (then taken)", Some(1)).get() { Some(v) => {
-        println!("then block, v = {v}");
+    let a = match Noisy("drop scrutinee (then taken)", Some(1)).get() { Some(v) => {
+        event("then block");
         v
     } _ => {
         0
     }} + {
-        println!("rest of the statement");
+        event("rest of the statement");
         0
     };
     println!("statement done: {a}");
 
-    match Noisy("scrutinee (else taken)", None).get() { Some(_) => {
-        println!("then block");
+    match Noisy("drop scrutinee (else taken)", None).get() { Some(_) => {
+        event("then block");
     } _ => {
-        println!("else block");
+        event("else block");
     }}
-    println!("if let done");
 
-    match Noisy("first scrutinee", None).get() { Some(_) => {
-        println!("first then");
-    } _ => { match Noisy("second scrutinee", None).get() { Some(_) => {
-        println!("second then");
+    match Noisy("drop first scrutinee", None).get() { Some(_) => {
+        event("first then");
+    } _ => { match Noisy("drop second scrutinee", None).get() { Some(_) => {
+        event("second then");
     } _ => {
-        println!("final else");
+        event("final else");
     }}}}
-    println!("else-if chain done");
+    let events = EVENTS.lock().unwrap().clone();
+    assert_eq!(
+        events,
+        [
+            "then block",
+            "drop scrutinee (then taken)",
+            "rest of the statement",
+            "drop scrutinee (else taken)",
+            "else block",
+            "drop first scrutinee",
+            "drop second scrutinee",
+            "final else",
+        ],
+        "each scrutinee's temporary is dropped when its then-block ends or before its else block"
+    );
 }

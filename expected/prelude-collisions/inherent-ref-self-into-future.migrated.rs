@@ -22,4 +22,5 @@ fn main() {
     let r = (&Builder).into_future();
     //[e2021]~^ WARN rust_2024_prelude_collisions
     println!("{}", type_of(&r));
+    assert_eq!(type_of(&r), std::any::type_name::<std::future::Ready<u8>>(), "the same call now means IntoFuture::into_future");
 }

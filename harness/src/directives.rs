@@ -105,6 +105,7 @@ const KNOWN: &[Directive] = &[
     row("cargo",             Shape::Value, Count::Once, Apply::Edition(|s, v| s.cargo_command(v))),
     row("cargo-args",        Shape::Value, Count::Many, Apply::Edition(|s, v| s.cargo_args(v))),
     row("show-file",         Shape::Value, Count::Many, Apply::Edition(|s, v| push(&mut s.cargo().show_files, inside_package(v)?))),
+    row("file-has-line",     Shape::Value, Count::Many, Apply::Edition(|s, v| s.file_has_line(v))),
     row("prose-annotations", Shape::Flag,  Count::Once, Apply::Snippet(|s, _| set(&mut s.prose, Prose::Ignored))),
     row("observe",           Shape::Flag,  Count::Once, Apply::Edition(|s, _| set(&mut s.spec.observe, true))),
     row("wrap",              Shape::Value, Count::Once, Apply::Snippet(|s, v| s.wrap(v))),
@@ -317,6 +318,27 @@ impl SpecState<'_> {
     fn cargo_args(&mut self, value: &str) -> Result<(), String> {
         no_outside_path("cargo-args", value)?;
         extend(&mut self.cargo().args, value.split_whitespace().map(str::to_string))
+    }
+
+    /// `file-has-line: Cargo.toml giffy = ["dep:giffy"]`: a file of the package (shown, as with
+    /// `show-file`) and the line it must have after the cargo command.
+    fn file_has_line(&mut self, value: &str) -> Result<(), String> {
+        let malformed = || {
+            format!(
+                "malformed `file-has-line: {value}`: expected a file of the package and a line (`file-has-line: Cargo.toml foo = [\"dep:foo\"]`)"
+            )
+        };
+        let (file, line) = value.trim().split_once(char::is_whitespace).ok_or_else(malformed)?;
+        let file = inside_package(file)?;
+        if line.trim().is_empty() {
+            return Err(malformed());
+        }
+        let cargo = self.cargo();
+        if !cargo.show_files.contains(&file) {
+            cargo.show_files.push(file.clone());
+        }
+        cargo.file_lines.push((file, line.trim().to_string()));
+        Ok(())
     }
 
     fn cargo(&mut self) -> &mut CargoSpec {
@@ -671,7 +693,7 @@ fn observe_conflict(spec: &EditionSpec, raw: &[RawDirective], edition: Edition, 
 }
 
 fn default_cargo() -> CargoSpec {
-    CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new() }
+    CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new(), file_lines: Vec::new() }
 }
 
 fn err(path: &Path, d: &RawDirective, message: &str) -> DirectiveError {

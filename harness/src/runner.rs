@@ -305,6 +305,9 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         Outcome::Accepted | Outcome::Rejected => {
             let formatted = (spec.stage == Stage::Rustfmt).then_some(run.compile.stdout.as_str());
             let mut claim = verdict::check_claim(spec, outcome, run_end, &parsed.diagnostics, formatted);
+            if let Some(cargo) = &spec.cargo {
+                claim.failures.extend(verdict::check_file_lines(&cargo.file_lines, &run.shown_files));
+            }
             if let Some(ct) = spec.compiletest.as_deref() {
                 // A run stage's patterns are looked for in what the program printed too.
                 let program = run.run.as_ref().map(|r| format!("{}{}", r.stdout, r.stderr));

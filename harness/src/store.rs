@@ -538,7 +538,10 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         CrateType::Bin => "bin",
     };
     let cargo = match cargo {
-        Some(CargoSpec { command, args, show_files }) => format!("{command} {} | {}", args.join(" "), show_files.join(" ")),
+        Some(CargoSpec { command, args, show_files, file_lines }) => {
+            let lines: Vec<String> = file_lines.iter().map(|(file, line)| format!("{file}: {line}")).collect();
+            format!("{command} {} | {} | {}", args.join(" "), show_files.join(" "), lines.join(" | "))
+        }
         None => "-".to_string(),
     };
     let rules: Vec<String> = normalize.iter().map(|r| format!("{} -> {}", r.regex.as_str(), r.replacement)).collect();

@@ -820,9 +820,11 @@ fn date_evidence(plan: &Plan, root: &Path) -> Result<(), Failed> {
     )))
 }
 
-/// Fails on any claim that no cell tests (`verdict::tested`): a block of comments, or a cell
+/// Fails on any claim that no cell tests (`expectations::tested`): a block of comments, a cell
 /// whose only errors are unresolved names, missing imports or parse errors the claim does not
-/// mention; and on a `verbatim:` that names no snippet of its folder, or one that only observes.
+/// mention, or a claim both editions pass alike while only their blessed output differs; and on a
+/// `verbatim:` that names no snippet of its folder, one that only observes, or a variant of
+/// another block.
 fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed> {
     let mut problems = Vec::new();
     for snippet in &plan.snippets {
@@ -834,6 +836,15 @@ fn claims_tested(plan: &Plan, expected: &Path, root: &Path) -> Result<(), Failed
                 None => problems.push(format!("  {shown}: `verbatim: {variant}` names no snippet of its folder")),
                 Some(found) if found.editions.iter().all(|spec| spec.observe) => {
                     problems.push(format!("  {shown}: `verbatim: {variant}` names a snippet that makes no claim"))
+                }
+                // The variant must test this block's claim, not another block's.
+                Some(found) if snippet.origin.source.as_deref().is_some_and(|block| found.origin.variant_of.as_deref() != Some(block)) => {
+                    problems.push(format!(
+                        "  {shown}: `verbatim: {variant}` names a variant of {}, not of this block ({}); write a variant with `variant-of: {}`",
+                        found.origin.variant_of.as_deref().unwrap_or("no block"),
+                        snippet.origin.source.as_deref().unwrap_or_default(),
+                        snippet.origin.source.as_deref().unwrap_or_default()
+                    ))
                 }
                 Some(_) => {}
             }

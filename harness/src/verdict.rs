@@ -297,6 +297,15 @@ pub enum Reason {
         /// The compiler's rendered errors.
         stderr: String,
     },
+    /// `file-has-line`: the file the cargo command left lacks the line (or is absent).
+    FileLacksLine {
+        /// The package's file.
+        file: String,
+        /// The line it must have.
+        line: String,
+        /// Whether the file exists at all.
+        absent: bool,
+    },
     /// compiletest's `error-pattern`: the text is in no output.
     ErrorPattern {
         /// The text.
@@ -370,6 +379,10 @@ impl std::fmt::Display for Reason {
                 ),
             },
             Reason::ErrorPattern { pattern } => write!(f, "`error-pattern: {pattern}` is in no output"),
+            Reason::FileLacksLine { file, line, absent: true } => write!(f, "`file-has-line: {file} {line}`: the command left no {file}"),
+            Reason::FileLacksLine { file, line, absent: false } => {
+                write!(f, "`file-has-line: {file} {line}`: {file} has no such line after the command")
+            }
             Reason::Rustfix { file, diff } => write!(f, "`run-rustfix`: the suggestions applied to the test differ from {file}:\n{diff}"),
             Reason::FixedFails { file, stderr } => write!(f, "`run-rustfix`: {file} does not compile, as it must:\n{stderr}"),
             Reason::HoldsAgain { since, reason } => write!(
@@ -560,6 +573,20 @@ pub fn check_error_patterns(patterns: &[String], compiler: &str, program: Option
         .iter()
         .filter(|p| !compiler.contains(p.as_str()) && !program.is_some_and(|out| out.contains(p.as_str())))
         .map(|p| Reason::ErrorPattern { pattern: p.clone() })
+        .collect()
+}
+
+/// `file-has-line`: each file (as the cargo command left it, `shown`) must have its line, compared
+/// without whitespace (`giffy=["dep:giffy"]` is `giffy = ["dep:giffy"]`).
+pub fn check_file_lines(lines: &[(String, String)], shown: &[(String, Option<String>)]) -> Vec<Reason> {
+    let squeeze = |text: &str| text.split_whitespace().collect::<String>();
+    lines
+        .iter()
+        .filter_map(|(file, line)| {
+            let content = shown.iter().find(|(name, _)| name == file).and_then(|(_, content)| content.as_deref());
+            let found = content.is_some_and(|text| text.lines().any(|l| squeeze(l) == squeeze(line)));
+            (!found).then(|| Reason::FileLacksLine { file: file.clone(), line: line.clone(), absent: content.is_none() })
+        })
         .collect()
 }
 

@@ -1,6 +1,6 @@
 //@ variant-of: temporary-if-let-scope.md#block-1
-//@ claim: "Before 2024, the temporaries could be extended beyond the `if let` expression itself"
-//@ note: "the block as rustdoc compiles it (fence `edition2021`): it compiles in both editions; the deadlock is a run-time matter, shown without hanging by block-01-try-write.rs"
+//@ observe
+//@ note: "the block as rustdoc compiles it (fence `edition2021`): it compiles in both editions, which says nothing of how long the read lock lives; the deadlock is a run-time matter, asserted without hanging by block-01-try-write.rs"
 // Before 2024
 use std::sync::RwLock;
 

@@ -1,7 +1,8 @@
-//@ run-pass
 //@ claim: "Now when you pass `!` and there is no reason to coerce it to something else, it is kept as `!`"
-//@ note: "which impl is used changes per edition without a lint: `!` is named on stable through `<fn() -> ! as Ret>::Out`"
-//@ migrate: breaks "no migration lint fires (both editions compile), yet the fallback to ! picks another impl and the program prints another line under 2024 (every lane 1.85 to nightly)"
+//@[e2021] run-fail
+//@[e2024] run-pass
+//@ note: "which impl is used changes per edition without a lint: `!` is named on stable through `<fn() -> ! as Ret>::Out`. The program asserts that the diverging closure picks the impl for `!` (and the closure returning `()` the impl for `()`); under 2021 the fallback is `()` and the assertion fails"
+//@ migrate: breaks "no migration lint fires (both editions compile), yet the fallback to ! picks another impl: the program passes its assertion under 2024 and fails it under 2021 (every lane 1.85 to nightly)"
 trait Ret {
     type Out;
 }
@@ -29,6 +30,9 @@ fn pick<T: Who>(_: impl FnOnce() -> T) -> &'static str {
 }
 
 fn main() {
-    println!("{}", pick(|| panic!()));
-    println!("{}", pick(|| -> () { panic!() }));
+    let diverging = pick(|| panic!());
+    let unit = pick(|| -> () { panic!() });
+    println!("{diverging}");
+    println!("{unit}");
+    assert_eq!((diverging, unit), ("impl for !", "impl for ()"), "the diverging closure's return type is kept as `!`");
 }

@@ -3,7 +3,9 @@
 //@ min-rust: 1.64
 //@ note: "min-rust 1.64: `IntoFuture` was stabilized in Rust 1.64"
 //@ compile-flags: -W rust_2024_prelude_collisions
-//@ run-pass
+//@[e2021] run-fail
+//@[e2024] run-pass
+//@ note: "the program asserts the subtle break: under 2024 the call is `IntoFuture::into_future` (its result a `Ready<u8>`); under 2021 it is the inherent method (a `&str`) and the assertion fails"
 struct Builder;
 
 impl Builder {
@@ -28,4 +30,5 @@ fn main() {
     let r = Builder.into_future();
     //[e2021]~^ WARN rust_2024_prelude_collisions
     println!("{}", type_of(&r));
+    assert_eq!(type_of(&r), std::any::type_name::<std::future::Ready<u8>>(), "the same call now means IntoFuture::into_future");
 }

@@ -1,5 +1,11 @@
-//@ run-pass
 //@ claim: "Before 2024, temporaries from tail expressions of a block would be extended outside the block to the next temporary scope boundary ... In 2024, the temporaries of the tail expression may now be dropped immediately at the end of the block (before any local variables in the block)"
+//@[e2021] run-fail
+//@[e2024] run-pass
+//@ note: "the program records its drops and asserts the 2024 order (the block's tail temporary first, then the block's local, then the statement's temporary); under 2021 the tail temporary outlives the block to the end of the statement, so the assertion fails"
+use std::sync::Mutex;
+
+static DROPS: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
 struct Noisy(&'static str);
 
 impl Noisy {
@@ -11,6 +17,7 @@ impl Noisy {
 impl Drop for Noisy {
     fn drop(&mut self) {
         println!("drop {}", self.0);
+        DROPS.lock().unwrap().push(self.0);
     }
 }
 
@@ -21,4 +28,10 @@ fn main() {
         Noisy("block tail temporary").get()
     } + Noisy("statement temporary").get();
     println!("after statement: {n}");
+    let drops = DROPS.lock().unwrap().clone();
+    assert_eq!(
+        drops,
+        ["block tail temporary", "block local", "statement temporary"],
+        "the block's tail temporary is dropped at the end of the block, before its local"
+    );
 }

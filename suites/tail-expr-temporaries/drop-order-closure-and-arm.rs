@@ -1,5 +1,11 @@
-//@ run-pass
 //@ claim: "The tail expression of a block (such as a function body, if/else body, match arm, block expression, etc.) ... Starting in Rust 2024, temporaries in tail expressions are dropped ... before dropping any local variables of the block"
+//@[e2021] run-fail
+//@[e2024] run-pass
+//@ note: "the program records its drops and asserts the 2024 order in a closure body, a match arm and an if body (each tail temporary before its block's local); under 2021 each local is dropped first, so the assertion fails"
+use std::sync::Mutex;
+
+static DROPS: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
 struct Noisy(&'static str);
 
 impl Noisy {
@@ -11,6 +17,7 @@ impl Noisy {
 impl Drop for Noisy {
     fn drop(&mut self) {
         println!("drop {}", self.0);
+        DROPS.lock().unwrap().push(self.0);
     }
 }
 
@@ -37,4 +44,10 @@ fn main() {
         0
     };
     println!("if -> {w}");
+    let drops = DROPS.lock().unwrap().clone();
+    assert_eq!(
+        drops,
+        ["closure tail", "closure local", "arm tail", "arm local", "if tail", "if local"],
+        "each tail temporary is dropped before its block's local"
+    );
 }

@@ -436,3 +436,16 @@ fn a_normalize_replacement_naming_a_missing_group_is_an_error_naming_the_groups(
         assert!(parse_file(&format!("//@ normalize-stderr: {good}\nfn f() {{}}\n")).is_ok(), "{good}");
     }
 }
+
+#[test]
+fn file_has_line_reads_a_file_and_a_line_and_shows_the_file() {
+    let manifest = "#@ cargo: add\n#@ file-has-line: Cargo.toml giffy = [\"dep:giffy\"]\n#@ check-pass\n[package]\n";
+    let s = parse("suite/p", Path::new("suites/suite/p"), SnippetKind::Package, manifest, "", String::new()).unwrap();
+    let cargo = s.edition(Edition::E2021).unwrap().cargo.clone().unwrap();
+    assert_eq!(cargo.file_lines, [("Cargo.toml".to_string(), "giffy = [\"dep:giffy\"]".to_string())]);
+    assert_eq!(cargo.show_files, ["Cargo.toml"], "the file is shown, as with show-file");
+    for bad in ["Cargo.toml", "../Cargo.toml x = 1"] {
+        let manifest = format!("#@ file-has-line: {bad}\n[package]\n");
+        assert!(parse("suite/p", Path::new("suites/suite/p"), SnippetKind::Package, &manifest, "", String::new()).is_err(), "{bad}");
+    }
+}

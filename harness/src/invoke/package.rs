@@ -164,7 +164,12 @@ fn selection(args: &[String]) -> Vec<String> {
 }
 
 fn cargo_spec(spec: &EditionSpec) -> CargoSpec {
-    spec.cargo.clone().unwrap_or(CargoSpec { command: "check".to_string(), args: Vec::new(), show_files: Vec::new() })
+    spec.cargo.clone().unwrap_or(CargoSpec {
+        command: "check".to_string(),
+        args: Vec::new(),
+        show_files: Vec::new(),
+        file_lines: Vec::new(),
+    })
 }
 
 /// The cell's cargo command in `copy`: its JSON messages apart, its shown files read.

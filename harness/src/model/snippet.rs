@@ -366,6 +366,9 @@ pub struct CargoSpec {
     pub args: Vec<String>,
     /// Files whose content after the command is blessed as stdout.
     pub show_files: Vec<String>,
+    /// `file-has-line: <file> <line>`: the claim fails unless the file, after the command, has
+    /// that line (whitespace aside). The file is shown, as with `show-file`.
+    pub file_lines: Vec<(String, String)>,
 }
 
 /// What one snippet claims, and how it is compiled, under one edition.

@@ -302,6 +302,7 @@ fn reason_line(reason: &Reason) -> Option<usize> {
         Reason::Unexpected { line, .. } | Reason::Unannotated { line, .. } => *line,
         Reason::BadOutcome { .. }
         | Reason::ErrorPattern { .. }
+        | Reason::FileLacksLine { .. }
         | Reason::Rustfix { .. }
         | Reason::FixedFails { .. }
         | Reason::Stage { .. }

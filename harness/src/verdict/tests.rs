@@ -442,6 +442,18 @@ fn compiletest_reads_each_line_of_a_message_and_requires_the_first() {
 }
 
 #[test]
+fn a_file_line_is_found_whitespace_aside_and_an_absent_file_lacks_it() {
+    let lines = vec![("Cargo.toml".to_string(), r#"giffy = ["dep:giffy"]"#.to_string())];
+    let written = vec![("Cargo.toml".to_string(), Some("[features]\ngiffy=[ \"dep:giffy\" ]\n".to_string()))];
+    assert_eq!(check_file_lines(&lines, &written), []);
+    let without = vec![("Cargo.toml".to_string(), Some("[dependencies]\ngiffy = { path = \"giffy\", optional = true }\n".to_string()))];
+    let reasons = check_file_lines(&lines, &without);
+    assert!(matches!(&reasons[..], [Reason::FileLacksLine { absent: false, .. }]), "{reasons:?}");
+    let absent = vec![("Cargo.toml".to_string(), None)];
+    assert!(check_file_lines(&lines, &absent)[0].to_string().contains("left no Cargo.toml"));
+}
+
+#[test]
 fn error_patterns_are_found_in_the_compiler_or_the_program_output() {
     let patterns = vec!["boom".to_string(), "the answer".to_string()];
     assert_eq!(check_error_patterns(&patterns, "error: boom", Some("panicked: the answer was 42")), []);
@@ -471,7 +483,8 @@ fn a_bad_outcome_names_the_process_it_is_of() {
     // The compile of a run stage that hangs is the compiler's.
     assert!(message(&run_pass, Outcome::Timeout, None).starts_with("the compiler's outcome is `timeout`:\nstderr line"));
     let mut package = spec(Stage::CheckPass, vec![]);
-    package.cargo = Some(crate::model::CargoSpec { command: "test".into(), args: Vec::new(), show_files: Vec::new() });
+    package.cargo =
+        Some(crate::model::CargoSpec { command: "test".into(), args: Vec::new(), show_files: Vec::new(), file_lines: Vec::new() });
     assert!(message(&package, Outcome::Timeout, None).starts_with("cargo (the package's build and what it runs)'s outcome is `timeout`"));
     let rustdoc = spec(Stage::Rustdoc, vec![]);
     assert!(message(&rustdoc, Outcome::Timeout, Some(RunEnd::TimedOut)).starts_with("`rustdoc --test` (after the build"));
