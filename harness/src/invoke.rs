@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::directives;
 use crate::error::Error;
 use crate::model::ReadyLane;
-use crate::model::{AuxKind, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::model::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 
 mod package;
 mod process;
@@ -73,13 +73,26 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             }
         ));
     }
-    args.extend([format!("--crate-name={crate_name}"), "--error-format=json".to_string()]);
+    args.push(format!("--crate-name={crate_name}"));
+    // As compiletest does: a test that names its own `--error-format` gets no other (rustc
+    // refuses the option twice), and no `--json` either.
+    let own_error_format = spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f.starts_with("--error-format"));
+    if !own_error_format {
+        args.push("--error-format=json".to_string());
+    }
     // As compiletest does: unused-code lints are noise in small examples (compiletest keeps them
-    // for a `run-pass` test).
+    // for a `run-pass` test), but `unused_attributes` is usually a real mistake and stays on.
     if !(spec.compiletest.is_some() && spec.stage == Stage::RunPass) {
         args.push("-Aunused".to_string());
+        if spec.compiletest.is_some() {
+            args.push("-Wunused_attributes".to_string());
+        }
     }
-    if spec.compiletest.is_some() && lane.identity.release.numbers() >= (1, 63, 0) {
+    if spec.compiletest.is_some() {
+        // As compiletest does for every UI test: unused parentheses and braces are allowed.
+        args.extend(["-Aunused_parens".to_string(), "-Aunused_braces".to_string()]);
+    }
+    if spec.compiletest.is_some() && !own_error_format && lane.identity.release.numbers() >= (1, 63, 0) {
         // As compiletest does: future-incompatibility reports are part of the `.stderr`
         // (`Future incompatibility report: ...`). Checked on 1.63, the oldest lane.
         args.push("--json=future-incompat".to_string());
@@ -102,6 +115,10 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
     }
     if lane.capabilities.diagnostic_width {
         args.push(DIAGNOSTIC_WIDTH.to_string());
+    }
+    if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.remap_src_base) {
+        // compiletest's `remap-src-base`: the suite's folder reads as `fake-test-src-base`.
+        args.push(format!("--remap-path-prefix={}=fake-test-src-base", ct.folder.display()));
     }
     match spec.stage {
         Stage::CheckPass | Stage::CheckFail => {
@@ -126,12 +143,8 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // The auxiliary crates built before it ([`build_aux`]).
         let aux = aux_dir(out_dir);
         args.extend(["-L".to_string(), aux.display().to_string()]);
-        for crate_ in &ct.aux {
-            let name = match &crate_.kind {
-                AuxKind::Crate { name } => name.clone(),
-                AuxKind::ProcMacro => crate_.crate_name.clone(),
-                AuxKind::Build => continue,
-            };
+        for crate_ in ct.aux.iter().filter(|a| !a.nested) {
+            let Some(name) = crate_.extern_name() else { continue };
             args.extend(["--extern".to_string(), format!("{name}={}", crate_.output(&aux).display())]);
         }
     }
@@ -193,6 +206,11 @@ pub struct CellRun {
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
     let (_cleanup, tmp) = sandbox::temp_folder("edrift-cell-")?;
     let mut sandbox = cell_sandbox(lane, tmp.path());
+    if let Some(ct) = spec.compiletest.as_deref() {
+        // As compiletest's test sees its tree: the files beside it (`include!`, `#[path]`,
+        // `mod foo;`), read-only. Only the suite's folder: a path that leaves it is not there.
+        sandbox.read_only.push(ct.folder.clone());
+    }
     // A package is copied whole into the folder; rustfmt reads the code on its input.
     if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
         own_copy(&mut sandbox, &snippet.path, tmp.path())?;
@@ -325,6 +343,10 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         ];
         if aux.crate_type == "proc-macro" {
             args.extend(["--extern".to_string(), "proc_macro".to_string()]);
+        }
+        // Its own auxiliary crates, built before it.
+        for (name, file) in &aux.externs {
+            args.extend(["--extern".to_string(), format!("{name}={}", out.join(file).display())]);
         }
         args.extend(aux.flags.iter().cloned());
         let compile = cell.run(ProcessSpec {
@@ -583,6 +605,18 @@ mod tests {
         assert!(new.iter().any(|a| a == "--crate-type=bin"), "{new:?}");
         // compiletest keeps unused-code lints for a run-pass test.
         assert!(!has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused"));
+        // As compiletest: `unused_attributes` back on after `-A unused`, parentheses and braces
+        // allowed, all before the test's own flags (which win).
+        let lints = args(&test("//@ compile-flags: -F unused\nfn main() {}\n"), "1.95.0");
+        let at = |flag: &str| lints.iter().position(|a| a == flag).unwrap_or_else(|| panic!("{flag} in {lints:?}"));
+        assert!(at("-Aunused") < at("-Wunused_attributes") && at("-Aunused_braces") < at("-F"), "{lints:?}");
+        assert!(has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused_parens"));
+        // A test's own `--error-format` is the only one, and gets no `--json`.
+        let human = args(&test("//@ compile-flags: --error-format=human\nfn main() {}\n"), "1.95.0");
+        assert_eq!(human.iter().filter(|a| a.starts_with("--error-format")).collect::<Vec<_>>(), ["--error-format=human"]);
+        assert!(!human.iter().any(|a| a.starts_with("--json")), "{human:?}");
+        let remap = args(&test("//@ remap-src-base\nfn main() {}\n"), "1.95.0");
+        assert!(has(&remap, "--remap-path-prefix=/s/ui=fake-test-src-base"), "{remap:?}");
         // Our own dialect: none of compiletest's flags.
         let ours = crate::directives::parse("s/a", Path::new("/s/a.rs"), SnippetKind::File, "fn main() {}\n", "fn main() {}\n", "h".into())
             .unwrap();
