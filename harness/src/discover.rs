@@ -293,18 +293,42 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
         errors.dedup();
         return Err(errors);
     }
-    // A cell's result depends on its auxiliary crates and, with `run-rustfix`, on the `.fixed`
-    // file it is compared with when it runs: their text is part of its hash (its cache key).
+    // rust-lang/rust's `rust_test_helpers`, where the test or an auxiliary crate links it.
+    let helpers = snippets
+        .first()
+        .and_then(|s| s.editions.first())
+        .and_then(|spec| spec.compiletest.as_deref())
+        .and_then(|ct| ct.folder.parent())
+        .map(|tests| tests.join("auxiliary").join(TEST_HELPERS_SOURCE))
+        .filter(|source| source.is_file());
+    let links_helpers = text.contains("rust_test_helpers")
+        || texts.values().any(|t| t.contains("rust_test_helpers"))
+        || included(path, &text).iter().any(|t| t.contains("rust_test_helpers"));
+    let helpers_text = match (&helpers, links_helpers) {
+        (Some(source), true) => Some(String::from_utf8_lossy(&read_whole(source).map_err(|e| at(0, 0, e.to_string()))?).into_owned()),
+        (Some(_) | None, _) => None,
+    };
+    if helpers_text.is_some() {
+        for ct in snippets.iter_mut().flat_map(|s| s.editions.iter_mut()).filter_map(|spec| spec.compiletest.as_mut()) {
+            ct.test_helpers.clone_from(&helpers);
+        }
+    }
+    // A cell's result depends on its auxiliary crates, on `rust_test_helpers` where it links it
+    // and, with `run-rustfix`, on the `.fixed` file it is compared with when it runs: their text
+    // is part of its hash (its cache key).
     for snippet in &mut snippets {
         let Some(ct) = snippet.editions.first().and_then(|spec| spec.compiletest.as_deref()) else { continue };
         let fixed = match ct.rustfix {
             Some(_) => crate::expectations::read_beside(ct, &ct.upstream_file(path, "fixed")).map_err(|e| at(0, 0, e.to_string()))?,
             None => None,
         };
-        if texts.is_empty() && fixed.is_none() {
+        if texts.is_empty() && fixed.is_none() && helpers_text.is_none() {
             continue;
         }
         let mut hashed = text.clone();
+        if let Some(helpers) = &helpers_text {
+            hashed.push_str(&format!("\0{TEST_HELPERS_SOURCE}\0{helpers}"));
+        }
         for aux in &ct.aux {
             hashed.push_str(&format!("\0{}\0{}", aux.path.display(), texts.get(&aux.path).map_or("", String::as_str)));
         }
@@ -315,6 +339,22 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
     }
     Ok(snippets)
 }
+
+/// The texts of the files beside `test` that its `include!("...")`s name (those that can be
+/// read), where it links what they link (`include!("stack-probes.rs")`).
+fn included(test: &Path, text: &str) -> Vec<String> {
+    static INCLUDE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let include = crate::model::static_regex(&INCLUDE, r#"include!\(\s*"([^"]+)"\s*\)"#);
+    let folder = test.parent().unwrap_or(Path::new("."));
+    include
+        .captures_iter(text)
+        .filter(|c| directives::stays_inside(&c[1]))
+        .filter_map(|c| std::fs::read_to_string(folder.join(&c[1])).ok())
+        .collect()
+}
+
+/// rust-lang/rust's C helpers of its tests, in `tests/auxiliary/` beside `tests/ui`.
+const TEST_HELPERS_SOURCE: &str = "rust_test_helpers.c";
 
 /// How deep auxiliary crates of auxiliary crates go before edrift calls it a cycle.
 const AUX_DEPTH: usize = 8;

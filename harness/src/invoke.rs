@@ -113,7 +113,8 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // dialect normalizes what `-Z ui-testing` renders).
         args.extend(COMPILETEST_NIGHTLY_FLAGS.iter().map(|f| f.to_string()));
     }
-    if lane.capabilities.diagnostic_width {
+    // A test's own width is the only one (rustc refuses the option twice).
+    if lane.capabilities.diagnostic_width && !spec.compile_flags.iter().any(|f| f.starts_with("--diagnostic-width")) {
         args.push(DIAGNOSTIC_WIDTH.to_string());
     }
     if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.remap_src_base) {
@@ -138,6 +139,10 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
     if let (Some(_), Some(wrap_dir), Some(snippet_dir)) = (&spec.wrap, input.parent(), snippet.path.parent()) {
         // The wrapped copy's diagnostics name the snippet itself.
         args.push(format!("--remap-path-prefix={}={}", wrap_dir.display(), snippet_dir.display()));
+    }
+    if spec.compiletest.as_deref().is_some_and(|ct| ct.test_helpers.is_some()) {
+        // `rust_test_helpers`, built before it ([`build_test_helpers`]).
+        args.push(format!("-Lnative={}", native_dir(out_dir).display()));
     }
     if let Some(ct) = spec.compiletest.as_deref().filter(|ct| !ct.aux.is_empty()) {
         // The auxiliary crates built before it ([`build_aux`]).
@@ -218,6 +223,9 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
         own_copy(&mut sandbox, &aux.path, tmp.path())?;
     }
+    if let Some(source) = spec.compiletest.as_deref().and_then(|ct| ct.test_helpers.as_ref()) {
+        own_copy(&mut sandbox, source, tmp.path())?;
+    }
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let mut run = match snippet.kind {
         SnippetKind::File => run_file_cell(snippet, spec, lane, &cell),
@@ -240,6 +248,9 @@ pub fn compile_fixed(fixed: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
     std::fs::copy(fixed, &source).map_err(|e| Error::io("copy", fixed, e))?;
     for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
         own_copy(&mut sandbox, &aux.path, tmp.path())?;
+    }
+    if let Some(source) = spec.compiletest.as_deref().and_then(|ct| ct.test_helpers.as_ref()) {
+        own_copy(&mut sandbox, source, tmp.path())?;
     }
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let spec = EditionSpec { stage: Stage::CheckPass, ..spec.clone() };
@@ -326,6 +337,11 @@ fn aux_dir(out_dir: &Path) -> PathBuf {
 /// fails a test whose auxiliary does not build.
 fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Option<CellRun>, Error> {
     let Some(ct) = spec.compiletest.as_deref() else { return Ok(None) };
+    if let Some(source) = &ct.test_helpers
+        && let Some(failed) = build_test_helpers(source, cell)?
+    {
+        return Ok(Some(failed));
+    }
     let out = aux_dir(cell.tmp);
     if !ct.aux.is_empty() {
         std::fs::create_dir_all(&out).map_err(|e| Error::io("create", &out, e))?;
@@ -335,7 +351,8 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             aux.path.display().to_string(),
             format!("--edition={}", aux.edition.year()),
             format!("--crate-type={}", aux.crate_type),
-            format!("--crate-name={}", aux.crate_name),
+            // No `--crate-name`, as compiletest: rustc takes the crate's `#![crate_name]`, else
+            // its file's name.
             format!("--out-dir={}", out.display()),
             "-L".to_string(),
             out.display().to_string(),
@@ -343,6 +360,9 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         ];
         if aux.crate_type == "proc-macro" {
             args.extend(["--extern".to_string(), "proc_macro".to_string()]);
+        }
+        if ct.test_helpers.is_some() {
+            args.push(format!("-Lnative={}", native_dir(cell.tmp).display()));
         }
         // Its own auxiliary crates, built before it.
         for (name, file) in &aux.externs {
@@ -359,6 +379,58 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         })?;
         if !compile.status.success() {
             let mut command = vec![lane.rustc.display().to_string()];
+            command.extend(args);
+            return Ok(Some(CellRun {
+                command,
+                compile,
+                run: None,
+                cargo_messages: String::new(),
+                shown_files: Vec::new(),
+                temp_dir: cell.tmp.to_path_buf(),
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// Where a cell builds rust-lang/rust's `rust_test_helpers` (`librust_test_helpers.a`).
+fn native_dir(out_dir: &Path) -> PathBuf {
+    out_dir.join("native")
+}
+
+/// The first of the host's usual folders that holds `tool` (`cc`, `ar`); the tool's name alone
+/// where none does (the failure then says so).
+fn host_tool(tool: &str) -> PathBuf {
+    ["/usr/local/bin", "/usr/bin", "/bin"]
+        .iter()
+        .map(|dir| Path::new(dir).join(tool))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from(tool))
+}
+
+/// Builds `rust_test_helpers` from its C `source` with the host's `cc` and `ar` in the cell, as
+/// rust-lang/rust's bootstrap builds it for compiletest (a static library, position
+/// independent); a failure is the cell's compile.
+fn build_test_helpers(source: &Path, cell: &Cell<'_>) -> Result<Option<CellRun>, Error> {
+    let out = native_dir(cell.tmp);
+    std::fs::create_dir_all(&out).map_err(|e| Error::io("create", &out, e))?;
+    let object = out.join("rust_test_helpers.o").display().to_string();
+    let library = out.join("librust_test_helpers.a").display().to_string();
+    let steps = [
+        (host_tool("cc"), vec!["-c".to_string(), "-O2".into(), "-fPIC".into(), "-o".into(), object.clone(), source.display().to_string()]),
+        (host_tool("ar"), vec!["crs".to_string(), library, object]),
+    ];
+    for (program, args) in steps {
+        let compile = cell.run(ProcessSpec {
+            program: program.clone(),
+            args: args.clone(),
+            cwd: Some(cell.tmp.to_path_buf()),
+            env: lane_env(&[], &[]),
+            timeout: cell.timeout,
+            stdin: None,
+        })?;
+        if !compile.status.success() {
+            let mut command = vec![program.display().to_string()];
             command.extend(args);
             return Ok(Some(CellRun {
                 command,
@@ -615,6 +687,12 @@ mod tests {
         let human = args(&test("//@ compile-flags: --error-format=human\nfn main() {}\n"), "1.95.0");
         assert_eq!(human.iter().filter(|a| a.starts_with("--error-format")).collect::<Vec<_>>(), ["--error-format=human"]);
         assert!(!human.iter().any(|a| a.starts_with("--json")), "{human:?}");
+        let width = args(&test("//@ compile-flags: --diagnostic-width=40\nfn main() {}\n"), "1.95.0");
+        assert_eq!(width.iter().filter(|a| a.starts_with("--diagnostic-width")).count(), 1, "{width:?}");
+        let mut helpers = test("extern crate rust_test_helpers;\nfn main() {}\n");
+        helpers.editions[0].compiletest.as_mut().unwrap().test_helpers = Some("/s/auxiliary/rust_test_helpers.c".into());
+        assert!(has(&args(&helpers, "1.95.0"), "-Lnative=/o/native"), "rust_test_helpers is found");
+        assert!(!args(&check, "1.95.0").iter().any(|a| a.starts_with("-Lnative")));
         let remap = args(&test("//@ remap-src-base\nfn main() {}\n"), "1.95.0");
         assert!(has(&remap, "--remap-path-prefix=/s/ui=fake-test-src-base"), "{remap:?}");
         // Our own dialect: none of compiletest's flags.

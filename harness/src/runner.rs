@@ -266,17 +266,20 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     let as_compiletest =
         |text: &str, rules: &[SnippetRule]| normalize::apply_rules(normalize::normalize_compiletest(text, &context, &compiletest), rules);
     let stderr = match spec.compiletest.as_deref() {
-        Some(_) => {
+        Some(ct) => {
             // A test's own `--error-format` output is compared as rustc wrote it, as compiletest
             // compares it; otherwise what the JSON renders.
             let text = match spec.compile_flags.iter().any(|f| f.contains("--error-format")) {
                 true => run.compile.stderr.clone(),
                 false => format!("{}{}", parsed.rendered, parsed.future_incompat),
             };
-            normalize::apply_rules(
-                crate::dialect::compiletest::render(&normalize::normalize_compiletest(&text, &context, &compiletest)),
-                &spec.normalize,
-            )
+            let normalized = normalize::normalize_compiletest(&text, &context, &compiletest);
+            // `-Z ui-testing=no` (the test's, after compiletest's own) keeps rustc's line numbers.
+            let rendered = match ct.nightly_flags.iter().any(|f| f == "-Zui-testing=no") {
+                true => crate::dialect::compiletest::strip_annotations(&normalized),
+                false => crate::dialect::compiletest::render(&normalized),
+            };
+            normalize::apply_rules(rendered, &spec.normalize)
         }
         None => normalize::normalize(&parsed.rendered, &context, &spec.normalize),
     };

@@ -18,7 +18,7 @@ use regex::Regex;
 
 mod render;
 
-pub use render::render;
+pub use render::{render, strip_annotations};
 
 use super::SuiteConfig;
 use crate::model::predicate::{CONDITIONS, NEEDS};
@@ -548,6 +548,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 rustc_env: Vec::new(),
                 known_bug: false,
                 remap_src_base: false,
+                test_helpers: None,
                 normalize_stdout: Vec::new(),
                 aux: Vec::new(),
                 rustfix: None,

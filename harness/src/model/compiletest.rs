@@ -169,6 +169,11 @@ pub struct Compiletest {
     pub rustc_env: Vec<(String, String)>,
     /// `known-bug`: the test shows a bug, so its annotations need not be exhaustive.
     pub known_bug: bool,
+    /// The C source of rust-lang/rust's `rust_test_helpers` (`tests/auxiliary/rust_test_helpers.c`
+    /// beside the suite's folder), where the test or one of its auxiliary crates links it: the
+    /// cell builds it with the host's `cc`, as rust-lang/rust's bootstrap builds it for
+    /// compiletest, and every compile finds it with `-L native=`.
+    pub test_helpers: Option<PathBuf>,
     /// `remap-src-base`: the suite's folder is remapped to `fake-test-src-base` in the
     /// compiler's output, as compiletest remaps its `tests/ui`.
     pub remap_src_base: bool,

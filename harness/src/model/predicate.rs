@@ -611,6 +611,25 @@ mod tests {
     }
 
     #[test]
+    fn a_host_triple_reads_as_compiletest_reads_a_target() {
+        fn read(t: &str) -> (&str, &str, &str, &str) {
+            let t = Triple::read(t);
+            (t.arch, t.os, t.env, t.abi)
+        }
+        assert_eq!(read("x86_64-unknown-linux-gnu"), ("x86_64", "linux", "gnu", ""));
+        assert_eq!(read("armv7-unknown-linux-gnueabihf"), ("arm", "linux", "gnu", "eabihf"));
+        assert_eq!(read("x86_64-apple-darwin"), ("x86_64", "macos", "", ""));
+        assert_eq!(read("i686-pc-windows-msvc"), ("x86", "windows", "msvc", ""));
+        assert_eq!(read("x86_64-fortanix-unknown-sgx"), ("x86_64", "unknown", "sgx", ""));
+        assert_eq!(read("aarch64-unknown-fuchsia"), ("aarch64", "fuchsia", "", ""));
+        let linux = lane_on("1.95.0", "x86_64-unknown-linux-gnu");
+        let holds = |name: &str, lane: &ReadyLane| (CONDITIONS.iter().find(|c| c.name == name).unwrap().holds)(lane);
+        assert!(!holds("fuchsia", &linux) && !holds("windows-gnu", &linux) && holds("linux-gnu", &linux));
+        assert!(holds("windows-gnu", &lane_on("1.95.0", "x86_64-pc-windows-gnu")));
+        assert!(holds("sgx", &lane_on("1.95.0", "x86_64-fortanix-unknown-sgx")));
+    }
+
+    #[test]
     fn an_unsupported_is_stored_typed_and_older_stores_read_back() {
         let why = Unsupported { predicate: "min-rust".into(), reason: "min-rust: 1.85".into() };
         let json = serde_json::to_string(&why).unwrap();
