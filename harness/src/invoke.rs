@@ -73,7 +73,10 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             }
         ));
     }
-    args.push(format!("--crate-name={crate_name}"));
+    // compiletest names no crate: rustc takes the test's `#![crate_name]`, else its file's name.
+    if spec.compiletest.is_none() {
+        args.push(format!("--crate-name={crate_name}"));
+    }
     // As compiletest does: a test that names its own `--error-format` gets no other (rustc
     // refuses the option twice), and no `--json` either.
     let own_error_format = spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f.starts_with("--error-format"));
@@ -689,6 +692,7 @@ mod tests {
         assert!(!human.iter().any(|a| a.starts_with("--json")), "{human:?}");
         let width = args(&test("//@ compile-flags: --diagnostic-width=40\nfn main() {}\n"), "1.95.0");
         assert_eq!(width.iter().filter(|a| a.starts_with("--diagnostic-width")).count(), 1, "{width:?}");
+        assert!(!new.iter().any(|a| a.starts_with("--crate-name")), "rustc names the test's crate: {new:?}");
         let mut helpers = test("extern crate rust_test_helpers;\nfn main() {}\n");
         helpers.editions[0].compiletest.as_mut().unwrap().test_helpers = Some("/s/auxiliary/rust_test_helpers.c".into());
         assert!(has(&args(&helpers, "1.95.0"), "-Lnative=/o/native"), "rust_test_helpers is found");

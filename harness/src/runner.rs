@@ -241,6 +241,15 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
             (parsed, verdict::Compiler::Cargo)
         }
     };
+    // compiletest matches annotations with the messages of its normalized output: allocation
+    // ids renumbered (`ALLOC0`) in the order the JSON stream shows them.
+    let parsed = match (spec.compiletest.as_deref(), snippet.kind) {
+        (Some(_), SnippetKind::File) if normalize::has_alloc_ids(&run.compile.stderr) => diagnostics::Parsed {
+            diagnostics: diagnostics::parse(&normalize::alloc_ids(&run.compile.stderr), Some(&snippet.path)).diagnostics,
+            ..parsed
+        },
+        (Some(_) | None, _) => parsed,
+    };
     let mut outcome = Outcome::classify(run.compile.status, &run.compile.stderr, compiler);
     let run_end = run.run.as_ref().map(|r| RunEnd::from(r.status));
     if run_end == Some(RunEnd::TimedOut) {

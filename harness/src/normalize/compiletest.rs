@@ -103,6 +103,15 @@ pub const COMPILETEST_RULES: &[CompiletestRule] = &[
     },
     // a<TAB>b -> a\tb (tabs made visible)
     CompiletestRule { name: "tabs", what: "a tab -> \\t", apply: |text, _| text.replace('\t', "\\t") },
+    // fn f() {}\n\n//~ ERROR x\n -> fn f() {}\n (the test's annotations, with the blanks before them)
+    CompiletestRule {
+        name: "annotations",
+        what: "the test's annotations (`//~ ERROR ...`) and the blanks before them -> removed",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            static_regex(&RE, r"\s*//(\[.*\])?~.*").replace_all(text, "").into_owned()
+        },
+    },
     // _RNvCs1a2B3_4core3foo -> _RNvCsCRATE_HASH_4core3foo (v0 symbol names)
     CompiletestRule {
         name: "v0-crate-hash",
@@ -137,9 +146,15 @@ pub const COMPILETEST_RULES: &[CompiletestRule] = &[
     },
 ];
 
+/// Whether `text` shows an allocation id (`alloc12`) that [`alloc_ids`] renumbers.
+pub fn has_alloc_ids(text: &str) -> bool {
+    static ANY: OnceLock<Regex> = OnceLock::new();
+    static_regex(&ANY, r"\balloc[0-9]+\b|╾─*a(lloc)?[0-9]").is_match(text)
+}
+
 /// compiletest's renumbering of allocation ids: in pretty-printed allocations first, then in
 /// sentences, numbered by first appearance across both.
-fn alloc_ids(text: &str) -> String {
+pub fn alloc_ids(text: &str) -> String {
     static BOXED: OnceLock<Regex> = OnceLock::new();
     static WORD: OnceLock<Regex> = OnceLock::new();
     let mut seen: Vec<String> = Vec::new();
@@ -186,10 +201,17 @@ mod tests {
             ("long-type-hash", &plain, "$TEST_BUILD_DIR/a.long-type-1234.txt", "$TEST_BUILD_DIR/a.long-type-$LONG_TYPE_HASH.txt"),
             ("thread-id", &plain, "thread 'main' (12909) panicked at", "thread 'main' ($TID) panicked at"),
             ("tabs", &plain, "a\tb", "a\\tb"),
+            (
+                "annotations",
+                &plain,
+                "fn f() { }\n\n//~ ERROR: x\n\nfn main() {}\nLL |     x; //~ ERROR y\n",
+                "fn f() { }\n\nfn main() {}\nLL |     x;\n",
+            ),
             ("v0-crate-hash", &plain, "_RNvCs1a2B3_4core3foo", "_RNvCsCRATE_HASH_4core3foo"),
             ("v0-back-ref", &plain, "(_RNvB1_3foo)", "(_RNvB<REF>_3foo)"),
             ("alloc-ids", &plain, "╾───alloc12+0x4───╼ alloc7 alloc12", "╾ALLOC0+0x4╼ ALLOC1 ALLOC0"),
         ];
+        assert!(has_alloc_ids("a alloc12 b") && !has_alloc_ids("allocator"));
         for rule in COMPILETEST_RULES {
             assert!(cases.iter().any(|(name, ..)| *name == rule.name), "rule `{}` has no test case", rule.name);
         }
