@@ -89,6 +89,9 @@ fn walk(
                 bad.push(problem(unprintable()));
             } else if path.join("Cargo.toml").is_file() {
                 out.push((path, SnippetKind::Package));
+            } else if path.join("compiletest-ignore-dir").exists() {
+                // compiletest's rule: such a folder holds files its neighbours read (`mod foo;`,
+                // `#[path]`), no tests.
             } else if is_rs {
                 bad.push(problem("a folder named `*.rs` is neither a snippet file nor a package (no Cargo.toml): rename it".to_string()));
             } else {
@@ -175,8 +178,11 @@ pub fn load_lenient(suites: &Path, filters: &[String], how: Match) -> Result<(Ve
             .entry(folder.clone())
             .or_insert_with(|| SuiteConfig::read(&folder, SuiteConfig::edrift()).is_ok_and(|config| config.dialect == Dialect::Compiletest))
     };
-    let (snippets, errors) =
+    let (snippets, mut errors) =
         load_where(suites, &|id| matches(id, &files, how) || (how == Match::Substring && !filters.is_empty() && compiletest(id)))?;
+    // A file read only because a filter might name one of its revisions is not the run's: its
+    // errors are reported where its own id matches (a bad `suite.toml` always is).
+    errors.retain(|e| e.path.file_name().is_some_and(|n| n == "suite.toml") || matches(&snippet_id(suites, &e.path), &files, how));
     Ok((snippets.into_iter().filter(|s| matches(&s.id, filters, how)).collect(), errors))
 }
 
@@ -274,39 +280,42 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
     let mut errors = Vec::new();
     for snippet in &mut snippets {
         for ct in snippet.editions.iter_mut().filter_map(|spec| spec.compiletest.as_mut()) {
-            let revision = ct.revision.clone();
-            for aux in ct.aux.iter_mut() {
-                if !texts.contains_key(&aux.path) {
-                    let read = fsutil::stays_inside(&aux.path, &ct.folder).and_then(|()| read_whole(&aux.path));
-                    match read.map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
-                        Ok(text) => {
-                            texts.insert(aux.path.clone(), text);
-                        }
-                        Err(e) => {
-                            errors.push(DirectiveError {
-                                path: path.to_path_buf(),
-                                line: aux.line,
-                                column: 1,
-                                message: format!(
-                                    "the auxiliary crate cannot be read ({e}): put it in the `auxiliary/` folder beside the test"
-                                ),
-                            });
-                            continue;
-                        }
-                    }
-                }
-                if let Err(message) = dialect::compiletest::read_aux(aux, &texts[&aux.path], revision.as_deref()) {
-                    errors.push(DirectiveError { path: path.to_path_buf(), line: aux.line, column: 1, message });
-                }
+            let direct = std::mem::take(&mut ct.aux);
+            let mut built = Vec::new();
+            let mut reader = AuxReader { test: path, ct, texts: &mut texts, errors: &mut errors };
+            for aux in direct {
+                reader.expand(aux, 0, &mut built);
             }
+            ct.aux = built;
         }
     }
     if !errors.is_empty() {
         errors.dedup();
         return Err(errors);
     }
-    // A cell's result depends on its auxiliary crates and, with `run-rustfix`, on the `.fixed`
-    // file it is compared with when it runs: their text is part of its hash (its cache key).
+    // rust-lang/rust's `rust_test_helpers`, where the test or an auxiliary crate links it.
+    let helpers = snippets
+        .first()
+        .and_then(|s| s.editions.first())
+        .and_then(|spec| spec.compiletest.as_deref())
+        .and_then(|ct| ct.folder.parent())
+        .map(|tests| tests.join("auxiliary").join(TEST_HELPERS_SOURCE))
+        .filter(|source| source.is_file());
+    let links_helpers = text.contains("rust_test_helpers")
+        || texts.values().any(|t| t.contains("rust_test_helpers"))
+        || included(path, &text).iter().any(|t| t.contains("rust_test_helpers"));
+    let helpers_text = match (&helpers, links_helpers) {
+        (Some(source), true) => Some(String::from_utf8_lossy(&read_whole(source).map_err(|e| at(0, 0, e.to_string()))?).into_owned()),
+        (Some(_) | None, _) => None,
+    };
+    if helpers_text.is_some() {
+        for ct in snippets.iter_mut().flat_map(|s| s.editions.iter_mut()).filter_map(|spec| spec.compiletest.as_mut()) {
+            ct.test_helpers.clone_from(&helpers);
+        }
+    }
+    // A cell's result depends on its auxiliary crates, on `rust_test_helpers` where it links it
+    // and, with `run-rustfix`, on the `.fixed` file it is compared with when it runs: their text
+    // is part of its hash (its cache key).
     for snippet in &mut snippets {
         let Some(ct) = snippet.editions.first().and_then(|spec| spec.compiletest.as_deref()) else { continue };
         let fixed = match ct.rustfix {
@@ -315,10 +324,13 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
                 .map_err(|e| at(0, 0, e.to_string()))?,
             None => None,
         };
-        if texts.is_empty() && fixed.is_none() {
+        if texts.is_empty() && fixed.is_none() && helpers_text.is_none() {
             continue;
         }
         let mut hashed = text.clone();
+        if let Some(helpers) = &helpers_text {
+            hashed.push_str(&format!("\0{TEST_HELPERS_SOURCE}\0{helpers}"));
+        }
         for aux in &ct.aux {
             hashed.push_str(&format!("\0{}\0{}", aux.path.display(), texts.get(&aux.path).map_or("", String::as_str)));
         }
@@ -328,6 +340,76 @@ fn load_compiletest(suites: &Path, path: &Path, kind: SnippetKind, config: &Suit
         snippet.hash = sha256_hex(hashed.as_bytes());
     }
     Ok(snippets)
+}
+
+/// The texts of the files beside `test` that its `include!("...")`s name (those that can be
+/// read), where it links what they link (`include!("stack-probes.rs")`).
+fn included(test: &Path, text: &str) -> Vec<String> {
+    static INCLUDE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let include = crate::model::static_regex(&INCLUDE, r#"include!\(\s*"([^"]+)"\s*\)"#);
+    let folder = test.parent().unwrap_or(Path::new("."));
+    include
+        .captures_iter(text)
+        .filter(|c| directives::stays_inside(&c[1]))
+        .filter_map(|c| std::fs::read_to_string(folder.join(&c[1])).ok())
+        .collect()
+}
+
+/// rust-lang/rust's C helpers of its tests, in `tests/auxiliary/` beside `tests/ui`.
+const TEST_HELPERS_SOURCE: &str = "rust_test_helpers.c";
+
+/// How deep auxiliary crates of auxiliary crates go before edrift calls it a cycle.
+const AUX_DEPTH: usize = 8;
+
+/// Reads a test's auxiliary crates, and theirs, into the order they are built in.
+struct AuxReader<'a> {
+    test: &'a Path,
+    ct: &'a crate::model::Compiletest,
+    texts: &'a mut std::collections::BTreeMap<PathBuf, String>,
+    errors: &'a mut Vec<DirectiveError>,
+}
+
+impl AuxReader<'_> {
+    /// Reads `aux` and pushes onto `built` its own auxiliary crates (each before it, as
+    /// compiletest builds them), then `aux` with their `--extern`s.
+    fn expand(&mut self, mut aux: crate::model::Aux, depth: usize, built: &mut Vec<crate::model::Aux>) {
+        let (test, line) = (self.test.to_path_buf(), aux.line);
+        let problem = move |message: String| DirectiveError { path: test.clone(), line, column: 1, message };
+        if depth > AUX_DEPTH {
+            self.errors.push(problem(format!("auxiliary crates nest deeper than {AUX_DEPTH} (a cycle?) at {}", aux.path.display())));
+            return;
+        }
+        if !self.texts.contains_key(&aux.path) {
+            let read = fsutil::stays_inside(&aux.path, &self.ct.folder).and_then(|()| read_whole(&aux.path));
+            match read.map(|bytes| String::from_utf8_lossy(&bytes).into_owned()) {
+                Ok(text) => {
+                    self.texts.insert(aux.path.clone(), text);
+                }
+                Err(e) => {
+                    self.errors.push(problem(format!(
+                        "the auxiliary crate cannot be read ({e}): put it in the `auxiliary/` folder beside the test"
+                    )));
+                    return;
+                }
+            }
+        }
+        let text = self.texts[&aux.path].clone();
+        match dialect::compiletest::read_aux(&mut aux, &self.ct.test, &text, self.ct.revision.as_deref()) {
+            Ok(nested) => {
+                for child in nested {
+                    let before = built.len();
+                    self.expand(child, depth + 1, built);
+                    if let Some(child) = built.get(before..).and_then(<[_]>::last)
+                        && let (Some(name), Some(file)) = (child.extern_name(), child.output(Path::new("")).file_name())
+                    {
+                        aux.externs.push((name, file.to_string_lossy().into_owned()));
+                    }
+                }
+                built.push(aux);
+            }
+            Err(message) => self.errors.push(problem(message)),
+        }
+    }
 }
 
 /// Reads and parses one snippet that discovery found; a file that cannot be read is an error
@@ -514,6 +596,23 @@ pub fn package_paths(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>, 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_filtered_load_reports_only_the_errors_of_what_it_selects() {
+        let dir = tempfile::tempdir().unwrap();
+        let suites = dir.path();
+        std::fs::create_dir_all(suites.join("ct")).unwrap();
+        std::fs::create_dir_all(suites.join("ours")).unwrap();
+        std::fs::write(suites.join("ct/suite.toml"), "dialect = \"compiletest\"\n").unwrap();
+        std::fs::write(suites.join("ct/bad.rs"), "//@ chek-pass\nfn main() {}\n").unwrap();
+        std::fs::write(suites.join("ours/a.rs"), "//@ check-pass\nfn main() {}\n").unwrap();
+        let (snippets, errors) = load_lenient(suites, &["ours/a".to_string()], Match::Substring).unwrap();
+        assert_eq!((snippets.len(), errors.len()), (1, 0), "{errors:?}");
+        let (_, errors) = load_lenient(suites, &["ct/bad".to_string()], Match::Substring).unwrap();
+        assert_eq!(errors.len(), 1, "its own errors: {errors:?}");
+        let (_, errors) = load_lenient(suites, &[], Match::Substring).unwrap();
+        assert_eq!(errors.len(), 1, "a whole run reports every error");
+    }
 
     #[test]
     fn a_package_with_a_fifo_is_an_error_naming_it_and_reading_nothing() {

@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::directives;
 use crate::error::Error;
 use crate::model::ReadyLane;
-use crate::model::{AuxKind, CrateType, EditionSpec, Snippet, SnippetKind, Stage};
+use crate::model::{CrateType, EditionSpec, Snippet, SnippetKind, Stage};
 
 mod package;
 mod process;
@@ -73,13 +73,29 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             }
         ));
     }
-    args.extend([format!("--crate-name={crate_name}"), "--error-format=json".to_string()]);
+    // compiletest names no crate: rustc takes the test's `#![crate_name]`, else its file's name.
+    if spec.compiletest.is_none() {
+        args.push(format!("--crate-name={crate_name}"));
+    }
+    // As compiletest does: a test that names its own `--error-format` gets no other (rustc
+    // refuses the option twice), and no `--json` either.
+    let own_error_format = spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f.starts_with("--error-format"));
+    if !own_error_format {
+        args.push("--error-format=json".to_string());
+    }
     // As compiletest does: unused-code lints are noise in small examples (compiletest keeps them
-    // for a `run-pass` test).
+    // for a `run-pass` test), but `unused_attributes` is usually a real mistake and stays on.
     if !(spec.compiletest.is_some() && spec.stage == Stage::RunPass) {
         args.push("-Aunused".to_string());
+        if spec.compiletest.is_some() {
+            args.push("-Wunused_attributes".to_string());
+        }
     }
-    if spec.compiletest.is_some() && lane.identity.release.numbers() >= (1, 63, 0) {
+    if spec.compiletest.is_some() {
+        // As compiletest does for every UI test: unused parentheses and braces are allowed.
+        args.extend(["-Aunused_parens".to_string(), "-Aunused_braces".to_string()]);
+    }
+    if spec.compiletest.is_some() && !own_error_format && lane.identity.release.numbers() >= (1, 63, 0) {
         // As compiletest does: future-incompatibility reports are part of the `.stderr`
         // (`Future incompatibility report: ...`). Checked on 1.63, the oldest lane.
         args.push("--json=future-incompat".to_string());
@@ -100,8 +116,13 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // dialect normalizes what `-Z ui-testing` renders).
         args.extend(COMPILETEST_NIGHTLY_FLAGS.iter().map(|f| f.to_string()));
     }
-    if lane.capabilities.diagnostic_width {
+    // A test's own width is the only one (rustc refuses the option twice).
+    if lane.capabilities.diagnostic_width && !spec.compile_flags.iter().any(|f| f.starts_with("--diagnostic-width")) {
         args.push(DIAGNOSTIC_WIDTH.to_string());
+    }
+    if let Some(ct) = spec.compiletest.as_deref().filter(|ct| ct.remap_src_base) {
+        // compiletest's `remap-src-base`: the suite's folder reads as `fake-test-src-base`.
+        args.push(format!("--remap-path-prefix={}=fake-test-src-base", ct.folder.display()));
     }
     match spec.stage {
         Stage::CheckPass | Stage::CheckFail => {
@@ -122,16 +143,16 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // The wrapped copy's diagnostics name the snippet itself.
         args.push(format!("--remap-path-prefix={}={}", wrap_dir.display(), snippet_dir.display()));
     }
+    if spec.compiletest.as_deref().is_some_and(|ct| ct.test_helpers.is_some()) {
+        // `rust_test_helpers`, built before it ([`build_test_helpers`]).
+        args.push(format!("-Lnative={}", native_dir(out_dir).display()));
+    }
     if let Some(ct) = spec.compiletest.as_deref().filter(|ct| !ct.aux.is_empty()) {
         // The auxiliary crates built before it ([`build_aux`]).
         let aux = aux_dir(out_dir);
         args.extend(["-L".to_string(), aux.display().to_string()]);
-        for crate_ in &ct.aux {
-            let name = match &crate_.kind {
-                AuxKind::Crate { name } => name.clone(),
-                AuxKind::ProcMacro => crate_.crate_name.clone(),
-                AuxKind::Build => continue,
-            };
+        for crate_ in ct.aux.iter().filter(|a| !a.nested) {
+            let Some(name) = crate_.extern_name() else { continue };
             args.extend(["--extern".to_string(), format!("{name}={}", crate_.output(&aux).display())]);
         }
     }
@@ -193,12 +214,20 @@ pub struct CellRun {
 pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout: Duration) -> Result<CellRun, Error> {
     let (_cleanup, tmp) = sandbox::temp_folder("edrift-cell-")?;
     let mut sandbox = cell_sandbox(lane, tmp.path());
+    if let Some(ct) = spec.compiletest.as_deref() {
+        // As compiletest's test sees its tree: the files beside it (`include!`, `#[path]`,
+        // `mod foo;`), read-only. Only the suite's folder: a path that leaves it is not there.
+        sandbox.read_only.push(ct.folder.clone());
+    }
     // A package is copied whole into the folder; rustfmt reads the code on its input.
     if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
         own_copy(&mut sandbox, &snippet.path, tmp.path())?;
     }
     for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
         own_copy(&mut sandbox, &aux.path, tmp.path())?;
+    }
+    if let Some(source) = spec.compiletest.as_deref().and_then(|ct| ct.test_helpers.as_ref()) {
+        own_copy(&mut sandbox, source, tmp.path())?;
     }
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let mut run = match snippet.kind {
@@ -222,6 +251,9 @@ pub fn compile_fixed(fixed: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
     std::fs::copy(fixed, &source).map_err(|e| Error::io("copy", fixed, e))?;
     for aux in spec.compiletest.iter().flat_map(|ct| &ct.aux) {
         own_copy(&mut sandbox, &aux.path, tmp.path())?;
+    }
+    if let Some(source) = spec.compiletest.as_deref().and_then(|ct| ct.test_helpers.as_ref()) {
+        own_copy(&mut sandbox, source, tmp.path())?;
     }
     let cell = Cell { timeout, tmp: tmp.path(), sandbox };
     let spec = EditionSpec { stage: Stage::CheckPass, ..spec.clone() };
@@ -308,6 +340,11 @@ fn aux_dir(out_dir: &Path) -> PathBuf {
 /// fails a test whose auxiliary does not build.
 fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Option<CellRun>, Error> {
     let Some(ct) = spec.compiletest.as_deref() else { return Ok(None) };
+    if let Some(source) = &ct.test_helpers
+        && let Some(failed) = build_test_helpers(source, cell)?
+    {
+        return Ok(Some(failed));
+    }
     let out = aux_dir(cell.tmp);
     if !ct.aux.is_empty() {
         std::fs::create_dir_all(&out).map_err(|e| Error::io("create", &out, e))?;
@@ -317,7 +354,8 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             aux.path.display().to_string(),
             format!("--edition={}", aux.edition.year()),
             format!("--crate-type={}", aux.crate_type),
-            format!("--crate-name={}", aux.crate_name),
+            // No `--crate-name`, as compiletest: rustc takes the crate's `#![crate_name]`, else
+            // its file's name.
             format!("--out-dir={}", out.display()),
             "-L".to_string(),
             out.display().to_string(),
@@ -325,6 +363,13 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         ];
         if aux.crate_type == "proc-macro" {
             args.extend(["--extern".to_string(), "proc_macro".to_string()]);
+        }
+        if ct.test_helpers.is_some() {
+            args.push(format!("-Lnative={}", native_dir(cell.tmp).display()));
+        }
+        // Its own auxiliary crates, built before it.
+        for (name, file) in &aux.externs {
+            args.extend(["--extern".to_string(), format!("{name}={}", out.join(file).display())]);
         }
         args.extend(aux.flags.iter().cloned());
         let compile = cell.run(ProcessSpec {
@@ -337,6 +382,58 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         })?;
         if !compile.status.success() {
             let mut command = vec![lane.rustc.display().to_string()];
+            command.extend(args);
+            return Ok(Some(CellRun {
+                command,
+                compile,
+                run: None,
+                cargo_messages: String::new(),
+                shown_files: Vec::new(),
+                temp_dir: cell.tmp.to_path_buf(),
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// Where a cell builds rust-lang/rust's `rust_test_helpers` (`librust_test_helpers.a`).
+fn native_dir(out_dir: &Path) -> PathBuf {
+    out_dir.join("native")
+}
+
+/// The first of the host's usual folders that holds `tool` (`cc`, `ar`); the tool's name alone
+/// where none does (the failure then says so).
+fn host_tool(tool: &str) -> PathBuf {
+    ["/usr/local/bin", "/usr/bin", "/bin"]
+        .iter()
+        .map(|dir| Path::new(dir).join(tool))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from(tool))
+}
+
+/// Builds `rust_test_helpers` from its C `source` with the host's `cc` and `ar` in the cell, as
+/// rust-lang/rust's bootstrap builds it for compiletest (a static library, position
+/// independent); a failure is the cell's compile.
+fn build_test_helpers(source: &Path, cell: &Cell<'_>) -> Result<Option<CellRun>, Error> {
+    let out = native_dir(cell.tmp);
+    std::fs::create_dir_all(&out).map_err(|e| Error::io("create", &out, e))?;
+    let object = out.join("rust_test_helpers.o").display().to_string();
+    let library = out.join("librust_test_helpers.a").display().to_string();
+    let steps = [
+        (host_tool("cc"), vec!["-c".to_string(), "-O2".into(), "-fPIC".into(), "-o".into(), object.clone(), source.display().to_string()]),
+        (host_tool("ar"), vec!["crs".to_string(), library, object]),
+    ];
+    for (program, args) in steps {
+        let compile = cell.run(ProcessSpec {
+            program: program.clone(),
+            args: args.clone(),
+            cwd: Some(cell.tmp.to_path_buf()),
+            env: lane_env(&[], &[]),
+            timeout: cell.timeout,
+            stdin: None,
+        })?;
+        if !compile.status.success() {
+            let mut command = vec![program.display().to_string()];
             command.extend(args);
             return Ok(Some(CellRun {
                 command,
@@ -583,6 +680,25 @@ mod tests {
         assert!(new.iter().any(|a| a == "--crate-type=bin"), "{new:?}");
         // compiletest keeps unused-code lints for a run-pass test.
         assert!(!has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused"));
+        // As compiletest: `unused_attributes` back on after `-A unused`, parentheses and braces
+        // allowed, all before the test's own flags (which win).
+        let lints = args(&test("//@ compile-flags: -F unused\nfn main() {}\n"), "1.95.0");
+        let at = |flag: &str| lints.iter().position(|a| a == flag).unwrap_or_else(|| panic!("{flag} in {lints:?}"));
+        assert!(at("-Aunused") < at("-Wunused_attributes") && at("-Aunused_braces") < at("-F"), "{lints:?}");
+        assert!(has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused_parens"));
+        // A test's own `--error-format` is the only one, and gets no `--json`.
+        let human = args(&test("//@ compile-flags: --error-format=human\nfn main() {}\n"), "1.95.0");
+        assert_eq!(human.iter().filter(|a| a.starts_with("--error-format")).collect::<Vec<_>>(), ["--error-format=human"]);
+        assert!(!human.iter().any(|a| a.starts_with("--json")), "{human:?}");
+        let width = args(&test("//@ compile-flags: --diagnostic-width=40\nfn main() {}\n"), "1.95.0");
+        assert_eq!(width.iter().filter(|a| a.starts_with("--diagnostic-width")).count(), 1, "{width:?}");
+        assert!(!new.iter().any(|a| a.starts_with("--crate-name")), "rustc names the test's crate: {new:?}");
+        let mut helpers = test("extern crate rust_test_helpers;\nfn main() {}\n");
+        helpers.editions[0].compiletest.as_mut().unwrap().test_helpers = Some("/s/auxiliary/rust_test_helpers.c".into());
+        assert!(has(&args(&helpers, "1.95.0"), "-Lnative=/o/native"), "rust_test_helpers is found");
+        assert!(!args(&check, "1.95.0").iter().any(|a| a.starts_with("-Lnative")));
+        let remap = args(&test("//@ remap-src-base\nfn main() {}\n"), "1.95.0");
+        assert!(has(&remap, "--remap-path-prefix=/s/ui=fake-test-src-base"), "{remap:?}");
         // Our own dialect: none of compiletest's flags.
         let ours = crate::directives::parse("s/a", Path::new("/s/a.rs"), SnippetKind::File, "fn main() {}\n", "fn main() {}\n", "h".into())
             .unwrap();

@@ -10,6 +10,10 @@ use regex::Regex;
 
 use crate::model::{SnippetRule, static_regex};
 
+mod compiletest;
+
+pub use compiletest::{COMPILETEST_RULES, CompiletestContext, CompiletestRule, alloc_ids, has_alloc_ids};
+
 /// What the rules need to know about a cell.
 #[derive(Debug, Clone, Copy)]
 pub struct Context<'a> {
@@ -204,9 +208,14 @@ pub fn normalize(text: &str, context: &Context<'_>, snippet_rules: &[SnippetRule
 
 /// The built-in rules for a compiletest test, before its rendering: all but
 /// `trailing-whitespace`, since compiletest keeps a line's trailing spaces (an upstream `.stderr`
-/// holds them: a suggestion `LL +         where U: Debug, `).
-pub fn normalize_compiletest(text: &str, context: &Context<'_>) -> String {
-    RULES.iter().filter(|rule| rule.name != "trailing-whitespace").fold(text.to_string(), |acc, rule| rule.apply(&acc, context))
+/// holds them: a suggestion `LL +         where U: Debug, `), and but `thread-id` and
+/// `src-dir-line-col`, which compiletest words its own way; then compiletest's own rules
+/// ([`COMPILETEST_RULES`]).
+pub fn normalize_compiletest(text: &str, context: &Context<'_>, compiletest: &CompiletestContext<'_>) -> String {
+    const COMPILETEST_OWN: [&str; 3] = ["trailing-whitespace", "thread-id", "src-dir-line-col"];
+    let built_in =
+        RULES.iter().filter(|rule| !COMPILETEST_OWN.contains(&rule.name)).fold(text.to_string(), |acc, rule| rule.apply(&acc, context));
+    compiletest::apply(&built_in, compiletest)
 }
 
 /// A snippet's own rules alone, in order, on a text the built-in rules already normalized (a
@@ -319,7 +328,13 @@ mod tests {
     #[test]
     fn a_compiletest_test_keeps_trailing_spaces_and_the_other_rules() {
         let text = "--> /work/main/suites/x/a.rs:3:5\nLL +     where U: Debug, \n";
-        assert_eq!(normalize_compiletest(text, &cx()), "--> $DIR/a.rs:3:5\nLL +     where U: Debug, \n");
+        assert_eq!(normalize_compiletest(text, &cx(), &CompiletestContext::default()), "--> $DIR/a.rs:3:5\nLL +     where U: Debug, \n");
+        let panic = "thread 'main' (12909) panicked at $SRC_DIR/core/src/a.rs:1:2: 3:4\n";
+        assert_eq!(
+            normalize_compiletest(panic, &cx(), &CompiletestContext::default()),
+            "thread 'main' ($TID) panicked at $SRC_DIR/core/src/a.rs:LL:COL\n",
+            "compiletest's wording, not the built-in rules'"
+        );
         assert_eq!(normalize(text, &cx(), &[]), "--> $DIR/a.rs:3:5\nLL +     where U: Debug,\n", "ours removes them");
     }
 

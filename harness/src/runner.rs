@@ -19,7 +19,7 @@ use crate::lanes::Lane;
 use crate::model::MigrationResult;
 use crate::model::ReadyLane;
 use crate::model::predicate;
-use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, Stage, Stream, Tool, Unsupported};
+use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, SnippetRule, Stage, Stream, Tool, Unsupported};
 use crate::normalize::{self, Context};
 use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, Record, RunEnd, VerdictKind};
 
@@ -241,6 +241,15 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
             (parsed, verdict::Compiler::Cargo)
         }
     };
+    // compiletest matches annotations with the messages of its normalized output: allocation
+    // ids renumbered (`ALLOC0`) in the order the JSON stream shows them.
+    let parsed = match (spec.compiletest.as_deref(), snippet.kind) {
+        (Some(_), SnippetKind::File) if normalize::has_alloc_ids(&run.compile.stderr) => diagnostics::Parsed {
+            diagnostics: diagnostics::parse(&normalize::alloc_ids(&run.compile.stderr), Some(&snippet.path)).diagnostics,
+            ..parsed
+        },
+        (Some(_) | None, _) => parsed,
+    };
     let mut outcome = Outcome::classify(run.compile.status, &run.compile.stderr, compiler);
     let run_end = run.run.as_ref().map(|r| RunEnd::from(r.status));
     if run_end == Some(RunEnd::TimedOut) {
@@ -251,14 +260,36 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     }
     // compiletest's order: its built-in normalizations and rendering (`LL`), then the test's
     // own rules on that result.
-    let stderr = match spec.compiletest {
-        Some(_) => normalize::apply_rules(
-            crate::dialect::compiletest::render(&normalize::normalize_compiletest(
-                &format!("{}{}", parsed.rendered, parsed.future_incompat),
-                &context,
-            )),
-            &spec.normalize,
-        ),
+    // compiletest's normalizations of every stream it compares, then the rules given.
+    let relative_dir = spec
+        .compiletest
+        .as_deref()
+        .and_then(|ct| snippet_dir.strip_prefix(&ct.folder).ok())
+        .map(|d| d.display().to_string())
+        .unwrap_or_default();
+    let flags = spec.compile_flags.join(" ");
+    let json = ["--error-format json", "--error-format=json", "--error-format pretty-json", "--error-format=pretty-json"]
+        .iter()
+        .any(|f| flags.contains(f));
+    let compiletest = normalize::CompiletestContext { relative_dir: &relative_dir, json };
+    let as_compiletest =
+        |text: &str, rules: &[SnippetRule]| normalize::apply_rules(normalize::normalize_compiletest(text, &context, &compiletest), rules);
+    let stderr = match spec.compiletest.as_deref() {
+        Some(ct) => {
+            // A test's own `--error-format` output is compared as rustc wrote it, as compiletest
+            // compares it; otherwise what the JSON renders.
+            let text = match spec.compile_flags.iter().any(|f| f.contains("--error-format")) {
+                true => run.compile.stderr.clone(),
+                false => format!("{}{}", parsed.rendered, parsed.future_incompat),
+            };
+            let normalized = normalize::normalize_compiletest(&text, &context, &compiletest);
+            // `-Z ui-testing=no` (the test's, after compiletest's own) keeps rustc's line numbers.
+            let rendered = match ct.nightly_flags.iter().any(|f| f == "-Zui-testing=no") {
+                true => crate::dialect::compiletest::strip_annotations(&normalized),
+                false => crate::dialect::compiletest::render(&normalized),
+            };
+            normalize::apply_rules(rendered, &spec.normalize)
+        }
         None => normalize::normalize(&parsed.rendered, &context, &spec.normalize),
     };
     let stdout = match (&run.run, snippet.kind) {
@@ -270,11 +301,10 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         (Some(program), _) => {
             // compiletest's `normalize-stdout` rules are the program's (its `normalize-stderr`
             // rules are not).
-            let rules = match spec.compiletest.as_deref() {
-                Some(ct) => &ct.normalize_stdout,
-                None => &spec.normalize,
-            };
-            Some(normalize::normalize(&program.stdout, &context, rules))
+            Some(match spec.compiletest.as_deref() {
+                Some(ct) => as_compiletest(&program.stdout, &ct.normalize_stdout),
+                None => normalize::normalize(&program.stdout, &context, &spec.normalize),
+            })
         }
         // The formatted code itself: normalizing it could hide a formatting change.
         (None, SnippetKind::File) if spec.stage == Stage::Rustfmt => Some(run.compile.stdout.clone()),
@@ -292,8 +322,8 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     // normalizes them.
     let streams = match (spec.compiletest.as_deref(), snippet.kind) {
         (Some(ct), SnippetKind::File) => {
-            let compiler = normalize::apply_rules(normalize::normalize(&run.compile.stdout, &context, &[]), &ct.normalize_stdout);
-            let program = run.run.as_ref().map(|r| normalize::apply_rules(normalize::normalize(&r.stderr, &context, &[]), &spec.normalize));
+            let compiler = as_compiletest(&run.compile.stdout, &ct.normalize_stdout);
+            let program = run.run.as_ref().map(|r| as_compiletest(&r.stderr, &spec.normalize));
             [(Stream::CompilerStdout, Some(compiler)), (Stream::RunStderr, program)]
                 .into_iter()
                 .filter_map(|(stream, text)| Some((stream, text?)).filter(|(_, text)| !text.is_empty()))

@@ -478,7 +478,9 @@ struct Actual {
 
 /// Every diagnostic and child, and every span label as a NOTE on its line (compiletest's
 /// rule: labels are notes), in the compiler's order.
-fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: &mut Vec<Actual>) {
+/// A child whose primary span lies outside the test (a note `inside std::ptr::copy`) is on its
+/// parent's line, as compiletest places it (`default`).
+fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, default: Option<usize>, out: &mut Vec<Actual>) {
     // compiletest matches messages with the test's folder written `$DIR`, as in its `.stderr`
     // (rust-lang/rust's annotations say `{async closure body@$DIR/is-not-fn.rs:8:23: 8:25}`).
     let dir = test.parent().map(|d| d.display().to_string()).filter(|d| !d.is_empty() && d != "/");
@@ -488,7 +490,7 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: 
     };
     for d in diagnostics {
         let in_test = |file: &str| std::path::Path::new(file) == test || test.ends_with(file);
-        let line = d.primary.as_ref().filter(|s| in_test(&s.file)).map(|s| s.line);
+        let line = d.primary.as_ref().filter(|s| in_test(&s.file)).map(|s| s.line).or(default);
         if let Some(level) = d.level {
             // Each line of a message is a diagnostic of its own; only the first must be annotated
             // (`expected type `isize`` / `found tuple `(!, !)``).
@@ -520,7 +522,7 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, out: 
                 exempt: false,
             }));
         }
-        compiletest_actuals(&d.children, test, out);
+        compiletest_actuals(&d.children, test, line, out);
     }
 }
 
@@ -535,7 +537,7 @@ pub fn match_compiletest(
     test: &std::path::Path,
 ) -> Vec<Reason> {
     let mut actuals = Vec::new();
-    compiletest_actuals(diagnostics, test, &mut actuals);
+    compiletest_actuals(diagnostics, test, None, &mut actuals);
     let mut used = vec![false; actuals.len()];
     let mut reasons = Vec::new();
     for annotation in annotations {

@@ -18,7 +18,7 @@ use regex::Regex;
 
 mod render;
 
-pub use render::render;
+pub use render::{render, strip_annotations};
 
 use super::SuiteConfig;
 use crate::model::predicate::{CONDITIONS, NEEDS};
@@ -96,9 +96,9 @@ pub const DIRECTIVES: &[Directive] = &[
     value("dont-require-annotations", Kind::Handled(Revision::dont_require)),
     row("run-rustfix",        Kind::Handled(|r, _| { r.ct.rustfix.get_or_insert(Rustfix::Everything); Ok(()) })),
     row("rustfix-only-machine-applicable", Kind::Handled(|r, _| { r.ct.rustfix = Some(Rustfix::MachineApplicable); Ok(()) })),
-    value("aux-build",        Kind::Handled(|r, v| r.aux(AuxKind::Build, v))),
+    value("aux-build",        Kind::Handled(|r, v| r.aux(AuxKind::Build, v, None))),
     value("aux-crate",        Kind::Handled(Revision::aux_crate)),
-    value("proc-macro",       Kind::Handled(|r, v| r.aux(AuxKind::ProcMacro, v))),
+    value("proc-macro",       Kind::Handled(|r, v| { let (modifiers, file) = proc_macro_value(v); r.aux(AuxKind::ProcMacro, file, modifiers) })),
     row("aux-bin",            Kind::Unsupported("`aux-bin` (an auxiliary program) is not built by edrift yet")),
     row("aux-codegen-backend", Kind::Unsupported("a codegen backend belongs to ui-fulldeps, not to a lane")),
     row("build-aux-docs",     Kind::Unsupported("auxiliary documentation is rustdoc's suite")),
@@ -107,7 +107,7 @@ pub const DIRECTIVES: &[Directive] = &[
     row("incremental",        Kind::NoEffect("a cell compiles once, in a fresh folder")),
     row("ignore-pass",        Kind::NoEffect("edrift has no `--pass` override")),
     row("no-pass-override",   Kind::NoEffect("edrift has no `--pass` override")),
-    row("unused-revision-names", Kind::NoEffect("edrift does not lint revision names")),
+    value("unused-revision-names", Kind::NoEffect("names revisions scopes may use undeclared: they apply to no revision")),
     row("compare-output-by-lines", Kind::Unsupported("`compare-output-by-lines` is not implemented by edrift")),
     row("no-auto-check-cfg",  Kind::Handled(|r, _| { r.ct.auto_check_cfg = false; Ok(()) })),
     row("should-ice",         Kind::Unsupported("edrift judges an ICE a failure of the cell")),
@@ -132,6 +132,43 @@ pub const DIRECTIVES: &[Directive] = &[
     row("llvm-cov-flags",     Kind::Unsupported(NOT_UI)),
     row("doc-flags",          Kind::Unsupported(NOT_UI)),
     row("unique-doc-out-dir", Kind::Unsupported(NOT_UI)),
+    row("test-mir-pass",      Kind::Unsupported(NOT_UI)),
+    row("check-test-line-numbers-match", Kind::Unsupported(NOT_UI)),
+    row("disable-gdb-pretty-printers", Kind::Unsupported(NOT_UI)),
+    row("min-cdb-version",    Kind::Unsupported(NOT_UI)),
+    row("cdb-check",          Kind::Unsupported(NOT_UI)),
+    row("cdb-command",        Kind::Unsupported(NOT_UI)),
+    row("gdb-check",          Kind::Unsupported(NOT_UI)),
+    row("gdb-command",        Kind::Unsupported(NOT_UI)),
+    row("lldb-check",         Kind::Unsupported(NOT_UI)),
+    row("lldb-command",       Kind::Unsupported(NOT_UI)),
+    row("reference",          Kind::NoEffect("names the rule of the Rust Reference the test covers")),
+    row("minicore-compile-flags", Kind::Unsupported("minicore (`add-core-stubs`) is part of rust-lang/rust's tree, not of a lane")),
+    row("remap-src-base",     Kind::Handled(|r, _| { r.ct.remap_src_base = true; Ok(()) })),
+    // rustdoc's htmldocck and jsondocck commands (compiletest knows their names so that a
+    // rustdoc test's `//@ has` is not an unknown directive).
+    row("count",              Kind::Unsupported(NOT_UI)),
+    row("!count",             Kind::Unsupported(NOT_UI)),
+    row("files",              Kind::Unsupported(NOT_UI)),
+    row("!files",             Kind::Unsupported(NOT_UI)),
+    row("has",                Kind::Unsupported(NOT_UI)),
+    row("!has",               Kind::Unsupported(NOT_UI)),
+    row("has-dir",            Kind::Unsupported(NOT_UI)),
+    row("!has-dir",           Kind::Unsupported(NOT_UI)),
+    row("hasraw",             Kind::Unsupported(NOT_UI)),
+    row("!hasraw",            Kind::Unsupported(NOT_UI)),
+    row("matches",            Kind::Unsupported(NOT_UI)),
+    row("!matches",           Kind::Unsupported(NOT_UI)),
+    row("matchesraw",         Kind::Unsupported(NOT_UI)),
+    row("!matchesraw",        Kind::Unsupported(NOT_UI)),
+    row("snapshot",           Kind::Unsupported(NOT_UI)),
+    row("!snapshot",          Kind::Unsupported(NOT_UI)),
+    row("is",                 Kind::Unsupported(NOT_UI)),
+    row("!is",                Kind::Unsupported(NOT_UI)),
+    row("ismany",             Kind::Unsupported(NOT_UI)),
+    row("!ismany",            Kind::Unsupported(NOT_UI)),
+    row("set",                Kind::Unsupported(NOT_UI)),
+    row("!set",               Kind::Unsupported(NOT_UI)),
 ];
 
 /// What one revision's directives build.
@@ -156,6 +193,11 @@ impl Revision {
     fn edition(&mut self, value: &str) -> Result<(), String> {
         // A range (`2021..`) runs its lowest edition, as compiletest does without `--edition`.
         let first = value.split("..").next().unwrap_or(value).trim();
+        if first == "future" {
+            // compiletest's `Edition::Future`: rustc's unstable next edition, no edition of the matrix.
+            self.ct.unhonoured.get_or_insert_with(|| "edition: future: the unstable future edition is no edition of edrift's".into());
+            return Ok(());
+        }
         self.spec.edition = Edition::parse(first).ok_or_else(|| format!("unknown edition `{value}`: expected 2015, 2018, 2021 or 2024"))?;
         Ok(())
     }
@@ -187,35 +229,19 @@ impl Revision {
 
     /// `aux-build: dep.rs`, `proc-macro: pm.rs`: a file of the `auxiliary/` folder beside the
     /// test (its edition and flags are read by `discover`).
-    fn aux(&mut self, kind: AuxKind, value: &str) -> Result<(), String> {
-        let file = value.split_whitespace().next().unwrap_or(value);
-        if !crate::directives::stays_inside(file) || !file.ends_with(".rs") {
-            return Err(format!("`{file}` must name a `.rs` file of the `auxiliary/` folder beside the test"));
+    fn aux(&mut self, kind: AuxKind, value: &str, modifiers: Option<String>) -> Result<(), String> {
+        let aux = aux_of(&self.ct.test, kind, value, self.line)?;
+        if !lexically_inside(&aux.path, &self.ct.folder) {
+            return Err(format!("`{value}` must name a `.rs` file of the suite's folder (as `auxiliary/{value}` beside the test)"));
         }
-        let path = self.ct.test.parent().unwrap_or(Path::new(".")).join("auxiliary").join(file);
-        let stem = Path::new(file).file_stem().map(|s| s.to_string_lossy().replace('-', "_")).unwrap_or_default();
-        let crate_type = match kind {
-            AuxKind::ProcMacro => "proc-macro".to_string(),
-            AuxKind::Build | AuxKind::Crate { .. } => "lib".to_string(),
-        };
-        self.ct.aux.push(Aux {
-            kind,
-            path,
-            line: self.line,
-            crate_name: stem,
-            crate_type,
-            edition: Edition::E2015,
-            flags: Vec::new(),
-            features: Vec::new(),
-        });
+        self.ct.aux.push(Aux { extern_modifiers: modifiers, ..aux });
         Ok(())
     }
 
     /// `aux-crate: [modifiers:]name=dep.rs`.
     fn aux_crate(&mut self, value: &str) -> Result<(), String> {
-        let (name, file) = value.split_once('=').ok_or_else(|| format!("`aux-crate: {value}` must be `name=file.rs`"))?;
-        let name = name.rsplit(':').next().unwrap_or(name).trim().to_string();
-        self.aux(AuxKind::Crate { name }, file.trim())
+        let (kind, file, modifiers) = aux_crate_value(value)?;
+        self.aux(kind, file, modifiers)
     }
 
     fn failure_status(&mut self, value: &str) -> Result<(), String> {
@@ -236,6 +262,72 @@ impl Revision {
             }
         }
         Ok(())
+    }
+}
+
+/// The auxiliary crate `value` names (`dep.rs`), a file of the `auxiliary/` folder beside
+/// `test` (compiletest looks there for an auxiliary crate's own auxiliary crates too).
+fn aux_of(test: &Path, kind: AuxKind, value: &str, line: usize) -> Result<Aux, String> {
+    let file = value.split_whitespace().next().unwrap_or(value);
+    // `../x.rs` is compiletest's too (`auxiliary/../x.rs`, a file beside the test); whether it
+    // stays in the suite's folder is checked where the folder is known.
+    if file.is_empty() || Path::new(file).is_absolute() || !file.ends_with(".rs") {
+        return Err(format!("`{file}` must name a `.rs` file of the `auxiliary/` folder beside the test"));
+    }
+    let path = test.parent().unwrap_or(Path::new(".")).join("auxiliary").join(file);
+    let stem = Path::new(file).file_stem().map(|s| s.to_string_lossy().replace('-', "_")).unwrap_or_default();
+    let crate_type = match kind {
+        AuxKind::ProcMacro => "proc-macro".to_string(),
+        AuxKind::Build | AuxKind::Crate { .. } => "lib".to_string(),
+    };
+    Ok(Aux {
+        kind,
+        path,
+        line,
+        crate_name: stem,
+        crate_type,
+        edition: Edition::E2015,
+        flags: Vec::new(),
+        features: Vec::new(),
+        nested: false,
+        externs: Vec::new(),
+        extern_modifiers: None,
+    })
+}
+
+/// Whether `path`, its `..` resolved by its words alone, lies in `folder`.
+fn lexically_inside(path: &Path, folder: &Path) -> bool {
+    let mut resolved = std::path::PathBuf::new();
+    for component in path.components() {
+        match component {
+            std::path::Component::ParentDir => {
+                if !resolved.pop() {
+                    return false;
+                }
+            }
+            std::path::Component::CurDir => {}
+            other => resolved.push(other),
+        }
+    }
+    resolved.starts_with(folder)
+}
+
+/// `aux-crate: [modifiers:]name=dep.rs`: its kind, file and `--extern` modifiers (`priv`,
+/// `noprelude`).
+fn aux_crate_value(value: &str) -> Result<(AuxKind, &str, Option<String>), String> {
+    let (name, file) = value.split_once('=').ok_or_else(|| format!("`aux-crate: {value}` must be `name=file.rs`"))?;
+    let (modifiers, name) = match name.trim().rsplit_once(':') {
+        Some((modifiers, name)) => (Some(modifiers.to_string()), name),
+        None => (None, name.trim()),
+    };
+    Ok((AuxKind::Crate { name: name.to_string() }, file.trim(), modifiers))
+}
+
+/// `proc-macro: [modifiers:]pm.rs`: its `--extern` modifiers and file.
+fn proc_macro_value(value: &str) -> (Option<String>, &str) {
+    match value.trim().rsplit_once(':') {
+        Some((modifiers, file)) => (Some(modifiers.to_string()), file),
+        None => (None, value.trim()),
     }
 }
 
@@ -339,7 +431,8 @@ fn known(name: &str) -> Result<Known, String> {
 
 /// A target triple (`x86_64-unknown-linux-gnu`): `only-`/`ignore-` compare it with the host.
 fn is_triple(name: &str) -> bool {
-    name.matches('-').count() >= 2 && name.split('-').all(|part| !part.is_empty())
+    // `wasm32-wasip1` is a triple without a vendor.
+    (name.matches('-').count() >= 2 || name.starts_with("wasm32-wasi")) && name.split('-').all(|part| !part.is_empty())
 }
 
 fn closest(name: &str) -> String {
@@ -367,9 +460,17 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     for d in raw.iter().filter(|d| d.name == "revisions" && d.scope.is_some()) {
         errors.push(at(d.line, d.column, "`revisions` applies to the whole test and cannot be scoped".into()));
     }
-    let names: std::collections::HashSet<&str> = declared.iter().map(String::as_str).collect();
+    // `unused-revision-names` lists names that scopes may use without declaring them (tidy's
+    // rule; compiletest applies such a directive to no revision).
+    let unused: Vec<&str> = raw
+        .iter()
+        .filter(|d| d.name == "unused-revision-names" && d.colon)
+        .flat_map(|d| d.value.split([',', ' ']))
+        .filter(|n| !n.is_empty())
+        .collect();
+    let names: std::collections::HashSet<&str> = declared.iter().map(String::as_str).chain(unused.iter().copied()).collect();
     let check_scope = |scope: &Option<Vec<String>>, line: usize, column: usize, errors: &mut Vec<DirectiveError>| {
-        for name in scope.iter().flatten().filter(|n| !names.contains(n.as_str())) {
+        for name in scope.iter().flatten().filter(|n| !names.contains(n.as_str()) && !unused.contains(&"*")) {
             errors.push(at(line, column, format!("unknown revision `{name}`: the test declares {}", declared_list(&declared))));
         }
     };
@@ -409,7 +510,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 edition: Edition::E2015,
                 stage: Stage::CheckFail,
                 annotations: mine,
-                compile_flags: revision.map(|r| vec!["--cfg".to_string(), r.clone()]).unwrap_or_default(),
+                compile_flags: revision.map(|r| vec!["--cfg".to_string(), cfg_name(r)]).unwrap_or_default(),
                 crate_type,
                 min_rust: None,
                 max_rust: None,
@@ -446,6 +547,8 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 exec_env: Vec::new(),
                 rustc_env: Vec::new(),
                 known_bug: false,
+                remap_src_base: false,
+                test_helpers: None,
                 normalize_stdout: Vec::new(),
                 aux: Vec::new(),
                 rustfix: None,
@@ -520,12 +623,15 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
 /// Reads what an auxiliary crate's own text says of its build for the test's `revision`: `//@
 /// edition`, `//@ compile-flags`, `#![crate_type]`, as compiletest reads them (a directive scoped
 /// to another revision is skipped; the crate is built with `--cfg <revision>` as the test is).
-/// Directives an auxiliary file may carry that change nothing here are skipped; one that needs
-/// more (a nested `aux-build`) is the error returned.
-pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(), String> {
+/// Directives an auxiliary file may carry that change nothing here are skipped. Its own
+/// auxiliary crates (`aux-build`, `aux-crate`, `proc-macro`, files of the test's `auxiliary/`
+/// folder, as compiletest finds them) are returned, to be built before it; an `aux-bin` is the
+/// error returned.
+pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) -> Result<Vec<Aux>, String> {
+    let mut nested = Vec::new();
     let mut errors = Vec::new();
     if let Some(revision) = revision {
-        aux.flags.extend(["--cfg".to_string(), revision.to_string()]);
+        aux.flags.extend(["--cfg".to_string(), cfg_name(revision)]);
     }
     let mine = |d: &Raw<'_>| d.scope.as_ref().is_none_or(|scope| revision.is_some_and(|r| scope.iter().any(|s| s == r)));
     for d in read_directives(&aux.path, text, &mut errors).into_iter().filter(mine) {
@@ -536,12 +642,20 @@ pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(),
                     Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
             }
             "compile-flags" => aux.flags.extend(d.value.split_whitespace().map(str::to_string)),
-            "aux-build" | "aux-crate" | "proc-macro" | "aux-bin" => {
-                return Err(format!(
-                    "{}:{}: an auxiliary crate with auxiliary crates of its own is not built by edrift yet",
-                    aux.path.display(),
-                    d.line
-                ));
+            "aux-build" | "aux-crate" | "proc-macro" if d.colon => {
+                let at = |e: String| format!("{}:{}: {e}", aux.path.display(), d.line);
+                let (kind, file, modifiers) = match d.name {
+                    "aux-build" => (AuxKind::Build, d.value, None),
+                    "proc-macro" => {
+                        let (modifiers, file) = proc_macro_value(d.value);
+                        (AuxKind::ProcMacro, file, modifiers)
+                    }
+                    _ => aux_crate_value(d.value).map_err(at)?,
+                };
+                nested.push(Aux { nested: true, extern_modifiers: modifiers, ..aux_of(test, kind, file, aux.line).map_err(at)? });
+            }
+            "aux-bin" => {
+                return Err(format!("{}:{}: an auxiliary program (`aux-bin`) is not built by edrift yet", aux.path.display(), d.line));
             }
             _ => {}
         }
@@ -552,7 +666,7 @@ pub fn read_aux(aux: &mut Aux, text: &str, revision: Option<&str>) -> Result<(),
     if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
         aux.crate_type = found[1].to_string();
     }
-    Ok(())
+    Ok(nested)
 }
 
 /// `run-rustfix`: the test's text with the compiler's suggestions (from its JSON `stderr`) for
@@ -575,6 +689,12 @@ pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) ->
         );
     }
     rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
+}
+
+/// A revision's `--cfg` name as compiletest makes it: lower case, `-` as `_` (`allow-first`
+/// is `--cfg allow_first`: a cfg name is an identifier).
+pub fn cfg_name(revision: &str) -> String {
+    revision.to_lowercase().replace('-', "_")
 }
 
 fn declared_list(declared: &[String]) -> String {
@@ -755,19 +875,20 @@ fn read_annotations(
                 }
             },
         };
+        // The kind is the letters and `_` that open the rest, as compiletest reads it
+        // (`ERROR[E0271]` is ERROR with the text `[E0271]`); a `:` after it is dropped.
         let rest = rest.trim();
-        let (word, message) = match rest.split_once(char::is_whitespace) {
-            Some((word, message)) => (word, message.trim()),
-            None => (rest, ""),
-        };
-        let word = word.trim_end_matches(':');
-        if word == "SUGGESTION" {
-            // The replacement text of a suggestion: the `.stderr` comparison shows it.
+        let end = rest.find(|c: char| c != '_' && !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+        let (word, message) = (&rest[..end], rest[end..].strip_prefix(':').unwrap_or(&rest[end..]).trim());
+        if word == "SUGGESTION" || word == "RAW" {
+            // The replacement text of a suggestion, or a line of stderr that is not JSON (an
+            // ICE's, a panic's): never required by compiletest, and the `.stderr` comparison
+            // shows both.
             continue;
         }
         let Some(level) = annotation_level(word) else {
             errors.push(at(format!(
-                "unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP or SUGGESTION (or error, warn, warning, note, help)"
+                "unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP, SUGGESTION or RAW (or error, warn, warning, note, help)"
             )));
             continue;
         };

@@ -81,9 +81,30 @@ pub struct Aux {
     /// The unstable features it enables (`#![feature(...)]`), read by `discover`: only a nightly
     /// lane builds it.
     pub features: Vec<String>,
+    /// An auxiliary crate of an auxiliary crate: built before the one that asks for it, and no
+    /// `--extern` of the test's.
+    pub nested: bool,
+    /// The `--extern` names and files (in the build folder) of its own auxiliary crates.
+    pub externs: Vec<(String, String)>,
+    /// `priv` in `aux-crate: priv:name=dep.rs`: the `--extern` modifiers compiletest passes.
+    pub extern_modifiers: Option<String>,
 }
 
 impl Aux {
+    /// The name its dependents' `--extern` gives it: an `aux-crate`'s own, a proc-macro's
+    /// crate name; none for an `aux-build` (found with `-L`).
+    pub fn extern_name(&self) -> Option<String> {
+        let name = match &self.kind {
+            AuxKind::Crate { name } => name,
+            AuxKind::ProcMacro => &self.crate_name,
+            AuxKind::Build => return None,
+        };
+        Some(match &self.extern_modifiers {
+            Some(modifiers) => format!("{modifiers}:{name}"),
+            None => name.clone(),
+        })
+    }
+
     /// The file the build writes in `out`: `lib<name>.rlib`, or `lib<name>.so` for a
     /// proc-macro or dylib.
     pub fn output(&self, out: &Path) -> PathBuf {
@@ -148,6 +169,14 @@ pub struct Compiletest {
     pub rustc_env: Vec<(String, String)>,
     /// `known-bug`: the test shows a bug, so its annotations need not be exhaustive.
     pub known_bug: bool,
+    /// The C source of rust-lang/rust's `rust_test_helpers` (`tests/auxiliary/rust_test_helpers.c`
+    /// beside the suite's folder), where the test or one of its auxiliary crates links it: the
+    /// cell builds it with the host's `cc`, as rust-lang/rust's bootstrap builds it for
+    /// compiletest, and every compile finds it with `-L native=`.
+    pub test_helpers: Option<PathBuf>,
+    /// `remap-src-base`: the suite's folder is remapped to `fake-test-src-base` in the
+    /// compiler's output, as compiletest remaps its `tests/ui`.
+    pub remap_src_base: bool,
     /// `normalize-stdout` rules (the program's stdout).
     pub normalize_stdout: Vec<SnippetRule>,
     /// `aux-build`, `aux-crate`, `proc-macro`: the crates built before the test.
@@ -183,7 +212,7 @@ impl Compiletest {
     /// compiletest's `--check-cfg` argument: `cfg(test,FALSE,<every revision>)`.
     pub fn check_cfg(&self) -> String {
         let mut names = vec!["test".to_string(), "FALSE".to_string()];
-        names.extend(self.revisions.iter().map(|r| r.replace('-', "_")));
+        names.extend(self.revisions.iter().map(|r| r.to_lowercase().replace('-', "_")));
         format!("cfg({})", names.join(","))
     }
 

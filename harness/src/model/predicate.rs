@@ -159,7 +159,144 @@ pub const CONDITIONS: &[Detail] = &[
     Detail { name: "gdb",           holds: |_| false },
     Detail { name: "lldb",          holds: |_| false },
     Detail { name: "dist",          holds: |_| false },
+    // The rest of compiletest's names (its `cfg.rs` collects them from every target rustc
+    // knows): an operating system, architecture, environment or ABI of the host triple, read
+    // by [`Triple`].
+    Detail { name: "aix",           holds: |l| triple(l).os == "aix" },
+    Detail { name: "fuchsia",       holds: |l| triple(l).os == "fuchsia" },
+    Detail { name: "haiku",         holds: |l| triple(l).os == "haiku" },
+    Detail { name: "horizon",       holds: |l| triple(l).os == "horizon" },
+    Detail { name: "illumos",       holds: |l| triple(l).os == "illumos" },
+    Detail { name: "solaris",       holds: |l| triple(l).os == "solaris" },
+    Detail { name: "netbsd",        holds: |l| triple(l).os == "netbsd" },
+    Detail { name: "openbsd",       holds: |l| triple(l).os == "openbsd" },
+    Detail { name: "dragonfly",     holds: |l| triple(l).os == "dragonfly" },
+    Detail { name: "hermit",        holds: |l| triple(l).os == "hermit" },
+    Detail { name: "redox",         holds: |l| triple(l).os == "redox" },
+    Detail { name: "hurd",          holds: |l| triple(l).os == "hurd" },
+    Detail { name: "cygwin",        holds: |l| triple(l).os == "cygwin" },
+    Detail { name: "nto",           holds: |l| triple(l).os == "nto" },
+    Detail { name: "vxworks",       holds: |l| triple(l).os == "vxworks" },
+    Detail { name: "uefi",          holds: |l| triple(l).os == "uefi" },
+    Detail { name: "wasi",          holds: |l| triple(l).os == "wasi" },
+    Detail { name: "watchos",       holds: |l| triple(l).os == "watchos" },
+    Detail { name: "tvos",          holds: |l| triple(l).os == "tvos" },
+    Detail { name: "visionos",      holds: |l| triple(l).os == "visionos" },
+    Detail { name: "l4re",          holds: |l| triple(l).os == "l4re" },
+    Detail { name: "espidf",        holds: |l| triple(l).os == "espidf" },
+    Detail { name: "none",          holds: |l| triple(l).os == "none" },
+    Detail { name: "unknown",       holds: |l| triple(l).os == "unknown" },
+    Detail { name: "16bit",         holds: |l| ["avr", "msp430"].contains(&triple(l).arch) },
+    Detail { name: "i586",          holds: |l| host(l).starts_with("i586") },
+    Detail { name: "thumb",         holds: |l| host(l).starts_with("thumb") },
+    Detail { name: "avr",           holds: |l| triple(l).arch == "avr" },
+    Detail { name: "msp430",        holds: |l| triple(l).arch == "msp430" },
+    Detail { name: "nvptx64",       holds: |l| triple(l).arch == "nvptx64" },
+    Detail { name: "amdgpu",        holds: |l| triple(l).arch == "amdgpu" },
+    Detail { name: "spirv",         holds: |l| triple(l).arch == "spirv" },
+    Detail { name: "bpf",           holds: |l| triple(l).arch == "bpf" },
+    Detail { name: "powerpc",       holds: |l| triple(l).arch == "powerpc" },
+    Detail { name: "powerpc64",     holds: |l| triple(l).arch == "powerpc64" },
+    Detail { name: "s390x",         holds: |l| triple(l).arch == "s390x" },
+    Detail { name: "sparc",         holds: |l| triple(l).arch == "sparc" },
+    Detail { name: "sparc64",       holds: |l| triple(l).arch == "sparc64" },
+    Detail { name: "loongarch32",   holds: |l| triple(l).arch == "loongarch32" },
+    Detail { name: "loongarch64",   holds: |l| triple(l).arch == "loongarch64" },
+    Detail { name: "mips",          holds: |l| triple(l).arch == "mips" },
+    Detail { name: "mips64",        holds: |l| triple(l).arch == "mips64" },
+    Detail { name: "riscv32",       holds: |l| triple(l).arch == "riscv32" },
+    Detail { name: "hexagon",       holds: |l| triple(l).arch == "hexagon" },
+    Detail { name: "m68k",          holds: |l| triple(l).arch == "m68k" },
+    Detail { name: "csky",          holds: |l| triple(l).arch == "csky" },
+    Detail { name: "xtensa",        holds: |l| triple(l).arch == "xtensa" },
+    Detail { name: "arm64ec",       holds: |l| triple(l).arch == "arm64ec" },
+    Detail { name: "wasm64",        holds: |l| triple(l).arch == "wasm64" },
+    Detail { name: "sgx",           holds: |l| triple(l).env == "sgx" },
+    Detail { name: "uclibc",        holds: |l| triple(l).env == "uclibc" },
+    Detail { name: "newlib",        holds: |l| triple(l).env == "newlib" },
+    Detail { name: "ohos",          holds: |l| triple(l).env == "ohos" },
+    Detail { name: "eabi",          holds: |l| triple(l).abi == "eabi" },
+    Detail { name: "eabihf",        holds: |l| triple(l).abi == "eabihf" },
+    Detail { name: "macabi",        holds: |l| triple(l).abi == "macabi" },
+    Detail { name: "sim",           holds: |l| triple(l).abi == "sim" },
+    Detail { name: "uwp",           holds: |l| triple(l).abi == "uwp" },
+    Detail { name: "x32",           holds: |l| triple(l).abi == "x32" },
+    Detail { name: "windows-gnu",   holds: |l| triple(l).os == "windows" && triple(l).env == "gnu" },
+    Detail { name: "windows-msvc",  holds: |l| triple(l).os == "windows" && triple(l).env == "msvc" },
+    Detail { name: "linux-gnu",     holds: |l| triple(l).os == "linux" && triple(l).env == "gnu" },
+    Detail { name: "linux-musl",    holds: |l| triple(l).os == "linux" && triple(l).env == "musl" },
+    Detail { name: "rustc_abi-x86-sse2", holds: |l| ["i586", "i686"].iter().any(|a| host(l).starts_with(a)) },
+    Detail { name: "rustc_abi-x86-softfloat", holds: |_| false },
+    // Released toolchains: no debug assertions, no Enzyme or Offload, never stage 0, and
+    // edrift runs UI tests only.
+    Detail { name: "rustc-debug-assertions", holds: |_| false },
+    Detail { name: "std-debug-assertions", holds: |_| false },
+    Detail { name: "std-remap-debuginfo", holds: |_| false },
+    Detail { name: "enzyme",        holds: |_| false },
+    Detail { name: "offload",       holds: |_| false },
+    Detail { name: "stage0",        holds: |_| false },
+    Detail { name: "coverage-map",  holds: |_| false },
+    Detail { name: "coverage-run",  holds: |_| false },
 ];
+
+/// A host triple read as compiletest reads a target: its `target_arch`, `target_os`,
+/// `target_env` and `target_abi` (`armv7-unknown-linux-gnueabihf`: `arm`, `linux`, `gnu`,
+/// `eabihf`; `x86_64-apple-darwin`: `x86_64`, `macos`, ``, ``).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Triple<'a> {
+    /// `target_arch`.
+    pub arch: &'a str,
+    /// `target_os`.
+    pub os: &'a str,
+    /// `target_env`.
+    pub env: &'a str,
+    /// `target_abi`.
+    pub abi: &'a str,
+}
+
+impl Triple<'_> {
+    /// Reads `triple`.
+    pub fn read(triple: &str) -> Triple<'_> {
+        let parts: Vec<&str> = triple.split('-').collect();
+        let first = parts.first().copied().unwrap_or("");
+        let arch = match first {
+            a if a.starts_with("i586") || a.starts_with("i686") || a == "i386" => "x86",
+            a if a.starts_with("armv") || a.starts_with("thumb") || a == "arm" => "arm",
+            a if a.starts_with("riscv64") => "riscv64",
+            a if a.starts_with("riscv32") => "riscv32",
+            "powerpc64le" => "powerpc64",
+            "mipsel" | "mipsisa32r6" | "mipsisa32r6el" => "mips",
+            "mips64el" | "mipsisa64r6" | "mipsisa64r6el" => "mips64",
+            "aarch64_be" => "aarch64",
+            a => a,
+        };
+        // `arch-vendor-os[-env]`, or `arch-os[-env]` where there is no vendor.
+        let (os, rest) = match parts.len() {
+            0 | 1 => ("unknown", &[][..]),
+            2 => (parts[1], &[][..]),
+            3 if ["linux", "none", "windows", "hermit"].contains(&parts[1]) => (parts[1], &parts[2..]),
+            _ => (parts[2], &parts[3..]),
+        };
+        let os = match os {
+            "darwin" => "macos",
+            "fortanix" | "unknown" if rest.first() == Some(&"sgx") => "unknown",
+            os => os,
+        };
+        let last = rest.first().copied().unwrap_or("");
+        let (env, abi) = ["gnu", "musl", "uclibc", "ohos"]
+            .into_iter()
+            .find_map(|env| last.strip_prefix(env).map(|abi| (env, abi)))
+            .unwrap_or(match last {
+                "msvc" | "sgx" | "newlib" | "nto70" | "nto71" | "p1" | "p2" => (last, ""),
+                abi => ("", abi),
+            });
+        Triple { arch, os, env, abi }
+    }
+}
+
+fn triple(lane: &ReadyLane) -> Triple<'_> {
+    Triple::read(host(lane))
+}
 
 /// What `needs-X` may name, one row each: whether the lane has it, and the reason shown when
 /// it does not.
@@ -202,6 +339,22 @@ pub const NEEDS: &[Need] = &[
     Need { name: "relocation-model-pic", holds: |_| true, reason: "the target does not default to PIC" },
     Need { name: "wasmtime",          holds: |_| false, reason: "edrift runs no wasmtime" },
     Need { name: "dlltool",           holds: |_| false, reason: "edrift provides no dlltool" },
+    Need { name: "sanitizer-dataflow", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-kcfi",    holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-kasan",   holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-hwaddress", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-memtag",  holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-realtime", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-safestack", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "sanitizer-shadow-call-stack", holds: |_| false, reason: "a lane's sanitizer runtimes are not known to edrift" },
+    Need { name: "offload",           holds: |_| false, reason: "LLVM Offload is not in released toolchains" },
+    Need { name: "llvm-zstd",         holds: |_| false, reason: "edrift cannot tell whether a lane's LLVM has zstd" },
+    Need { name: "rustc-debug-assertions", holds: |_| false, reason: "released toolchains' rustc has no debug assertions" },
+    Need { name: "std-debug-assertions", holds: |_| false, reason: "released toolchains' std has no debug assertions" },
+    Need { name: "std-remap-debuginfo", holds: |_| false, reason: "edrift cannot tell whether a lane's std remaps its debuginfo" },
+    // `needs-target-has-atomic: 8, 16, ptr`: the widths every 64-bit host of a lane has.
+    Need { name: "target-has-atomic", holds: |l| CONDITIONS.iter().any(|c| c.name == "64bit" && (c.holds)(l)), reason: "the host target lacks atomics of that width" },
+    Need { name: "backends",          holds: |_| true, reason: "the lane lacks the codegen backend" },
 ];
 
 fn host(lane: &ReadyLane) -> &str {
@@ -455,6 +608,25 @@ mod tests {
         let why = migration(&plain, spec21, &old).unwrap();
         assert_eq!((why.predicate.as_str(), why.reason.as_str()), ("migrate-to-2024", "rustc 1.63.0 does not accept --edition=2024"));
         assert_eq!(migration(&plain, spec21, &lane("1.95.0")), None);
+    }
+
+    #[test]
+    fn a_host_triple_reads_as_compiletest_reads_a_target() {
+        fn read(t: &str) -> (&str, &str, &str, &str) {
+            let t = Triple::read(t);
+            (t.arch, t.os, t.env, t.abi)
+        }
+        assert_eq!(read("x86_64-unknown-linux-gnu"), ("x86_64", "linux", "gnu", ""));
+        assert_eq!(read("armv7-unknown-linux-gnueabihf"), ("arm", "linux", "gnu", "eabihf"));
+        assert_eq!(read("x86_64-apple-darwin"), ("x86_64", "macos", "", ""));
+        assert_eq!(read("i686-pc-windows-msvc"), ("x86", "windows", "msvc", ""));
+        assert_eq!(read("x86_64-fortanix-unknown-sgx"), ("x86_64", "unknown", "sgx", ""));
+        assert_eq!(read("aarch64-unknown-fuchsia"), ("aarch64", "fuchsia", "", ""));
+        let linux = lane_on("1.95.0", "x86_64-unknown-linux-gnu");
+        let holds = |name: &str, lane: &ReadyLane| (CONDITIONS.iter().find(|c| c.name == name).unwrap().holds)(lane);
+        assert!(!holds("fuchsia", &linux) && !holds("windows-gnu", &linux) && holds("linux-gnu", &linux));
+        assert!(holds("windows-gnu", &lane_on("1.95.0", "x86_64-pc-windows-gnu")));
+        assert!(holds("sgx", &lane_on("1.95.0", "x86_64-fortanix-unknown-sgx")));
     }
 
     #[test]

@@ -13,11 +13,8 @@ use crate::model::static_regex;
 /// rewritten the same way). The margin's width follows: `LL` is two columns, whatever the
 /// widest line number was. `--> file:line:col` keeps its numbers, as in compiletest.
 pub fn render(stderr: &str) -> String {
-    // The test's annotations are removed from the quoted source (the guide's normalization).
-    static ANNOTATION: OnceLock<Regex> = OnceLock::new();
     static ARROW: OnceLock<Regex> = OnceLock::new();
-    let annotation = static_regex(&ANNOTATION, r"[ \t]*//(\[[\w,\- ]*\])?~.*");
-    let stderr = annotation.replace_all(stderr, "");
+    let stderr = strip_annotations(stderr);
     // A nightly's build date, which the table's `nightly-build-date` rule wrote `$DATE`, as
     // compiletest writes it.
     let stderr = stderr.replace("this compiler was built on $DATE", "this compiler was built on YYYY-MM-DD");
@@ -59,6 +56,15 @@ pub fn render(stderr: &str) -> String {
         }
     }
     out
+}
+
+/// The test's annotations removed from the quoted source (the guide's normalization): all of
+/// compiletest's rendering that a test compiled with `-Z ui-testing=no` gets (its line numbers
+/// are rustc's own).
+pub fn strip_annotations(stderr: &str) -> String {
+    static ANNOTATION: OnceLock<Regex> = OnceLock::new();
+    let annotation = static_regex(&ANNOTATION, r"[ \t]*//(\[[\w,\- ]*\])?~.*");
+    annotation.replace_all(stderr, "").into_owned()
 }
 
 /// A note's further line, moved as its margin moves from `width` columns to `LL`'s two.

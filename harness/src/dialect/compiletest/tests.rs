@@ -131,17 +131,32 @@ fn conditions_are_recorded_in_order_and_unhonourable_directives_make_a_reason() 
         ]
     );
     assert_eq!(ct.aux[0].path, PathBuf::from("/s/ui/auxiliary/dep-one.rs"));
-    let e = error_of("//@ aux-build: ../escape.rs\nfn main() {}\n");
+    assert_eq!(
+        one("//@ aux-build: ../beside.rs\nfn main() {}\n").1.aux[0].path,
+        PathBuf::from("/s/ui/auxiliary/../beside.rs"),
+        "inside the suite"
+    );
+    let (_, ct) = one("//@ aux-crate: priv:p=dep.rs\n//@ proc-macro: noprelude:pm.rs\nfn main() {}\n");
+    assert_eq!(ct.aux.iter().map(|a| a.extern_name().unwrap()).collect::<Vec<_>>(), ["priv:p", "noprelude:pm"], "modifiers kept");
+    let e = error_of("//@ aux-build: ../../escape.rs\nfn main() {}\n");
     assert!(e.message.contains("auxiliary/"), "{e}");
     let mut dep = ct.aux[0].clone();
-    read_aux(&mut dep, "//@ edition: 2021\n//@ compile-flags: -Cdebuginfo=0\n#![crate_type = \"dylib\"]\n", None).unwrap();
+    let test = PathBuf::from("/s/ui/t.rs");
+    read_aux(&mut dep, &test, "//@ edition: 2021\n//@ compile-flags: -Cdebuginfo=0\n#![crate_type = \"dylib\"]\n", None).unwrap();
     assert_eq!((dep.edition, dep.flags.as_slice(), dep.crate_type.as_str()), (Edition::E2021, &["-Cdebuginfo=0".to_string()][..], "dylib"));
-    assert!(read_aux(&mut dep, "//@ aux-build: nested.rs\n", None).unwrap_err().contains(":1: an auxiliary crate with auxiliary crates"));
+    // Its own auxiliary crates are the test's folder's, returned to be built before it.
+    let nested = read_aux(&mut dep, &test, "//@ aux-build: nested.rs\n//@ aux-crate: n2=other-two.rs\n", None).unwrap();
+    let nested: Vec<_> = nested.iter().map(|a| (a.path.display().to_string(), a.nested, a.extern_name())).collect();
+    assert_eq!(
+        nested,
+        [("/s/ui/auxiliary/nested.rs".to_string(), true, None), ("/s/ui/auxiliary/other-two.rs".to_string(), true, Some("n2".to_string()))]
+    );
+    assert!(read_aux(&mut dep, &test, "//@ aux-bin: tool.rs\n", None).unwrap_err().contains(":1: an auxiliary program"));
     // For a revision: its scoped directives, not another's, and its `--cfg`.
     let mut dep = ct.aux[0].clone();
-    read_aux(&mut dep, "//@[a] edition: 2024\n//@[b] edition: 2018\n//@ [b] compile-flags: -Cx\n", Some("a")).unwrap();
+    read_aux(&mut dep, &test, "//@[a] edition: 2024\n//@[b] edition: 2018\n//@ [b] compile-flags: -Cx\n", Some("a")).unwrap();
     assert_eq!((dep.edition, dep.flags.as_slice()), (Edition::E2024, &["--cfg".to_string(), "a".to_string()][..]));
-    read_aux(&mut dep, "#![feature(dropck_eyepatch)]\n", Some("a")).unwrap();
+    read_aux(&mut dep, &test, "#![feature(dropck_eyepatch)]\n", Some("a")).unwrap();
     assert_eq!(dep.features, ["dropck_eyepatch"], "an auxiliary crate's features are the test's to need");
     let (_, ct) = one("//@ failure-status: 101\nfn main() {}\n");
     assert!(ct.unhonoured.as_deref().is_some_and(|r| r.contains("ICE")));
@@ -406,4 +421,91 @@ fn a_test_that_would_expand_past_the_limit_is_an_error_not_an_exhausted_harness(
 fn the_suite_folder_is_as_many_levels_up_as_the_id_has() {
     let snippets = parse("ui/a/t", &PathBuf::from("/s/ui/a/t.rs"), "fn main() {}\n", "h", &SuiteConfig::compiletest()).unwrap();
     assert_eq!(snippets[0].editions[0].compiletest.as_ref().unwrap().folder, PathBuf::from("/s/ui"));
+}
+
+/// Every directive name compiletest 1.95.0 knows (its `directives/directive_names.rs`, with the
+/// htmldocck and jsondocck commands): each is a row or a family member, never an unknown name.
+const COMPILETEST_1_95_NAMES: &str = "
+    add-minicore assembly-output aux-bin aux-build aux-codegen-backend aux-crate build-aux-docs build-fail
+    build-pass cdb-check cdb-command check-fail check-pass check-run-results check-stdout
+    check-test-line-numbers-match compare-output-by-lines compile-flags disable-gdb-pretty-printers doc-flags
+    dont-check-compiler-stderr dont-check-compiler-stdout dont-check-failure-status dont-require-annotations edition
+    error-pattern exact-llvm-major-version exec-env failure-status filecheck-flags forbid-output force-host
+    gdb-check gdb-command ignore-16bit ignore-32bit ignore-64bit ignore-aarch64 ignore-aarch64-pc-windows-msvc
+    ignore-aarch64-unknown-linux-gnu ignore-aix ignore-android ignore-apple ignore-arm
+    ignore-arm-unknown-linux-gnueabi ignore-arm-unknown-linux-gnueabihf ignore-arm-unknown-linux-musleabi
+    ignore-arm-unknown-linux-musleabihf ignore-auxiliary ignore-avr ignore-backends ignore-beta ignore-cdb
+    ignore-compare-mode-next-solver ignore-compare-mode-polonius ignore-coverage-map ignore-coverage-run
+    ignore-cross-compile ignore-eabi ignore-elf ignore-emscripten ignore-endian-big ignore-enzyme ignore-freebsd
+    ignore-fuchsia ignore-gdb ignore-gdb-version ignore-gnu ignore-haiku ignore-horizon ignore-i586
+    ignore-i686-pc-windows-gnu ignore-i686-pc-windows-msvc ignore-illumos ignore-ios ignore-linux ignore-lldb
+    ignore-llvm-version ignore-loongarch32 ignore-loongarch64 ignore-macabi ignore-macos ignore-msp430 ignore-msvc
+    ignore-musl ignore-netbsd ignore-nightly ignore-none ignore-nto ignore-nvptx64 ignore-nvptx64-nvidia-cuda
+    ignore-openbsd ignore-pass ignore-powerpc ignore-powerpc64 ignore-remote ignore-riscv64
+    ignore-rustc-debug-assertions ignore-rustc_abi-x86-sse2 ignore-s390x ignore-sgx ignore-sparc64 ignore-spirv
+    ignore-stable ignore-stage1 ignore-stage2 ignore-std-debug-assertions ignore-test ignore-thumb
+    ignore-thumbv8m.base-none-eabi ignore-thumbv8m.main-none-eabi ignore-tvos ignore-uefi ignore-unix ignore-unknown
+    ignore-uwp ignore-visionos ignore-vxworks ignore-wasi ignore-wasm ignore-wasm32 ignore-wasm32-unknown-unknown
+    ignore-wasm64 ignore-watchos ignore-windows ignore-windows-gnu ignore-windows-msvc ignore-x32 ignore-x86
+    ignore-x86_64 ignore-x86_64-apple-darwin ignore-x86_64-pc-windows-gnu ignore-x86_64-unknown-linux-gnu
+    incremental known-bug lldb-check lldb-command llvm-cov-flags max-llvm-major-version min-cdb-version
+    min-gdb-version min-lldb-version min-llvm-version min-system-llvm-version minicore-compile-flags
+    needs-asm-support needs-backends needs-crate-type needs-deterministic-layouts needs-dlltool
+    needs-dynamic-linking needs-enzyme needs-force-clang-based-tests needs-git-hash needs-llvm-components
+    needs-llvm-zstd needs-offload needs-profiler-runtime needs-relocation-model-pic needs-run-enabled needs-rust-lld
+    needs-rustc-debug-assertions needs-sanitizer-address needs-sanitizer-cfi needs-sanitizer-dataflow
+    needs-sanitizer-hwaddress needs-sanitizer-kcfi needs-sanitizer-leak needs-sanitizer-memory
+    needs-sanitizer-memtag needs-sanitizer-realtime needs-sanitizer-safestack needs-sanitizer-shadow-call-stack
+    needs-sanitizer-support needs-sanitizer-thread needs-std-debug-assertions needs-std-remap-debuginfo
+    needs-subprocess needs-symlink needs-target-has-atomic needs-target-std needs-threads needs-unwind
+    needs-wasmtime needs-xray no-auto-check-cfg no-prefer-dynamic normalize-stderr normalize-stderr-32bit
+    normalize-stderr-64bit normalize-stdout only-16bit only-32bit only-64bit only-aarch64 only-aarch64-apple-darwin
+    only-aarch64-unknown-linux-gnu only-aarch64-unknown-uefi only-apple only-arm only-arm64ec
+    only-armv7-unknown-linux-gnueabihf only-avr only-beta only-bpf only-cdb only-dist only-eabihf only-elf
+    only-emscripten only-gnu only-i686-pc-windows-gnu only-i686-pc-windows-msvc only-i686-unknown-linux-gnu only-ios
+    only-linux only-loongarch32 only-loongarch64 only-loongarch64-unknown-linux-gnu only-macos only-mips only-mips64
+    only-msp430 only-msvc only-musl only-nightly only-nvptx64 only-powerpc only-riscv32 only-riscv64
+    only-rustc_abi-x86-sse2 only-s390x only-sparc only-sparc64 only-stable only-thumb only-tvos only-uefi only-unix
+    only-visionos only-wasm32 only-wasm32-unknown-emscripten only-wasm32-unknown-unknown only-wasm32-wasip1
+    only-watchos only-windows only-windows-gnu only-windows-msvc only-x86 only-x86_64 only-x86_64-apple-darwin
+    only-x86_64-fortanix-unknown-sgx only-x86_64-pc-windows-gnu only-x86_64-pc-windows-msvc
+    only-x86_64-unknown-linux-gnu pp-exact pretty-compare-only pretty-mode proc-macro reference regex-error-pattern
+    remap-src-base revisions run-crash run-fail run-fail-or-crash run-flags run-pass run-rustfix rustc-env
+    rustfix-only-machine-applicable should-fail should-ice stderr-per-bitwidth test-mir-pass unique-doc-out-dir
+    unset-exec-env unset-rustc-env unused-revision-names count !count files !files has !has has-dir !has-dir hasraw
+    !hasraw matches !matches matchesraw !matchesraw snapshot !snapshot is !is ismany !ismany set !set
+";
+
+#[test]
+fn every_directive_name_of_compiletest_1_95_is_known() {
+    let unknown: Vec<&str> = COMPILETEST_1_95_NAMES.split_whitespace().filter(|name| known(name).is_err()).collect();
+    assert!(unknown.is_empty(), "{unknown:?}");
+    for name in COMPILETEST_1_95_NAMES.split_whitespace().filter(|n| !n.starts_with('!') && !n.contains("normalize")) {
+        let text = format!("//@ {name}\nfn main() {{}}\n");
+        assert!(parse_test(&text).is_ok(), "{name}");
+    }
+    let e = error_of("//@ ignore-fuchisa\nfn main() {}\n");
+    assert!(e.message.contains("did you mean `ignore-fuchsia`"), "{e}");
+}
+
+#[test]
+fn an_annotations_kind_is_its_leading_letters_and_raw_lines_are_the_stderr_files() {
+    let snippets = parse_test("fn main() {} //~ ERROR[E0271]\n//~? RAW error: the compiler panicked\n").unwrap();
+    let kinds: Vec<_> = snippets[0].editions[0].annotations.iter().map(|a| (a.kind.name(), a.text.as_str())).collect();
+    assert_eq!(kinds, [("ERROR", "[E0271]")], "RAW checks nothing the `.stderr` does not");
+}
+
+#[test]
+fn a_revisions_cfg_is_lower_case_with_underscores() {
+    let snippets = parse_test("//@ revisions: Allow-First b\nfn main() {}\n").unwrap();
+    assert_eq!(snippets[0].editions[0].compile_flags, ["--cfg", "allow_first"]);
+    assert!(snippets[0].editions[0].compiletest.as_ref().unwrap().check_cfg().contains(",allow_first,"));
+}
+
+#[test]
+fn the_future_edition_is_unsupported_and_remap_src_base_is_read() {
+    let (_, ct) = one("//@ edition: future\nfn main() {}\n");
+    assert!(ct.unhonoured.unwrap().starts_with("edition: future"));
+    let (_, ct) = one("//@ remap-src-base\nfn main() {}\n");
+    assert!(ct.remap_src_base);
 }

@@ -192,15 +192,19 @@ fn places(cell: &[Mount], lane: &[Mount]) -> io::Result<Vec<Place>> {
         let fresh = super::FRESH_TMPFS.iter().map(|(_, dir)| Path::new(*dir)).find(|dir| at.starts_with(dir));
         let earlier = cell[..i].iter().any(|m| matches!(m, Mount::Writable(dir) | Mount::ReadOnly(dir) if at.starts_with(dir)));
         let place = match fresh {
+            // Inside a folder the cell binds before it (a compiletest test in its suite's
+            // folder, bound read-only), where the host has it: made as it is, never created in
+            // the bound folder.
+            _ if earlier => Place::AsIs,
             Some(dir) => Place::Under(dir.to_path_buf()),
-            None if earlier || inside_bound(at, lane) => Place::AsIs,
+            None if inside_bound(at, lane) => Place::AsIs,
             None => match free_top(at, lane) {
                 Some(top) if top != at => Place::Under(top),
                 _ => Place::AsIs,
             },
         };
         let makes_itself = matches!(mount, Mount::Link { .. } | Mount::File { .. });
-        if makes_itself && matches!(place, Place::AsIs) && !inside_bound(at, lane) {
+        if makes_itself && matches!(place, Place::AsIs) && !earlier && !inside_bound(at, lane) {
             return Err(io::Error::other(format!("no place to make {} in a sandbox entered per process", at.display())));
         }
         places.push(place);
@@ -702,6 +706,15 @@ mod tests {
         assert!(matches!(&made[0], Place::Under(root) if root == Path::new("/tmp")));
         assert!(matches!(&made[1], Place::AsIs), "inside a bound folder, it is there");
         assert!(matches!(&made[2], Place::Under(root) if root == Path::new("/work")));
+        // A test in its suite's folder, bound read-only before it (in /tmp too): bound where the
+        // host has it, never created in the read-only folder.
+        let suite = [
+            Mount::ReadOnly(PathBuf::from("/tmp/s/ui")),
+            Mount::File { copy: PathBuf::from("/tmp/edrift-cell-1/.edrift-sources/0/t.rs"), at: PathBuf::from("/tmp/s/ui/t.rs") },
+        ];
+        let made = places(&suite, &lane()).unwrap();
+        assert!(matches!(&made[0], Place::Under(root) if root == Path::new("/tmp")));
+        assert!(matches!(&made[1], Place::AsIs), "inside the bound suite");
         // A link has to be made, and the view's root is read-only.
         let link = [Mount::Link { target: PathBuf::from("/tmp/x"), at: PathBuf::from("/x"), writable: true }];
         assert!(places(&link, &lane()).is_err());
