@@ -381,19 +381,18 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             stdin: None,
         })?;
         if !compile.status.success() {
-            let mut command = vec![lane.rustc.display().to_string()];
-            command.extend(args);
-            return Ok(Some(CellRun {
-                command,
-                compile,
-                run: None,
-                cargo_messages: String::new(),
-                shown_files: Vec::new(),
-                temp_dir: cell.tmp.to_path_buf(),
-            }));
+            return Ok(Some(failed_step(&lane.rustc, args, compile, cell)));
         }
     }
     Ok(None)
+}
+
+/// A step before the test's own compile (an auxiliary crate, `rust_test_helpers`) that failed:
+/// the cell's compile is that step's, with its command.
+fn failed_step(program: &Path, args: Vec<String>, compile: ProcessOutput, cell: &Cell<'_>) -> CellRun {
+    let mut command = vec![program.display().to_string()];
+    command.extend(args);
+    CellRun { command, compile, run: None, cargo_messages: String::new(), shown_files: Vec::new(), temp_dir: cell.tmp.to_path_buf() }
 }
 
 /// Where a cell builds rust-lang/rust's `rust_test_helpers` (`librust_test_helpers.a`).
@@ -433,16 +432,7 @@ fn build_test_helpers(source: &Path, cell: &Cell<'_>) -> Result<Option<CellRun>,
             stdin: None,
         })?;
         if !compile.status.success() {
-            let mut command = vec![program.display().to_string()];
-            command.extend(args);
-            return Ok(Some(CellRun {
-                command,
-                compile,
-                run: None,
-                cargo_messages: String::new(),
-                shown_files: Vec::new(),
-                temp_dir: cell.tmp.to_path_buf(),
-            }));
+            return Ok(Some(failed_step(&program, args, compile, cell)));
         }
     }
     Ok(None)
