@@ -57,7 +57,7 @@ pub struct Config {
     /// `GITHUB_STEP_SUMMARY` (unless empty): the file `--github` appends the job summary to.
     pub step_summary: Option<PathBuf>,
     /// Where lanes and rustup are, the host's `PATH` and what provisioning passes on
-    /// (`EDRIFT_LANES_DIR`, `XDG_CACHE_HOME`, `HOME`, `RUSTUP_HOME`, `TMPDIR`, `PATH`,
+    /// (`EDRIFT_LANES_DIR`, `EDRIFT_TESTS_DIR`, `XDG_CACHE_HOME`, `HOME`, `RUSTUP_HOME`, `TMPDIR`, `PATH`,
     /// `EDRIFT_DEBIAN_MIRROR`, `EDRIFT_DEBIAN_SECURITY_MIRROR`, proxies).
     pub places: fsutil::Places,
 }

@@ -253,6 +253,9 @@ pub struct Places {
     /// Where Debian lanes are provisioned: `$EDRIFT_LANES_DIR`, else
     /// `$XDG_CACHE_HOME/edition-drift/lanes`, else `~/.cache/edition-drift/lanes`.
     pub lanes_dir: PathBuf,
+    /// Where `edrift tests-ui fetch` unpacks a release's tests: `$EDRIFT_TESTS_DIR`, else
+    /// `$XDG_CACHE_HOME/edition-drift/tests`, else `~/.cache/edition-drift/tests`.
+    pub tests_dir: PathBuf,
     /// rustup's home: `$RUSTUP_HOME`, else `~/.rustup`.
     pub rustup_home: PathBuf,
     /// `$TMPDIR`, handed to unsandboxed lane processes.
@@ -292,17 +295,18 @@ impl Places {
     /// The places from the variables `var` gives (`None`: unset).
     pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Places {
         let home = var("HOME").map(PathBuf::from);
-        let lanes_dir = var("EDRIFT_LANES_DIR").map(PathBuf::from).unwrap_or_else(|| {
-            let cache = var("XDG_CACHE_HOME")
-                .map(PathBuf::from)
-                .or_else(|| home.as_ref().map(|h| h.join(".cache")))
-                .unwrap_or_else(|| PathBuf::from(".cache"));
-            cache.join("edition-drift").join("lanes")
-        });
+        let cache = var("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .or_else(|| home.as_ref().map(|h| h.join(".cache")))
+            .unwrap_or_else(|| PathBuf::from(".cache"))
+            .join("edition-drift");
+        let lanes_dir = var("EDRIFT_LANES_DIR").map(PathBuf::from).unwrap_or_else(|| cache.join("lanes"));
+        let tests_dir = var("EDRIFT_TESTS_DIR").map(PathBuf::from).unwrap_or_else(|| cache.join("tests"));
         let rustup_home = var("RUSTUP_HOME").map(PathBuf::from).unwrap_or_else(|| home.clone().unwrap_or_default().join(".rustup"));
         let text = |name: &str| var(name).map(|v| v.to_string_lossy().into_owned()).filter(|v| !v.is_empty());
         Places {
             lanes_dir,
+            tests_dir,
             rustup_home,
             tmpdir: var("TMPDIR"),
             host_path: var("PATH").unwrap_or_default(),

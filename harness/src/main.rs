@@ -11,7 +11,7 @@ use edrift::config::Config;
 use edrift::error::Argument;
 use edrift::runner::Bless;
 
-use cli::args::{CiArgs, Cli, Command, LanesAction, Selection};
+use cli::args::{CiArgs, Cli, Command, LanesAction, Selection, TestsUiAction};
 use cli::{history, lanes, matrix, open_store, project, snippets, ui};
 
 fn main() -> ExitCode {
@@ -91,6 +91,7 @@ fn run(cli: Cli, config: &Config) -> Result<ExitCode, Error> {
         Command::Lanes { action: Some(LanesAction::Install { lanes: names, force }) } => {
             lanes::install_lanes(&project(&cli.root)?, &names, force)
         }
+        Command::TestsUi { action: TestsUiAction::Fetch { version, force } } => lanes::fetch_tests_ui(&version, force),
         Command::Ui(args) => ui::ui_command(&args, config, store),
         Command::Extract { rfc, suite, check } => snippets::extract_command(&cli.root, config.shared.as_deref(), rfc, suite, check),
     }

@@ -31,6 +31,7 @@ mod patch;
 pub mod places;
 pub mod prepare;
 mod suite;
+pub mod tests_ui;
 pub mod unavailable;
 
 use std::ffi::{OsStr, OsString};

@@ -168,6 +168,13 @@ pub enum Command {
         #[command(subcommand)]
         action: Option<LanesAction>,
     },
+    /// A release's UI tests (rust-lang/rust's `tests/ui`), from Debian's source package of its
+    /// rustc.
+    #[command(name = "tests-ui")]
+    TestsUi {
+        #[command(subcommand)]
+        action: TestsUiAction,
+    },
     /// Write one snippet skeleton per Rust block of an RFC, or check coverage with --check.
     Extract {
         /// The markdown file (omit with --check to check every suite's sources).
@@ -320,6 +327,20 @@ pub enum LanesAction {
         /// Lanes to install (default: all).
         lanes: Vec<String>,
         /// Reinstall even if present.
+        #[arg(long)]
+        force: bool,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum TestsUiAction {
+    /// Fetch a release's `tests/ui` and `tests/auxiliary` from Debian's source package of its
+    /// rustc into the cache ($EDRIFT_TESTS_DIR, else ~/.cache/edition-drift/tests/<version>),
+    /// read-only, with a `suite.toml` naming its branch-point nightly as the reference lane.
+    Fetch {
+        /// The release, as `1.94.1`.
+        version: String,
+        /// Fetch again even if present.
         #[arg(long)]
         force: bool,
     },

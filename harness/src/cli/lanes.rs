@@ -1,5 +1,6 @@
 //! `edrift lanes` and `edrift lanes install`: the lanes of toolchains.toml, their state and
-//! provenance, and their provisioning.
+//! provenance, and their provisioning; `edrift tests-ui fetch`: a release's UI tests, provisioned
+//! as the lanes are.
 
 use std::process::ExitCode;
 
@@ -139,4 +140,26 @@ pub fn check_lanes(project: &Project, names: &[String]) -> Result<ExitCode, Erro
         println!("\nno place has lane(s) {}", nowhere.join(", "));
     }
     Ok(if changes.is_empty() && nowhere.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// `edrift tests-ui fetch`: a release's tests into the cache; prints where they are, their commit,
+/// and the commands that measure them.
+pub fn fetch_tests_ui(version: &str, force: bool) -> Result<ExitCode, Error> {
+    let force = if force { edrift::provision::Force::Yes } else { edrift::provision::Force::No };
+    let places = edrift::fsutil::places();
+    let fetched = edrift::provision::tests_ui::fetch(version, &places.lanes_dir, &places.tests_dir, force)?;
+    let action = match fetched.action {
+        edrift::provision::Installed::AlreadyPresent => "already present",
+        _ => "fetched",
+    };
+    println!(
+        "rustc {version}'s tests/ui {action}: {} (commit {}, Debian rustc {} of {}, read-only)",
+        fetched.suite_folder.display(),
+        fetched.commit,
+        fetched.debian_version,
+        fetched.suite
+    );
+    println!("its reference lane, the release's branch-point nightly, in toolchains.toml: {}", fetched.reference.toolchains_line());
+    println!("then: edrift run --suite {} --lane {}", fetched.suite_folder.display(), fetched.reference.lane);
+    Ok(ExitCode::SUCCESS)
 }

@@ -79,15 +79,37 @@ pub(super) fn host_suite() -> Option<String> {
 pub(super) struct AptState {
     /// The suite.
     pub(super) suite: String,
-    /// Its folder, `<lanes dir>/.apt/<suite>`.
+    /// Its folder, `<lanes dir>/.apt/<suite>` (binary packages) or `<lanes dir>/.apt-src/<suite>`
+    /// (source packages).
     pub(super) dir: PathBuf,
+    /// Whether its sources list names binary packages (`deb`) or source packages (`deb-src`).
+    pub(super) lists: Lists,
+}
+
+/// What a private apt state lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Lists {
+    /// Binary packages (`deb` lines): the lanes.
+    Binary,
+    /// Source packages (`deb-src` lines): a release's tests (`provision/tests_ui.rs`).
+    Source,
 }
 
 impl AptState {
     /// The state of `suite` under the lanes folder; creates its folders and sources list.
     pub(super) fn open(decl: &LaneDecl, lanes_dir: &Path, suite: &str) -> Result<AptState, Error> {
-        let dir = lanes_dir.join(".apt").join(suite);
-        let state = AptState { suite: suite.to_string(), dir };
+        AptState::open_listing(decl, lanes_dir, suite, Lists::Binary)
+    }
+
+    /// The state of `suite` that lists `lists`, under the lanes folder; creates its folders and
+    /// sources list.
+    pub(super) fn open_listing(decl: &LaneDecl, lanes_dir: &Path, suite: &str, lists: Lists) -> Result<AptState, Error> {
+        let base = match lists {
+            Lists::Binary => ".apt",
+            Lists::Source => ".apt-src",
+        };
+        let dir = lanes_dir.join(base).join(suite);
+        let state = AptState { suite: suite.to_string(), dir, lists };
         for folder in ["lists/partial", "cache/archives/partial", "sources.list.d", "preferences.d"] {
             let path = state.dir.join(folder);
             std::fs::create_dir_all(&path).map_err(|e| disk_error(decl, "create", &path, e))?;
@@ -115,7 +137,13 @@ impl AptState {
     pub(super) fn sources_list(&self) -> String {
         distributions(&self.suite)
             .into_iter()
-            .map(|(archive, dist)| format!("deb [signed-by={KEYRING}] {} {dist} main\n", archive.uri()))
+            .map(|(archive, dist)| {
+                let kind = match self.lists {
+                    Lists::Binary => "deb",
+                    Lists::Source => "deb-src",
+                };
+                format!("{kind} [signed-by={KEYRING}] {} {dist} main\n", archive.uri())
+            })
             .collect()
     }
 
@@ -144,9 +172,10 @@ impl AptState {
     /// Whether the state has package lists (an `apt-get update` has succeeded once).
     pub(super) fn has_lists(&self) -> bool {
         std::fs::read_dir(self.dir.join("lists")).is_ok_and(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .any(|e| e.file_name().to_string_lossy().ends_with("Packages.lz4") || e.file_name().to_string_lossy().contains("_Packages"))
+            entries.filter_map(Result::ok).any(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.ends_with("Packages.lz4") || name.contains("_Packages") || name.contains("_Sources")
+            })
         })
     }
 
