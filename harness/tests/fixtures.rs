@@ -205,3 +205,41 @@ fn a_compiletest_suite_under_suites_lists_and_runs_the_same_cells() {
     let (ok, out, err) = edrift(&["run", "--offline", "--lane", "stable", "--exact", "ct/revisions#new"]);
     assert!(ok && (out.clone() + &err).contains("1 passed, 0 failed"), "{out}{err}");
 }
+
+/// `edrift report --suite FOLDER` through the binary: a compiletest folder outside `suites/`, run
+/// on two lanes (stable and nightly), gives a dashboard of that folder: the lane-to-lane drift
+/// table (`pairs/stable--nightly.html`), a page per test, and `drift.json` naming only its cells.
+#[test]
+fn report_suite_writes_the_dashboard_of_a_folder_with_its_drift_table_and_a_page_per_test() {
+    support::install_sandbox();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let scratch = tempfile::tempdir().unwrap();
+    let folder = scratch.path().join("ui-two");
+    std::fs::create_dir(&folder).unwrap();
+    for name in ["plain.rs", "plain.stderr", "revisions.rs", "revisions.new.stderr"] {
+        std::fs::copy(root.join("suites/ct").join(name), folder.join(name)).unwrap();
+    }
+    let out_dir = scratch.path().join("report");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"))
+        .arg("--root")
+        .arg(&root)
+        .arg("--store")
+        .arg(scratch.path().join("results.sqlite"))
+        .args(["report", "--offline", "--lane", "stable", "--lane", "nightly", "--suite"])
+        .arg(&folder)
+        .arg("--out")
+        .arg(&out_dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out_dir.join("index.html").is_file(), "{text}");
+    assert!(out_dir.join("pairs/stable--nightly.html").is_file(), "the lane-to-lane drift table:\n{text}");
+    let mut pages: Vec<String> =
+        std::fs::read_dir(out_dir.join("snippets")).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    pages.sort();
+    assert!(pages.iter().any(|p| p.starts_with("ui-two--plain")), "{pages:?}");
+    assert!(pages.iter().any(|p| p.starts_with("ui-two--revisions")), "{pages:?}");
+    assert!(pages.iter().all(|p| p.starts_with("ui-two--")), "only the folder's tests: {pages:?}");
+    let drift = std::fs::read_to_string(out_dir.join("drift.json")).unwrap();
+    assert!(drift.contains("ui-two/plain") && !drift.contains("\"ct/"), "{drift}");
+}
