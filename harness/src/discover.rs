@@ -615,6 +615,22 @@ mod tests {
     }
 
     #[test]
+    fn a_filtered_suite_run_reads_only_the_tests_it_selects() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("ui");
+        std::fs::create_dir_all(folder.join("rust-2024")).unwrap();
+        std::fs::create_dir_all(folder.join("other")).unwrap();
+        std::fs::write(folder.join("rust-2024/a.rs"), "//@ check-pass\nfn main() {}\n").unwrap();
+        std::fs::write(folder.join("other/bad.rs"), "//@ chek-pass\nfn main() {}\n").unwrap();
+        std::fs::write(folder.join("other/binary.rs"), b"\xff\xfe not UTF-8").unwrap();
+        let (snippets, errors) = load_suite(&folder, &["rust-2024/".to_string()], Match::Substring).unwrap();
+        assert_eq!(snippets.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["ui/rust-2024/a"]);
+        assert!(errors.is_empty(), "the tests outside the filter are not parsed: {errors:?}");
+        let (_, errors) = load_suite(&folder, &[], Match::Substring).unwrap();
+        assert_eq!(errors.len(), 2, "a whole run parses them: {errors:?}");
+    }
+
+    #[test]
     fn a_package_with_a_fifo_is_an_error_naming_it_and_reading_nothing() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join("src")).unwrap();
