@@ -84,9 +84,9 @@ pub const DIRECTIVES: &[Directive] = &[
     row("dont-check-failure-status", Kind::NoEffect("edrift checks that a failing compile failed, never its exact status")),
     row("check-run-results",  Kind::Handled(|r, _| { r.ct.check_run_results = true; Ok(()) })),
     row("check-stdout",       Kind::NoEffect("error patterns are matched against the compiler's output")),
-    value("run-flags",        Kind::Handled(|r, v| { r.ct.run_flags.extend(v.split_whitespace().map(str::to_string)); Ok(()) })),
+    value("run-flags",        Kind::Handled(|r, v| { let v = r.expand(v); r.ct.run_flags.extend(split_flags(&v)); Ok(()) })),
     value("exec-env",         Kind::Handled(|r, v| { r.ct.exec_env.push(key_value("exec-env", v)?); Ok(()) })),
-    value("rustc-env",        Kind::Handled(|r, v| { r.ct.rustc_env.push(key_value("rustc-env", v)?); Ok(()) })),
+    value("rustc-env",        Kind::Handled(|r, v| { let v = r.expand(v); r.ct.rustc_env.push(key_value("rustc-env", &v)?); Ok(()) })),
     row("unset-exec-env",     Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
     row("unset-rustc-env",    Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
     value("normalize-stderr", Kind::Handled(|r, v| { r.spec.normalize.push(normalize_rule(v)?); Ok(()) })),
@@ -202,8 +202,16 @@ impl Revision {
         Ok(())
     }
 
+    /// `value` with compiletest's `{{src-base}}` (the suite's folder, which the cell sees where
+    /// it is) replaced.
+    fn expand(&self, value: &str) -> String {
+        value.replace("{{src-base}}", &self.ct.folder.display().to_string())
+    }
+
     fn compile_flags(&mut self, value: &str) -> Result<(), String> {
-        let mut words = value.split_whitespace().peekable();
+        let value = self.expand(value);
+        let words = split_flags(&value);
+        let mut words = words.iter().map(String::as_str);
         while let Some(word) = words.next() {
             if let Some(year) = word.strip_prefix("--edition=") {
                 self.edition(year)?;
@@ -293,6 +301,20 @@ fn aux_of(test: &Path, kind: AuxKind, value: &str, line: usize) -> Result<Aux, S
         externs: Vec::new(),
         extern_modifiers: None,
     })
+}
+
+/// The flags of a `compile-flags` or `run-flags` value as compiletest splits them: words
+/// separated by whitespace, except that a part between single quotes is one flag, spaces kept
+/// (and the quotes dropped).
+fn split_flags(value: &str) -> Vec<String> {
+    let mut flags = Vec::new();
+    for (index, part) in value.split('\'').enumerate() {
+        match index % 2 {
+            1 => flags.push(part.to_string()),
+            _ => flags.extend(part.split_whitespace().map(str::to_string)),
+        }
+    }
+    flags
 }
 
 /// Whether `path`, its `..` resolved by its words alone, lies in `folder`.
@@ -641,7 +663,7 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
                 aux.edition =
                     Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
             }
-            "compile-flags" => aux.flags.extend(d.value.split_whitespace().map(str::to_string)),
+            "compile-flags" => aux.flags.extend(split_flags(d.value)),
             "aux-build" | "aux-crate" | "proc-macro" if d.colon => {
                 let at = |e: String| format!("{}:{}: {e}", aux.path.display(), d.line);
                 let (kind, file, modifiers) = match d.name {

@@ -509,3 +509,13 @@ fn the_future_edition_is_unsupported_and_remap_src_base_is_read() {
     let (_, ct) = one("//@ remap-src-base\nfn main() {}\n");
     assert!(ct.remap_src_base);
 }
+
+#[test]
+fn flags_are_split_as_compiletest_splits_them_and_src_base_is_the_suite_folder() {
+    let (spec, ct) = one(
+        "//@ compile-flags: @{{src-base}}/argfile/a.args -C 'link-arg=-x y'  --cfg a\n//@ run-flags: 'one two' three\n//@ rustc-env:F={{src-base}}/f.bin\nfn main() {}\n",
+    );
+    assert_eq!(spec.compile_flags, ["@/s/ui/argfile/a.args", "-C", "link-arg=-x y", "--cfg", "a"]);
+    assert_eq!(ct.run_flags, ["one two", "three"]);
+    assert_eq!(ct.rustc_env, [("F".to_string(), "/s/ui/f.bin".to_string())]);
+}
