@@ -18,8 +18,6 @@
 //! its output differs.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use crate::error::Error;
@@ -352,7 +350,7 @@ pub struct Run {
 }
 
 /// Runs `tests` on the lanes: each lane's build once (in turn: each uses every core), then every
-/// (test, lane) compile on `options.jobs` workers; blesses where asked. `wanted` selects the
+/// (test, lane) compile on `options.jobs` workers of the runner's pool ([`crate::runner::pool`]); blesses where asked. `wanted` selects the
 /// cells to run (trial filters); the others are left out of the results.
 pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
     krate.outside_paths(&options.allowed_paths)?;
@@ -418,26 +416,19 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             }
         }
     }
-    // The compiles, in parallel.
-    let outputs: Mutex<Vec<Option<Result<compile::Output, Error>>>> = Mutex::new((0..units.len()).map(|_| None).collect());
-    let next = AtomicUsize::new(0);
-    let jobs = options.jobs.max(1).min(units.len().max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some((t, l)) = units.get(i).copied() else { break };
-                    let built = &ready.iter().find(|(index, _)| *index == l).expect("a ready lane").1;
-                    let output = compile::compile(krate, &tests[t], built, options);
-                    if let Ok(mut outputs) = outputs.lock() {
-                        outputs[i] = Some(output);
-                    }
-                }
-            });
-        }
+    // The compiles, on the runner's worker pool (the one the suites' cells run on).
+    let mut outputs: Vec<Option<Result<compile::Output, Error>>> = (0..units.len()).map(|_| None).collect();
+    let work = |(i, (t, l)): (usize, (usize, usize)), report: &dyn Fn((usize, Result<compile::Output, Error>))| {
+        let output = match ready.iter().find(|(index, _)| *index == l) {
+            Some((_, built)) => compile::compile(krate, &tests[t], built, options),
+            None => Err(Error::Bug("a UI cell of a lane that did not build".into())),
+        };
+        report((i, output));
+    };
+    crate::runner::pool(options.jobs, units.iter().copied().enumerate().collect(), work, |(i, output)| {
+        outputs[i] = Some(output);
+        crate::runner::Flow::Continue
     });
-    let mut outputs = outputs.into_inner().map_err(|_| Error::Bug("a UI compile worker panicked".into()))?;
     let reference = lanes::reference(krate, &lanes);
     // Bless writes the reference lane's baseline first, so that the other lanes' deltas are
     // decided against the new baseline.
