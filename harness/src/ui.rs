@@ -350,8 +350,9 @@ pub struct Run {
 }
 
 /// Runs `tests` on the lanes: each lane's build once (in turn: each uses every core), then every
-/// (test, lane) compile on `options.jobs` workers of the runner's pool ([`crate::runner::pool`]); blesses where asked. `wanted` selects the
-/// cells to run (trial filters); the others are left out of the results.
+/// (test, lane) compile on `options.jobs` workers of the runner's pool ([`crate::runner::pool`]);
+/// blesses where asked. `wanted` selects the cells to run (trial filters); the others are left
+/// out of the results.
 pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
     krate.outside_paths(&options.allowed_paths)?;
     let lanes = lanes::crate_lanes(krate, &options.lanes, &options.state)?;
