@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::error::Error;
+use crate::model::Edition;
 use crate::runner::Bless;
 
 pub mod build;
@@ -447,6 +448,20 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
     }
     let results = results.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| Error::Bug("a UI cell has no result".into()))?;
     Ok(Run { lanes, notes, results })
+}
+
+/// A test's snippet id in the store: `<crate>/<test>` (`ui-fixture/ui/builder-enum`).
+pub fn snippet_id(krate: &CrateManifest, test: &UiTest) -> String {
+    format!("{}/{}", krate.name, test.name)
+}
+
+/// The crate's edition as the store keys cells (a crate of an edition the harness does not
+/// know is an error, not a guess).
+pub fn edition(krate: &CrateManifest) -> Result<Edition, Error> {
+    Edition::ALL.into_iter().find(|e| e.year() == krate.edition).ok_or_else(|| Error::Config {
+        path: krate.manifest.clone(),
+        message: format!("edition `{}` is not one the results store knows (2015, 2018, 2021, 2024)", krate.edition),
+    })
 }
 
 /// The default state folder of a crate: `<crate>/target/edrift-ui` (trybuild keeps its builds in
