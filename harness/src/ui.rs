@@ -18,11 +18,10 @@
 //! its output differs.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use crate::error::Error;
+use crate::model::Edition;
 use crate::runner::Bless;
 
 pub mod build;
@@ -352,8 +351,9 @@ pub struct Run {
 }
 
 /// Runs `tests` on the lanes: each lane's build once (in turn: each uses every core), then every
-/// (test, lane) compile on `options.jobs` workers; blesses where asked. `wanted` selects the
-/// cells to run (trial filters); the others are left out of the results.
+/// (test, lane) compile on `options.jobs` workers of the runner's pool ([`crate::runner::pool`]);
+/// blesses where asked. `wanted` selects the cells to run (trial filters); the others are left
+/// out of the results.
 pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
     krate.outside_paths(&options.allowed_paths)?;
     let lanes = lanes::crate_lanes(krate, &options.lanes, &options.state)?;
@@ -418,26 +418,19 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             }
         }
     }
-    // The compiles, in parallel.
-    let outputs: Mutex<Vec<Option<Result<compile::Output, Error>>>> = Mutex::new((0..units.len()).map(|_| None).collect());
-    let next = AtomicUsize::new(0);
-    let jobs = options.jobs.max(1).min(units.len().max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some((t, l)) = units.get(i).copied() else { break };
-                    let built = &ready.iter().find(|(index, _)| *index == l).expect("a ready lane").1;
-                    let output = compile::compile(krate, &tests[t], built, options);
-                    if let Ok(mut outputs) = outputs.lock() {
-                        outputs[i] = Some(output);
-                    }
-                }
-            });
-        }
+    // The compiles, on the runner's worker pool (the one the suites' cells run on).
+    let mut outputs: Vec<Option<Result<compile::Output, Error>>> = (0..units.len()).map(|_| None).collect();
+    let work = |(i, (t, l)): (usize, (usize, usize)), report: &dyn Fn((usize, Result<compile::Output, Error>))| {
+        let output = match ready.iter().find(|(index, _)| *index == l) {
+            Some((_, built)) => compile::compile(krate, &tests[t], built, options),
+            None => Err(Error::Bug("a UI cell of a lane that did not build".into())),
+        };
+        report((i, output));
+    };
+    crate::runner::pool(options.jobs, units.iter().copied().enumerate().collect(), work, |(i, output)| {
+        outputs[i] = Some(output);
+        crate::runner::Flow::Continue
     });
-    let mut outputs = outputs.into_inner().map_err(|_| Error::Bug("a UI compile worker panicked".into()))?;
     let reference = lanes::reference(krate, &lanes);
     // Bless writes the reference lane's baseline first, so that the other lanes' deltas are
     // decided against the new baseline.
@@ -455,6 +448,20 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
     }
     let results = results.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| Error::Bug("a UI cell has no result".into()))?;
     Ok(Run { lanes, notes, results })
+}
+
+/// A test's snippet id in the store: `<crate>/<test>` (`ui-fixture/ui/builder-enum`).
+pub fn snippet_id(krate: &CrateManifest, test: &UiTest) -> String {
+    format!("{}/{}", krate.name, test.name)
+}
+
+/// The crate's edition as the store keys cells (a crate of an edition the harness does not
+/// know is an error, not a guess).
+pub fn edition(krate: &CrateManifest) -> Result<Edition, Error> {
+    Edition::ALL.into_iter().find(|e| e.year() == krate.edition).ok_or_else(|| Error::Config {
+        path: krate.manifest.clone(),
+        message: format!("edition `{}` is not one the results store knows (2015, 2018, 2021, 2024)", krate.edition),
+    })
 }
 
 /// The default state folder of a crate: `<crate>/target/edrift-ui` (trybuild keeps its builds in

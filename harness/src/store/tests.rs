@@ -4,8 +4,9 @@ use std::time::Duration;
 use super::*;
 use crate::directives;
 use crate::lanes::{Declared, Lane, LaneStatus, Source as LaneSource};
-use crate::model::Release;
 use crate::model::{Edition, SnippetKind};
+use crate::model::{ReadyLane, Release, Snippet};
+use crate::runner::key::sha256;
 use crate::store::{MergeOptions, Partial, RunScope, merge};
 use std::sync::Arc;
 

@@ -1,8 +1,10 @@
 //! One UI test on one lane: the lane's rustc compiles the test as a binary against the lane's
 //! build ([`super::build::Built`]), in the crate's folder (so messages name `tests/ui/foo.rs`),
 //! inside the cell's sandbox; a `pass` test's program then runs there. The command is a pure
-//! function of (test, crate edition, lane build). Results are kept by a key of the build's stamp
-//! and the test's text, so an unchanged test on an unchanged build is not compiled again.
+//! function of (test, crate edition, lane build). Results are kept by the cells' one key
+//! ([`CellKey::crate_ui`]: the lane's identity and build stamp, the test's text, the edition,
+//! the harness), so an unchanged test on an unchanged build is not compiled again; the store
+//! records the cell under the same key.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -14,6 +16,7 @@ use super::normalize::{self, Context};
 use super::{CrateManifest, Kind, Options, UiTest};
 use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
+use crate::runner::key::CellKey;
 
 /// Bumped when the compile's command or the normalization changes what is cached.
 const RESULT_FORMAT: &str = "edrift-ui-result-5";
@@ -66,11 +69,11 @@ pub struct Output {
     /// Whether it came from the results cache.
     #[serde(skip)]
     pub cached: bool,
-    /// The key it is kept by: a hash of everything it depends on (the lane's build, the test's
-    /// kind, path and text, the crate's edition, the harness), which also keys it in the
-    /// results store.
+    /// The key it is kept by, the runner's one derivation ([`CellKey::crate_ui`]): a hash of
+    /// everything it depends on (the lane's identity and build, the test's kind, path and
+    /// text, the crate's edition, the harness), which also keys it in the results store.
     #[serde(skip)]
-    pub key: String,
+    pub key: Option<CellKey>,
 }
 
 /// The rustc arguments of `test` against `built`, writing the binary to `out`.
@@ -113,19 +116,17 @@ fn crate_name(test: &UiTest) -> String {
     name
 }
 
-fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<String, Error> {
-    let mut hasher = Sha256::new();
-    hasher.update(RESULT_FORMAT);
-    // The harness itself (its rules, its command): derived at build time, never listed.
-    hasher.update(env!("EDRIFT_FINGERPRINT"));
-    hasher.update(&built.stamp);
-    hasher.update(test.kind.name());
-    hasher.update(test.path.display().to_string());
-    hasher.update(&krate.edition);
+/// The cell's key: the runner's one derivation ([`CellKey::crate_ui`]) of the test (its id,
+/// the hash of its text), the crate's edition, the lane's identity and the lane's build (its
+/// stamp, with the test's kind and path), the harness version included.
+fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<CellKey, Error> {
     let source = krate.dir.join(&test.path);
     crate::fsutil::stays_inside(&source, &krate.dir)?;
+    let mut hasher = Sha256::new();
     crate::fsutil::stream(&source, &mut |piece| hasher.update(piece))?;
-    Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    let text_hash: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let build = format!("{RESULT_FORMAT}\n{}\n{}\n{}", built.stamp, test.kind.name(), test.path.display());
+    Ok(CellKey::crate_ui(&super::snippet_id(krate, test), &text_hash, super::edition(krate)?, &built.lane.identity, &build))
 }
 
 /// Compiles `test` on `built`'s lane (and runs it, for `pass`), or reads the result kept for
@@ -145,15 +146,15 @@ pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         }
     }
     let key = cache_key(krate, test, built)?;
-    let cache = built.state.join("results").join(format!("{key}.json"));
+    let cache = built.state.join("results").join(format!("{}.json", key.key));
     let kept = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok());
     if let Some(mut output) = kept.filter(|kept| kept.ran_past.is_none_or(|secs| secs >= options.timeout.as_secs())) {
         output.cached = true;
-        output.key = key;
+        output.key = Some(key);
         return Ok(output);
     }
     let mut output = compile_now(krate, test, built, options)?;
-    output.key = key;
+    output.key = Some(key);
     let text = serde_json::to_string(&output).map_err(|e| Error::Bug(e.to_string()))?;
     if let Some(folder) = cache.parent() {
         std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
@@ -241,7 +242,7 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         }
         (Kind::Pass | Kind::CompileFail, _) => None,
     };
-    Ok(Output { compile, stderr, older_stderr, diagnostics: parsed.diagnostics, program, ran_past, cached: false, key: String::new() })
+    Ok(Output { compile, stderr, older_stderr, diagnostics: parsed.diagnostics, program, ran_past, cached: false, key: None })
 }
 
 /// The command line of a test's compile, for messages.

@@ -17,7 +17,7 @@ use crate::runner::{Migrate, Plan};
 
 /// The project and plan of a crate's run, for [`crate::report::Document::build`].
 pub fn inputs(krate: &CrateManifest, tests: &[UiTest], run: &Run) -> Result<(Project, Plan), Error> {
-    let edition = record::edition(krate)?;
+    let edition = super::edition(krate)?;
     let mut snippets = Vec::new();
     for test in tests {
         let path = krate.dir.join(&test.path);
@@ -46,7 +46,7 @@ pub fn inputs(krate: &CrateManifest, tests: &[UiTest], run: &Run) -> Result<(Pro
             compiletest: None,
         };
         snippets.push(Snippet {
-            id: record::snippet_id(krate, test),
+            id: super::snippet_id(krate, test),
             path,
             kind: SnippetKind::File,
             hash: sha256_hex(text.as_bytes()),

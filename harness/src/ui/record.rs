@@ -7,7 +7,7 @@
 //! lane) as a compile cell is (snippet, edition, lane). Its snippet id is `<crate>/<test>`
 //! (`ui-fixture/ui/builder-enum`), so one store can hold several crates; its edition is the
 //! crate's; its snippet hash the hash of the test's text (so drift never compares two texts);
-//! its key the `ui` results cache's key with the lane's identity. It never runs anything.
+//! its key the one its result is kept by in the cache ([`crate::runner::key::CellKey::crate_ui`]). It never runs anything.
 //!
 //! A cell of a lane that is not installed is not recorded (nothing ran); a cell of a lane that
 //! could not run the crate is recorded as `unsupported` when the lane has an identity.
@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use super::compile::{Compile, Output};
 use super::lanes::CrateLaneStatus;
-use super::{CrateManifest, Kind, Reason, Run, UiResult, UiTest, Verdict};
+use super::{CrateManifest, Kind, Reason, Run, UiResult, Verdict, edition, snippet_id};
 use crate::error::Error;
 use crate::lanes::{Lane, LaneStatus};
 use crate::model::{ClaimStatus, Edition, Identity, Stage, Stream, Unsupported};
@@ -28,20 +28,6 @@ use crate::verdict::{self, CellRecord, CellResult, Outcome, RunEnd};
 /// builds and the results cache (one store per crate, outside the crate).
 pub fn default_store(state: &Path) -> PathBuf {
     state.join("results.sqlite")
-}
-
-/// A test's snippet id in the store: `<crate>/<test>` (`ui-fixture/ui/builder-enum`).
-pub fn snippet_id(krate: &CrateManifest, test: &UiTest) -> String {
-    format!("{}/{}", krate.name, test.name)
-}
-
-/// The crate's edition as the store keys cells (a crate of an edition the harness does not
-/// know is an error, not a guess).
-pub fn edition(krate: &CrateManifest) -> Result<Edition, Error> {
-    Edition::ALL.into_iter().find(|e| e.year() == krate.edition).ok_or_else(|| Error::Config {
-        path: krate.manifest.clone(),
-        message: format!("edition `{}` is not one the results store knows (2015, 2018, 2021, 2024)", krate.edition),
-    })
 }
 
 /// A run as the store recorded it.
@@ -81,12 +67,14 @@ pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, se
         };
         let id = snippet_id(krate, &result.test);
         let record = cell_record(result, &id, edition);
-        let result_key = match (&result.output, &result.verdict) {
-            (Some(output), _) => output.key.clone(),
-            (None, Verdict::Unsupported(why)) => format!("unsupported: {why}"),
-            (None, Verdict::Pass | Verdict::Fail(_) | Verdict::Ignored(_)) => String::new(),
+        // A cell that ran is recorded by the key its result is kept by; one the lane could not
+        // run by its reason.
+        let key = match (result.output.as_ref().and_then(|output| output.key.clone()), &result.verdict) {
+            (Some(key), _) => key,
+            (None, Verdict::Unsupported(why)) => CellKey::crate_ui(&id, &hash, edition, identity, &format!("unsupported: {why}")),
+            (None, Verdict::Pass | Verdict::Fail(_) | Verdict::Ignored(_)) => CellKey::crate_ui(&id, &hash, edition, identity, ""),
         };
-        cells.push((CellKey::crate_ui(&id, &hash, edition, identity, &result_key), record, result.cached));
+        cells.push((key, record, result.cached));
     }
     let recorded: Vec<RecordedCell<'_>> = cells.iter().map(|(key, record, cached)| RecordedCell { key, record, cached: *cached }).collect();
     store.record(run_id, &recorded)?;
@@ -193,6 +181,7 @@ mod tests {
     use crate::lanes::{Declared, LaneDecl, Source};
     use crate::model::{Capabilities, ReadyLane, Release};
     use crate::store::LaneRef;
+    use crate::ui::UiTest;
     use crate::ui::lanes::CrateLane;
 
     fn manifest(dir: &Path) -> CrateManifest {
@@ -213,15 +202,19 @@ mod tests {
         }
     }
 
-    fn lane(name: &str, release: &str, status: Option<&str>) -> CrateLane {
-        let identity = Identity {
+    fn lane_identity(release: &str) -> Identity {
+        Identity {
             release: Release::parse(release).unwrap(),
             commit_hash: "abc".to_string(),
             commit_date: "2026-01-01".to_string(),
             host: "x86_64-unknown-linux-gnu".to_string(),
             llvm: "20".to_string(),
             version_line: format!("rustc {release}"),
-        };
+        }
+    }
+
+    fn lane(name: &str, release: &str, status: Option<&str>) -> CrateLane {
+        let identity = lane_identity(release);
         let ready = ReadyLane {
             rustc: PathBuf::from("/bin/false"),
             cargo: None,
@@ -268,7 +261,8 @@ mod tests {
             program: None,
             ran_past: None,
             cached: false,
-            key: key.to_string(),
+            // Keys that differ as the tests' builds would.
+            key: Some(CellKey::crate_ui("demo/ui/a", "hash", Edition::E2021, &lane_identity("1.85.0"), key)),
         });
         UiResult { test: test.clone(), lane: lane.to_string(), verdict, blessed: Vec::new(), cached: false, output }
     }
@@ -322,6 +316,23 @@ mod tests {
         let after = store.lane_results(&LaneRef::Latest("stable".into())).unwrap();
         let comparison = crate::drift::between_lanes(&before, &after, None);
         assert_eq!(comparison.entries[0].category, crate::drift::Category::Unchanged, "{comparison:?}");
+    }
+
+    #[test]
+    fn a_cell_that_ran_is_recorded_under_the_key_its_result_is_kept_by() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+        std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() {}\n").unwrap();
+        let krate = manifest(dir.path());
+        let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
+        let store = Store::open(&dir.path().join("state/results.sqlite")).unwrap();
+        let ran = result(&test, "stable", Verdict::Pass, Some(("build-1", error("E0308", "mismatched types"))));
+        let kept = ran.output.as_ref().and_then(|output| output.key.clone()).unwrap();
+        let run = Run { lanes: vec![lane("stable", "1.95.0", None)], notes: Vec::new(), results: vec![ran] };
+        record(&store, &krate, &run, "edrift ui", &[]).unwrap();
+        // One key derivation: the store holds the cell under the cache's key, not one of its own.
+        let stored = store.lookup(&kept).unwrap().expect("the cell under its kept key");
+        assert_eq!(stored.stderr, "error: mismatched types\n");
     }
 
     #[test]
