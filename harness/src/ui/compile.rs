@@ -116,6 +116,17 @@ fn crate_name(test: &UiTest) -> String {
     name
 }
 
+/// The most a kept result may hold: its streams are each capped at [`invoke::OUTPUT_LIMIT`],
+/// and JSON escaping at most sextuples them.
+pub const KEPT_LIMIT: usize = 16 * invoke::OUTPUT_LIMIT;
+
+/// The bytes of a kept file (a result, a build's record), or none when it is missing, not a
+/// regular file, or larger than [`KEPT_LIMIT`]: the state folder is one that sandboxed cargo
+/// runs in, so what lies there is read bounded, and what is not a whole record is not kept.
+pub fn read_kept(path: &Path) -> Option<Vec<u8>> {
+    crate::fsutil::read_regular(path, KEPT_LIMIT).ok().filter(|capped| !capped.cut).map(|capped| capped.bytes)
+}
+
 /// The cell's key: the runner's one derivation ([`CellKey::crate_ui`]) of the test (its id,
 /// the hash of its text), the crate's edition, the lane's identity and the lane's build (its
 /// stamp, with the test's kind and path), the harness version included.
@@ -147,7 +158,7 @@ pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
     }
     let key = cache_key(krate, test, built)?;
     let cache = built.state.join("results").join(format!("{}.json", key.key));
-    let kept = std::fs::read_to_string(&cache).ok().and_then(|t| serde_json::from_str::<Output>(&t).ok());
+    let kept = read_kept(&cache).and_then(|bytes| serde_json::from_slice::<Output>(&bytes).ok());
     if let Some(mut output) = kept.filter(|kept| kept.ran_past.is_none_or(|secs| secs >= options.timeout.as_secs())) {
         output.cached = true;
         output.key = Some(key);
