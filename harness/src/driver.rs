@@ -418,12 +418,8 @@ impl Cached {
             CacheMode::Refresh => {}
         }
         let result = run()?;
-        // Reading what the processes left (a folder an interrupt removed) can fail too.
-        crate::invoke::sandbox::check_not_interrupted()?;
-        if result.worth_keeping() {
-            result.insert(&self.store, &key)?;
-        }
-        Ok(result)
+        let worth_keeping = result.worth_keeping();
+        runner::keep_fresh(result, worth_keeping, |result| result.insert(&self.store, &key))
     }
 }
 

@@ -648,6 +648,18 @@ pub trait CellSource: Sync {
     fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error>;
 }
 
+/// The one rule by which a cell's fresh result is kept, whatever its kind and whichever cache
+/// keeps it: only once the run is known not to be interrupted (what the processes left may be
+/// half gone: an interrupted cell is never kept as a verdict), and only when deciding it again
+/// costs something (`worth_keeping`). `keep` writes it; the result is handed back.
+pub fn keep_fresh<T>(result: T, worth_keeping: bool, keep: impl FnOnce(&T) -> Result<(), Error>) -> Result<T, Error> {
+    crate::invoke::sandbox::check_not_interrupted()?;
+    if worth_keeping {
+        keep(&result)?;
+    }
+    Ok(result)
+}
+
 /// Runs every cell with rustc: no cache.
 pub struct Fresh;
 

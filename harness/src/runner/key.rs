@@ -72,13 +72,13 @@ impl CellKey {
         }
     }
 
-    /// The key of a crate's UI cell (test, crate edition, lane): `result_key` is the key the
-    /// `ui` front end keeps its result by (the lane's build, the test's kind, path and text,
-    /// the edition, the harness), or, for a cell the lane could not run, the reason; the
-    /// lane's identity is hashed in beside it, as for every cell.
-    pub fn crate_ui(snippet: &str, snippet_hash: &str, edition: crate::model::Edition, identity: &Identity, result_key: &str) -> CellKey {
+    /// The key of a crate's UI cell (test, crate edition, lane): `snippet` is the test's id,
+    /// `snippet_hash` the hash of its text; `build` says what it is compiled against (the lane's
+    /// build stamp, the test's kind and path), or, for a cell the lane could not run, the
+    /// reason; the lane's identity is hashed in beside it, as for every cell.
+    pub fn crate_ui(snippet: &str, snippet_hash: &str, edition: crate::model::Edition, identity: &Identity, build: &str) -> CellKey {
         let identity_hash = identity_hash(identity);
-        let flags_hash = sha256(&format!("crate-ui\n{result_key}"));
+        let flags_hash = sha256(&format!("crate-ui\n{build}"));
         let harness_version = harness_version();
         let edition = edition.revision().to_string();
         let key = sha256(&format!("{identity_hash}\n{snippet}\n{snippet_hash}\n{edition}\n{flags_hash}\n{harness_version}"));

@@ -166,12 +166,13 @@ pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
     }
     let mut output = compile_now(krate, test, built, options)?;
     output.key = Some(key);
-    let text = serde_json::to_string(&output).map_err(|e| Error::Bug(e.to_string()))?;
-    if let Some(folder) = cache.parent() {
-        std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
-    }
-    crate::fsutil::write_atomic(&cache, text.as_bytes())?;
-    Ok(output)
+    crate::runner::keep_fresh(output, true, |output| {
+        let text = serde_json::to_string(output).map_err(|e| Error::Bug(e.to_string()))?;
+        if let Some(folder) = cache.parent() {
+            std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
+        }
+        crate::fsutil::write_atomic(&cache, text.as_bytes())
+    })
 }
 
 fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Options) -> Result<Output, Error> {
