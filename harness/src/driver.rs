@@ -19,7 +19,7 @@ use crate::model::{Edition, EditionSpec, Partition, Snippet};
 use crate::project::Project;
 use crate::runner::{self, CellRef, CellSource, Event, Finished, Migrate, Options, Plan, Reporter};
 use crate::store::{CacheMode, CellKey, RecordedCell, RunId, RunScope, Store};
-use crate::verdict::{CellRecord, CellResult, Outcome, Record};
+use crate::verdict::{CellRecord, CellResult, Record};
 
 /// Which cells a run covers.
 #[derive(Debug, Clone)]
@@ -402,79 +402,54 @@ impl Cached {
 }
 
 impl Cached {
-    /// The result of `key` from the store (unless refreshing), else from `run`, then stored.
-    fn through<T: Cacheable>(&self, key: CellKey, lane_name: &str, run: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
-        match self.mode {
-            CacheMode::Use => {
-                if let Some(mut result) = T::lookup(&self.store, &key)? {
-                    // Two lanes may share an identity: the result is the lane's own.
-                    result.set_lane(lane_name);
-                    if let Ok(mut hits) = self.hits.lock() {
-                        hits.insert(key.key);
-                    }
-                    return Ok(result);
-                }
+    /// The result of `key` from the store (unless refreshing), else from `run`, then stored: the
+    /// cache's one rule, [`runner::cache::through`].
+    fn through<T: runner::cache::Kept + Relaned>(
+        &self,
+        key: CellKey,
+        lane_name: &str,
+        timeout: Duration,
+        run: impl FnOnce() -> Result<T, Error>,
+    ) -> Result<T, Error>
+    where
+        Store: runner::cache::Cache<T>,
+    {
+        let read = match self.mode {
+            CacheMode::Use => true,
+            CacheMode::Refresh => false,
+        };
+        let (mut result, origin) = runner::cache::through(&*self.store, &key, read, timeout, run)?;
+        if origin == runner::cache::Origin::Kept {
+            // Two lanes may share an identity: the result is the lane's own.
+            result.set_lane(lane_name);
+            if let Ok(mut hits) = self.hits.lock() {
+                hits.insert(key.key);
             }
-            CacheMode::Refresh => {}
         }
-        let result = run()?;
-        let worth_keeping = result.worth_keeping();
-        runner::keep_fresh(result, worth_keeping, |result| result.insert(&self.store, &key))
+        Ok(result)
     }
 }
 
-/// A cell's result as the cache keeps it: one implementation per kind of cell.
-trait Cacheable: Sized {
-    fn lookup(store: &Store, key: &CellKey) -> Result<Option<Self>, Error>;
-    fn insert(&self, store: &Store, key: &CellKey) -> Result<(), Error>;
+/// A kept result made the lane's own: two lanes may share an identity, and so a key.
+trait Relaned {
     fn set_lane(&mut self, lane: &str);
-    /// Whether deciding it again costs something.
-    fn worth_keeping(&self) -> bool;
 }
 
-impl Cacheable for CellResult {
-    fn lookup(store: &Store, key: &CellKey) -> Result<Option<Self>, Error> {
-        store.lookup(key)
-    }
-
-    fn insert(&self, store: &Store, key: &CellKey) -> Result<(), Error> {
-        store.insert(key, self)
-    }
-
+impl Relaned for CellResult {
     fn set_lane(&mut self, lane: &str) {
         self.lane = lane.to_string();
     }
-
-    fn worth_keeping(&self) -> bool {
-        match self.outcome {
-            // Unsupported cells cost nothing to decide again.
-            Outcome::Unsupported => false,
-            Outcome::Accepted | Outcome::Rejected | Outcome::Ice | Outcome::Timeout | Outcome::Crash => true,
-        }
-    }
 }
 
-impl Cacheable for MigrationResult {
-    fn lookup(store: &Store, key: &CellKey) -> Result<Option<Self>, Error> {
-        store.lookup_migration(key)
-    }
-
-    fn insert(&self, store: &Store, key: &CellKey) -> Result<(), Error> {
-        store.insert_migration(key, self)
-    }
-
+impl Relaned for MigrationResult {
     fn set_lane(&mut self, lane: &str) {
         self.lane = lane.to_string();
-    }
-
-    fn worth_keeping(&self) -> bool {
-        true
     }
 }
 
 impl CellSource for Cached {
     fn migration(&self, snippet: &Snippet, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<MigrationResult, Error> {
-        self.through(CellKey::migration(snippet, lane), lane_name, || crate::migrate::execute(snippet, lane_name, lane, timeout))
+        self.through(CellKey::migration(snippet, lane), lane_name, timeout, || crate::migrate::execute(snippet, lane_name, lane, timeout))
     }
 
     fn result(
@@ -485,7 +460,7 @@ impl CellSource for Cached {
         lane: &ReadyLane,
         timeout: Duration,
     ) -> Result<CellResult, Error> {
-        self.through(CellKey::new(snippet, spec, lane), lane_name, || runner::execute(snippet, spec, lane_name, lane, timeout))
+        self.through(CellKey::new(snippet, spec, lane), lane_name, timeout, || runner::execute(snippet, spec, lane_name, lane, timeout))
     }
 }
 

@@ -21,6 +21,7 @@ use crate::model::ReadyLane;
 use crate::model::predicate;
 use crate::model::{Edition, EditionSpec, Snippet, SnippetKind, SnippetRule, Stage, Stream, Tool, Unsupported};
 use crate::normalize::{self, Context};
+pub mod cache;
 pub mod key;
 
 use crate::verdict::{self, CellRecord, CellResult, MigrationRecord, Outcome, Record, RunEnd, VerdictKind};

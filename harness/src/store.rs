@@ -429,5 +429,27 @@ impl ProbeMemo for Store {
     }
 }
 
+/// The suites' cache: compile cells kept in the store.
+impl crate::runner::cache::Cache<CellResult> for Store {
+    fn lookup(&self, key: &CellKey) -> Result<Option<CellResult>, Error> {
+        Store::lookup(self, key)
+    }
+
+    fn keep(&self, key: &CellKey, result: &CellResult) -> Result<(), Error> {
+        self.insert(key, result)
+    }
+}
+
+/// The suites' cache: migrations kept in the store.
+impl crate::runner::cache::Cache<crate::model::MigrationResult> for Store {
+    fn lookup(&self, key: &CellKey) -> Result<Option<crate::model::MigrationResult>, Error> {
+        self.lookup_migration(key)
+    }
+
+    fn keep(&self, key: &CellKey, result: &crate::model::MigrationResult) -> Result<(), Error> {
+        self.insert_migration(key, result)
+    }
+}
+
 #[cfg(test)]
 mod tests;

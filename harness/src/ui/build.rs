@@ -77,7 +77,7 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
         state: state.clone(),
         cargo_home: cargo_home.clone(),
     };
-    if let Some(record) = super::compile::read_kept(&record_path).and_then(|bytes| serde_json::from_slice::<Record>(&bytes).ok())
+    if let Some(record) = crate::runner::cache::read_kept(&record_path).and_then(|bytes| serde_json::from_slice::<Record>(&bytes).ok())
         && record.stamp == stamp
         && record.externs.iter().all(|(_, path)| path.is_file())
     {

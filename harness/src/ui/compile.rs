@@ -16,6 +16,7 @@ use super::normalize::{self, Context};
 use super::{CrateManifest, Kind, Options, UiTest};
 use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
+use crate::runner::cache::{self, Folder, Kept, Origin};
 use crate::runner::key::CellKey;
 
 /// Bumped when the compile's command or the normalization changes what is cached.
@@ -116,17 +117,6 @@ fn crate_name(test: &UiTest) -> String {
     name
 }
 
-/// The most a kept result may hold: its streams are each capped at [`invoke::OUTPUT_LIMIT`],
-/// and JSON escaping at most sextuples them.
-pub const KEPT_LIMIT: usize = 16 * invoke::OUTPUT_LIMIT;
-
-/// The bytes of a kept file (a result, a build's record), or none when it is missing, not a
-/// regular file, or larger than [`KEPT_LIMIT`]: the state folder is one that sandboxed cargo
-/// runs in, so what lies there is read bounded, and what is not a whole record is not kept.
-pub fn read_kept(path: &Path) -> Option<Vec<u8>> {
-    crate::fsutil::read_regular(path, KEPT_LIMIT).ok().filter(|capped| !capped.cut).map(|capped| capped.bytes)
-}
-
 /// The cell's key: the runner's one derivation ([`CellKey::crate_ui`]) of the test (its id,
 /// the hash of its text), the crate's edition, the lane's identity and the lane's build (its
 /// stamp, with the test's kind and path), the harness version included.
@@ -157,24 +147,26 @@ pub fn compile(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         }
     }
     let key = cache_key(krate, test, built)?;
-    let cache = built.state.join("results").join(format!("{}.json", key.key));
-    let kept = read_kept(&cache).and_then(|bytes| serde_json::from_slice::<Output>(&bytes).ok());
-    if let Some(mut output) = kept.filter(|kept| kept.ran_past.is_none_or(|secs| secs >= options.timeout.as_secs())) {
-        output.cached = true;
-        output.key = Some(key);
-        return Ok(output);
-    }
-    let mut output = compile_now(krate, test, built, options)?;
+    let cache = Folder { folder: built.state.join("results") };
+    let (mut output, origin) = cache::through(&cache, &key, true, options.timeout, || compile_now(krate, test, built, options))?;
+    output.cached = origin == Origin::Kept;
     output.key = Some(key);
-    crate::runner::keep_fresh(output, true, |output| {
-        let text = serde_json::to_string(output).map_err(|e| Error::Bug(e.to_string()))?;
-        if let Some(folder) = cache.parent() {
-            std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
-        }
-        crate::fsutil::write_atomic(&cache, text.as_bytes())
-    })
+    Ok(output)
 }
 
+/// A crate UI cell's result as the cache keeps it.
+impl Kept for Output {
+    /// A result that timed out answers only a run whose timeout is no longer.
+    fn answers(&self, timeout: std::time::Duration) -> bool {
+        self.ran_past.is_none_or(|secs| secs >= timeout.as_secs())
+    }
+
+    fn worth_keeping(&self) -> bool {
+        true
+    }
+}
+
+/// Compiles `test` (and runs its program, for `pass`) on `built`'s lane, in the cell's sandbox.
 fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Options) -> Result<Output, Error> {
     let (_cleanup, tmp) = sandbox::temp_folder("edrift-ui-")?;
     let lane = &built.lane;

@@ -199,19 +199,3 @@ fn a_test_whose_crate_libraries_are_gone_is_an_error_not_a_verdict() {
     assert!(error.contains("liba.rlib") && error.contains("run again (the build is redone)"), "{error}");
     assert!(!state.join("results").exists(), "nothing kept");
 }
-
-#[test]
-fn a_kept_file_is_read_bounded_and_only_whole() {
-    let dir = tempfile::tempdir().unwrap();
-    let small = dir.path().join("small.json");
-    std::fs::write(&small, b"{}").unwrap();
-    assert_eq!(compile::read_kept(&small), Some(b"{}".to_vec()));
-    // Valid JSON one byte past the limit (`{}` and spaces): not read whole, so not kept.
-    let huge = dir.path().join("huge.json");
-    let mut text = vec![b' '; compile::KEPT_LIMIT + 1];
-    text[..2].copy_from_slice(b"{}");
-    std::fs::write(&huge, &text).unwrap();
-    assert_eq!(compile::read_kept(&huge), None);
-    assert_eq!(compile::read_kept(dir.path()), None, "a folder is no kept file");
-    assert_eq!(compile::read_kept(&dir.path().join("absent.json")), None);
-}
