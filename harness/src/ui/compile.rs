@@ -16,6 +16,7 @@ use super::normalize::{self, Context};
 use super::{CrateManifest, Kind, Options, UiTest};
 use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
+use crate::model::Identity;
 use crate::runner::cache::{self, Folder, Kept, Origin};
 use crate::runner::key::CellKey;
 
@@ -121,13 +122,24 @@ fn crate_name(test: &UiTest) -> String {
 /// the hash of its text), the crate's edition, the lane's identity and the lane's build (its
 /// stamp, with the test's kind and path), the harness version included.
 fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<CellKey, Error> {
+    let build = format!("{RESULT_FORMAT}\n{}\n{}\n{}", built.stamp, test.kind.name(), test.path.display());
+    key(krate, test, &built.lane.identity, &build)
+}
+
+/// The key of a cell its lane could not run (the crate does not build there), by the same
+/// derivation: the reason stands where the build would.
+pub fn unsupported_key(krate: &CrateManifest, test: &UiTest, identity: &Identity, why: &str) -> Result<CellKey, Error> {
+    key(krate, test, identity, &format!("unsupported: {why}"))
+}
+
+/// [`CellKey::crate_ui`] of `test` on a lane of `identity`, compiled against `build`.
+fn key(krate: &CrateManifest, test: &UiTest, identity: &Identity, build: &str) -> Result<CellKey, Error> {
     let source = krate.dir.join(&test.path);
     crate::fsutil::stays_inside(&source, &krate.dir)?;
     let mut hasher = Sha256::new();
     crate::fsutil::stream(&source, &mut |piece| hasher.update(piece))?;
     let text_hash: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
-    let build = format!("{RESULT_FORMAT}\n{}\n{}\n{}", built.stamp, test.kind.name(), test.path.display());
-    Ok(CellKey::crate_ui(&super::snippet_id(krate, test), &text_hash, super::edition(krate)?, &built.lane.identity, &build))
+    Ok(CellKey::crate_ui(&super::snippet_id(krate, test), &text_hash, super::edition(krate)?, identity, build))
 }
 
 /// Compiles `test` on `built`'s lane (and runs it, for `pass`), or reads the result kept for

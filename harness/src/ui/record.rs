@@ -12,7 +12,6 @@
 //! A cell of a lane that is not installed is not recorded (nothing ran); a cell of a lane that
 //! could not run the crate is recorded as `unsupported` when the lane has an identity.
 
-use sha2::{Digest as _, Sha256};
 use std::path::{Path, PathBuf};
 
 use super::compile::{Compile, Output};
@@ -46,33 +45,20 @@ pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, se
     let lanes: Vec<Lane> = run.lanes.iter().map(store_lane).collect();
     let scope = RunScope { partition: None, lanes: selected.to_vec() };
     let run_id = store.begin_run_scoped(command, &lanes, &scope)?;
-    let mut hashes = std::collections::BTreeMap::new();
     let mut cells: Vec<(CellKey, CellRecord, bool)> = Vec::new();
     for result in &run.results {
         let Some(identity) = lanes.iter().find(|l| l.name == result.lane).and_then(|l| identity(&l.status)) else { continue };
-        if let Verdict::Ignored(_) = result.verdict {
-            continue;
-        }
-        let hash = match hashes.get(&result.test.path) {
-            Some(hash) => String::clone(hash),
-            None => {
-                let source = krate.dir.join(&result.test.path);
-                crate::fsutil::stays_inside(&source, &krate.dir)?;
-                let mut hasher = Sha256::new();
-                crate::fsutil::stream(&source, &mut |piece| hasher.update(piece))?;
-                let hash: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
-                hashes.insert(result.test.path.clone(), hash.clone());
-                hash
-            }
+        let why = match &result.verdict {
+            Verdict::Ignored(_) => continue,
+            Verdict::Unsupported(why) => why.as_str(),
+            Verdict::Pass | Verdict::Fail(_) => "not run",
         };
-        let id = snippet_id(krate, &result.test);
-        let record = cell_record(result, &id, edition);
+        let record = cell_record(result, &snippet_id(krate, &result.test), edition);
         // A cell that ran is recorded by the key its result is kept by; one the lane could not
         // run by its reason.
-        let key = match (result.output.as_ref().and_then(|output| output.key.clone()), &result.verdict) {
-            (Some(key), _) => key,
-            (None, Verdict::Unsupported(why)) => CellKey::crate_ui(&id, &hash, edition, identity, &format!("unsupported: {why}")),
-            (None, Verdict::Pass | Verdict::Fail(_) | Verdict::Ignored(_)) => CellKey::crate_ui(&id, &hash, edition, identity, ""),
+        let key = match result.output.as_ref().and_then(|output| output.key.clone()) {
+            Some(key) => key,
+            None => super::compile::unsupported_key(krate, &result.test, identity, why)?,
         };
         cells.push((key, record, result.cached));
     }
