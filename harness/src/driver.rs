@@ -218,17 +218,16 @@ impl Session {
         let (Some(store), false) = (&self.store, records.is_empty()) else {
             return Ok(None);
         };
-        crate::invoke::sandbox::check_not_interrupted()?;
-        let run = match recording {
-            Recording::NewRun => store.begin_run_scoped(command, &self.plan.lanes, &self.scope)?,
-            Recording::JoinRun => store.join_run(command, &self.plan.lanes)?,
-        };
-        write_records(store, run, &self.plan, records, self.cached.as_ref())?;
+        let write = |run| write_records(store, run, &self.plan, records, self.cached.as_ref());
         match recording {
-            Recording::NewRun => store.finish_run(run)?,
-            Recording::JoinRun => {}
+            Recording::NewRun => record_run(store, command, &self.plan.lanes, &self.scope, write).map(Some),
+            Recording::JoinRun => {
+                crate::invoke::sandbox::check_not_interrupted()?;
+                let run = store.join_run(command, &self.plan.lanes)?;
+                write(run)?;
+                Ok(Some(run))
+            }
         }
-        Ok(Some(run))
     }
 
     /// Writes the expectations of the cells that ran, of every kind (and nothing else).
@@ -462,6 +461,24 @@ impl CellSource for Cached {
     ) -> Result<CellResult, Error> {
         self.through(CellKey::new(snippet, spec, lane), lane_name, timeout, || runner::execute(snippet, spec, lane_name, lane, timeout))
     }
+}
+
+/// Records one whole run in the store's history, whatever front end ran its cells (the
+/// suites', a crate's UI tests): nothing once the run is interrupted (what its cells left may
+/// be half gone), else the run begun with its command, lanes and scope, its cells written by
+/// `write`, and the run finished.
+pub fn record_run(
+    store: &Store,
+    command: &str,
+    lanes: &[Lane],
+    scope: &RunScope,
+    write: impl FnOnce(RunId) -> Result<(), Error>,
+) -> Result<RunId, Error> {
+    crate::invoke::sandbox::check_not_interrupted()?;
+    let run = store.begin_run_scoped(command, lanes, scope)?;
+    write(run)?;
+    store.finish_run(run)?;
+    Ok(run)
 }
 
 /// Writes the finished cells of a plan, of every kind, into a run of the store's history.

@@ -44,7 +44,6 @@ pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, se
     let edition = edition(krate)?;
     let lanes: Vec<Lane> = run.lanes.iter().map(store_lane).collect();
     let scope = RunScope { partition: None, lanes: selected.to_vec() };
-    let run_id = store.begin_run_scoped(command, &lanes, &scope)?;
     let mut cells: Vec<(CellKey, CellRecord, bool)> = Vec::new();
     for result in &run.results {
         let Some(identity) = lanes.iter().find(|l| l.name == result.lane).and_then(|l| identity(&l.status)) else { continue };
@@ -63,8 +62,7 @@ pub fn record(store: &Store, krate: &CrateManifest, run: &Run, command: &str, se
         cells.push((key, record, result.cached));
     }
     let recorded: Vec<RecordedCell<'_>> = cells.iter().map(|(key, record, cached)| RecordedCell { key, record, cached: *cached }).collect();
-    store.record(run_id, &recorded)?;
-    store.finish_run(run_id)?;
+    let run_id = crate::driver::record_run(store, command, &lanes, &scope, |run| store.record(run, &recorded))?;
     Ok(Recorded { run: run_id, records: cells.into_iter().map(|(_, record, _)| record).collect() })
 }
 
