@@ -431,6 +431,7 @@ impl Cached {
 
 /// A kept result made the lane's own: two lanes may share an identity, and so a key.
 trait Relaned {
+    /// Names `lane` as the result's lane.
     fn set_lane(&mut self, lane: &str);
 }
 

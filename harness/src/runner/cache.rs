@@ -152,6 +152,7 @@ mod tests {
         }
     }
 
+    /// The key every test here keeps its result by.
     fn key() -> CellKey {
         let identity = crate::model::Identity {
             release: crate::model::Release::parse("1.95.0").unwrap(),
