@@ -6,6 +6,7 @@ use crate::model::{Capabilities, Identity, ReadyLane, Release};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use crate::error::Error;
@@ -588,6 +589,56 @@ pub trait ProbeMemo: Sync {
     fn put(&self, key: &str, identity: &Identity, capabilities: &Capabilities);
 }
 
+/// The most a [`FileMemo`] reads: a probe is a few hundred bytes.
+pub const MEMO_LIMIT: usize = 4 << 20;
+
+/// Probes kept in a JSON file (a crate's UI state folder's `probes.json`, beside the store's
+/// memo for the suites), so that a warm run spawns no rustc to resolve its lanes.
+pub struct FileMemo {
+    path: PathBuf,
+    entries: Mutex<BTreeMap<String, (Identity, Capabilities)>>,
+    changed: std::sync::atomic::AtomicBool,
+}
+
+impl FileMemo {
+    /// The memo kept in `path`; a file that is missing, not whole or not a memo is an empty one.
+    pub fn open(path: PathBuf) -> FileMemo {
+        // The state folder is one that sandboxed builds run in: what lies there is read bounded.
+        let entries = fsutil::read_regular(&path, MEMO_LIMIT)
+            .ok()
+            .filter(|capped| !capped.cut)
+            .and_then(|capped| serde_json::from_slice(&capped.bytes).ok())
+            .unwrap_or_default();
+        FileMemo { path, entries: Mutex::new(entries), changed: std::sync::atomic::AtomicBool::new(false) }
+    }
+
+    /// Writes the memo back if a probe was added; a memo that cannot be written only costs the
+    /// next run its probes.
+    pub fn save(&self) {
+        if !self.changed.load(std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
+        let Ok(entries) = self.entries.lock() else { return };
+        if let (Ok(text), Some(folder)) = (serde_json::to_string(&*entries), self.path.parent()) {
+            let _ = std::fs::create_dir_all(folder);
+            let _ = crate::fsutil::write_atomic(&self.path, text.as_bytes());
+        }
+    }
+}
+
+impl ProbeMemo for FileMemo {
+    fn get(&self, key: &str) -> Option<(Identity, Capabilities)> {
+        self.entries.lock().ok()?.get(key).cloned()
+    }
+
+    fn put(&self, key: &str, identity: &Identity, capabilities: &Capabilities) {
+        if let Ok(mut entries) = self.entries.lock() {
+            entries.insert(key.to_string(), (identity.clone(), capabilities.clone()));
+            self.changed.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+}
+
 /// [`resolve_all`], reading and recording probes in `memo`.
 pub fn resolve_all_with(toolchains: &Toolchains, lanes_dir: &Path, memo: Option<&dyn ProbeMemo>) -> Vec<Lane> {
     resolve_some_with(toolchains, lanes_dir, memo, &|_| true)
@@ -833,6 +884,23 @@ fn check_by_probing(decl: &LaneDecl, binaries: Binaries) -> LaneStatus {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_memo_is_kept_and_read_back_only_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("state/probes.json");
+        let lane = ReadyLane::for_tests("1.95.0");
+        let memo = FileMemo::open(path.clone());
+        memo.put("k", &lane.identity, &lane.capabilities);
+        memo.save();
+        assert_eq!(FileMemo::open(path.clone()).get("k").map(|(identity, _)| identity), Some(lane.identity.clone()));
+        // The same memo padded past the limit (a state folder sandboxed builds write in may hold
+        // anything): not read, so every lane is probed again.
+        let mut text = std::fs::read(&path).unwrap();
+        text.resize(MEMO_LIMIT + 1, b' ');
+        std::fs::write(&path, &text).unwrap();
+        assert_eq!(FileMemo::open(path).get("k"), None);
+    }
 
     #[test]
     fn releases_parse_and_order() {

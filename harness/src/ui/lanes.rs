@@ -5,14 +5,12 @@
 //! rustup toolchains of that name. A lane older than the crate's `rust-version` is unsupported,
 //! a lane not installed ignored with the command that installs it.
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::path::Path;
 
 use super::CrateManifest;
 use crate::error::Error;
 use crate::lanes::{self, Declared, LaneDecl, LaneStatus, ProbeMemo, Source, Toolchains};
-use crate::model::{Capabilities, Identity, ReadyLane, Release};
+use crate::model::{ReadyLane, Release};
 
 /// The harness's own matrix, for lanes a crate names without a `toolchains.toml` of its own.
 const BUILTIN_TOOLCHAINS: &str = include_str!("../../../toolchains.toml");
@@ -44,7 +42,7 @@ pub enum CrateLaneStatus {
 /// The lanes to run: `selected` (from `--lane`), else the crate's, else `stable`; each resolved
 /// (in parallel), with probes memoized under `state`.
 pub fn crate_lanes(krate: &CrateManifest, selected: &[String], state: &Path) -> Result<Vec<CrateLane>, Error> {
-    let memo = FileMemo::open(state.join("probes.json"));
+    let memo = lanes::FileMemo::open(state.join("probes.json"));
     let named = declarations_with(krate, selected, &memo)?;
     let lanes_dir = lanes::lanes_dir();
     let lanes: Vec<CrateLane> = std::thread::scope(|scope| {
@@ -68,13 +66,13 @@ pub fn crate_lanes(krate: &CrateManifest, selected: &[String], state: &Path) -> 
 /// The crate's lanes as `selected` (else the crate, else `stable`) names them, each with its
 /// declaration (what `edrift lanes install` provisions).
 pub fn declarations(krate: &CrateManifest, selected: &[String], state: &Path) -> Result<Vec<(String, LaneDecl)>, Error> {
-    let memo = FileMemo::open(state.join("probes.json"));
+    let memo = lanes::FileMemo::open(state.join("probes.json"));
     let named = declarations_with(krate, selected, &memo)?;
     memo.save();
     Ok(named)
 }
 
-fn declarations_with(krate: &CrateManifest, selected: &[String], memo: &FileMemo) -> Result<Vec<(String, LaneDecl)>, Error> {
+fn declarations_with(krate: &CrateManifest, selected: &[String], memo: &lanes::FileMemo) -> Result<Vec<(String, LaneDecl)>, Error> {
     let mut names: Vec<String> = if !selected.is_empty() {
         selected.to_vec()
     } else if !krate.lanes.is_empty() {
@@ -99,7 +97,7 @@ pub fn reference(krate: &CrateManifest, lanes: &[CrateLane]) -> String {
     krate.reference.clone().or_else(|| krate.lanes.first().cloned()).or_else(|| lanes.first().map(|l| l.name.clone())).unwrap_or_default()
 }
 
-fn status(krate: &CrateManifest, name: &str, decl: &LaneDecl, lanes_dir: &Path, memo: &FileMemo) -> CrateLaneStatus {
+fn status(krate: &CrateManifest, name: &str, decl: &LaneDecl, lanes_dir: &Path, memo: &lanes::FileMemo) -> CrateLaneStatus {
     let lane = lanes::resolve_with(decl, lanes_dir, Some(memo));
     match lane.status {
         LaneStatus::Ready(ready) => match &krate.rust_version {
@@ -118,7 +116,7 @@ fn status(krate: &CrateManifest, name: &str, decl: &LaneDecl, lanes_dir: &Path, 
 }
 
 /// The declaration of the lane `name` of the crate.
-fn declaration(name: &str, krate: &CrateManifest, toolchains: &Toolchains, memo: &FileMemo) -> Result<LaneDecl, Error> {
+fn declaration(name: &str, krate: &CrateManifest, toolchains: &Toolchains, memo: &lanes::FileMemo) -> Result<LaneDecl, Error> {
     let bad = |message: String| Error::Config { path: krate.manifest.clone(), message };
     if !lanes::is_lane_name(name) {
         return Err(bad(format!("lane `{}`: a lane name holds letters, digits, `.`, `-`, `_`, `+`", name.escape_debug())));
@@ -165,7 +163,7 @@ fn declaration(name: &str, krate: &CrateManifest, toolchains: &Toolchains, memo:
 }
 
 /// The release of an installed rustup toolchain (`stable`, `beta`), for its declaration.
-fn installed_release(toolchain: &str, memo: &FileMemo) -> Option<Release> {
+fn installed_release(toolchain: &str, memo: &lanes::FileMemo) -> Option<Release> {
     let dir = lanes::rustup_toolchain_dir(toolchain)?;
     let rustc = dir.join("bin").join("rustc");
     let key = crate::model::probe_key(&rustc, &[]);
@@ -177,45 +175,4 @@ fn installed_release(toolchain: &str, memo: &FileMemo) -> Option<Release> {
     let mut release = lanes::identify(&rustc, &[]).ok()?.release;
     release.channel.clear();
     Some(release)
-}
-
-/// Probes kept in a JSON file of the state folder, so that a warm run spawns no rustc to
-/// resolve its lanes.
-struct FileMemo {
-    path: PathBuf,
-    entries: Mutex<BTreeMap<String, (Identity, Capabilities)>>,
-    changed: std::sync::atomic::AtomicBool,
-}
-
-impl FileMemo {
-    fn open(path: PathBuf) -> FileMemo {
-        let entries = std::fs::read_to_string(&path).ok().and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default();
-        FileMemo { path, entries: Mutex::new(entries), changed: std::sync::atomic::AtomicBool::new(false) }
-    }
-
-    /// Writes the memo back if a probe was added; a memo that cannot be written only costs the
-    /// next run its probes.
-    fn save(&self) {
-        if !self.changed.load(std::sync::atomic::Ordering::SeqCst) {
-            return;
-        }
-        let Ok(entries) = self.entries.lock() else { return };
-        if let (Ok(text), Some(folder)) = (serde_json::to_string(&*entries), self.path.parent()) {
-            let _ = std::fs::create_dir_all(folder);
-            let _ = crate::fsutil::write_atomic(&self.path, text.as_bytes());
-        }
-    }
-}
-
-impl ProbeMemo for FileMemo {
-    fn get(&self, key: &str) -> Option<(Identity, Capabilities)> {
-        self.entries.lock().ok()?.get(key).cloned()
-    }
-
-    fn put(&self, key: &str, identity: &Identity, capabilities: &Capabilities) {
-        if let Ok(mut entries) = self.entries.lock() {
-            entries.insert(key.to_string(), (identity.clone(), capabilities.clone()));
-            self.changed.store(true, std::sync::atomic::Ordering::SeqCst);
-        }
-    }
 }
