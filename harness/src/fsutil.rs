@@ -210,6 +210,19 @@ pub fn remove_optional(path: &Path) -> Result<(), Error> {
     }
 }
 
+/// Calls `visit` on `path` and on everything under it, each folder before its contents;
+/// symbolic links are visited, never followed (a link to `..` would loop for ever).
+pub fn visit_tree(path: &Path, visit: &mut dyn FnMut(&Path, &std::fs::Metadata) -> std::io::Result<()>) -> std::io::Result<()> {
+    let meta = std::fs::symlink_metadata(path)?;
+    visit(path, &meta)?;
+    if meta.is_dir() {
+        for entry in std::fs::read_dir(path)? {
+            visit_tree(&entry?.path(), visit)?;
+        }
+    }
+    Ok(())
+}
+
 /// Every file (and symbolic link) under `dir`, sorted; a missing `dir` has none.
 pub fn files_under(dir: &Path) -> Result<Vec<std::path::PathBuf>, Error> {
     fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), Error> {

@@ -337,20 +337,14 @@ pub const SHM_SIZE: u64 = 64 * 1024 * 1024;
 /// harness's user.
 pub fn hand_over(sandbox: &Sandbox) -> std::io::Result<()> {
     let Some(user) = sandbox.user else { return Ok(()) };
-    fn walk(path: &Path, user: u32) -> std::io::Result<()> {
+    let mut give = |path: &Path, metadata: &std::fs::Metadata| {
         use std::os::unix::fs::MetadataExt as _;
-        let metadata = std::fs::symlink_metadata(path)?;
         if metadata.uid() != user || metadata.gid() != user {
             std::os::unix::fs::lchown(path, Some(user), Some(user))?;
         }
-        if metadata.file_type().is_dir() {
-            for entry in std::fs::read_dir(path)? {
-                walk(&entry?.path(), user)?;
-            }
-        }
         Ok(())
-    }
-    sandbox.writable.iter().try_for_each(|folder| walk(folder, user))
+    };
+    sandbox.writable.iter().try_for_each(|folder| crate::fsutil::visit_tree(folder, &mut give))
 }
 
 /// What a sandboxed process may see: everything else of the machine but the system folders is

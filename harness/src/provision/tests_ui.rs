@@ -254,8 +254,8 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
         );
         std::fs::write(&suite_toml, text).map_err(|e| Error::io("write", &suite_toml, e))?;
         let record = top.join("fetched.toml");
-        let text =
-            format!("release = \"{version}\"\ndebian_version = \"{debian_version}\"\nsuite = \"{}\"\ncommit = \"{commit}\"\n", state.suite);
+        let fields = [("release", version), ("debian_version", debian_version.as_str()), ("suite", &state.suite), ("commit", &commit)];
+        let text = fields.iter().map(|(key, value)| (key.to_string(), toml::Value::from(*value))).collect::<toml::Table>().to_string();
         std::fs::write(&record, text).map_err(|e| Error::io("write", &record, e))?;
         remove_tree(&folder).map_err(|e| Error::io("remove", &folder, e))?;
         std::fs::rename(&top, &folder).map_err(|e| Error::io("move", &folder, e))?;
@@ -297,7 +297,7 @@ fn remove_tree(path: &Path) -> std::io::Result<()> {
     if std::fs::symlink_metadata(path).is_err() {
         return Ok(());
     }
-    walk(path, &mut |p, meta| {
+    crate::fsutil::visit_tree(path, &mut |p, meta| {
         if meta.is_dir() {
             let mut permissions = meta.permissions();
             std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
@@ -311,7 +311,7 @@ fn remove_tree(path: &Path) -> std::io::Result<()> {
 /// Takes the write bits off every file and folder under `path` (folders after their contents).
 fn set_read_only(path: &Path) -> std::io::Result<()> {
     let mut folders = Vec::new();
-    walk(path, &mut |p, meta| {
+    crate::fsutil::visit_tree(path, &mut |p, meta| {
         if meta.is_dir() {
             folders.push(p.to_path_buf());
         } else if meta.is_file() {
@@ -325,18 +325,6 @@ fn set_read_only(path: &Path) -> std::io::Result<()> {
         let mut permissions = std::fs::metadata(folder)?.permissions();
         permissions.set_readonly(true);
         std::fs::set_permissions(folder, permissions)?;
-    }
-    Ok(())
-}
-
-/// Calls `visit` on `path` and everything under it (symlinks not followed), parents first.
-fn walk(path: &Path, visit: &mut dyn FnMut(&Path, &std::fs::Metadata) -> std::io::Result<()>) -> std::io::Result<()> {
-    let meta = std::fs::symlink_metadata(path)?;
-    visit(path, &meta)?;
-    if meta.is_dir() {
-        for entry in std::fs::read_dir(path)? {
-            walk(&entry?.path(), visit)?;
-        }
     }
     Ok(())
 }
