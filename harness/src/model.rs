@@ -25,7 +25,7 @@ pub use partition::{PARTITION_FORM, Partition};
 pub use predicate::Unsupported;
 pub use snippet::{
     Annotation, AnnotationKind, AnnotationLine, CargoSpec, CrateType, DirectiveError, Edition, EditionSpec, FormatsTo, Level, MigrateClaim,
-    Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap, sha256_hex,
+    Origin, Snippet, SnippetKind, SnippetRule, Stage, StaleSince, Stream, Tool, Wrap, hex, sha256_hex,
 };
 
 /// A regex of the harness's own (a pattern in its source, never a user's), compiled once per

@@ -127,9 +127,8 @@ fn provision_missing(krate: &CrateManifest, options: &Options) -> Result<(), Err
 
 /// `~/.cache/edition-drift/ui/<crate>-<hash of its folder>`: beside the lanes, outside the crate.
 fn default_state(krate: &CrateManifest) -> std::path::PathBuf {
-    use sha2::Digest as _;
-    let digest = sha2::Sha256::digest(krate.dir.display().to_string().as_bytes());
-    let short: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
+    let digest = edrift::model::sha256_hex(krate.dir.display().to_string().as_bytes());
+    let short = &digest[..12];
     let lanes = edrift::fsutil::lanes_dir();
     lanes.parent().unwrap_or(&lanes).join("ui").join(format!("{}-{short}", krate.name))
 }

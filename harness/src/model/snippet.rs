@@ -645,8 +645,12 @@ impl Stream {
 
 /// Hex SHA-256 of bytes.
 pub fn sha256_hex(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let mut out = String::with_capacity(64);
+    hex(&Sha256::digest(bytes))
+}
+
+/// Lower-case hex of a digest.
+pub fn hex(digest: &[u8]) -> String {
+    let mut out = String::with_capacity(2 * digest.len());
     for byte in digest {
         let _ = write!(out, "{byte:02x}");
     }

@@ -284,7 +284,7 @@ fn stamp(krate: &CrateManifest, lane: &ReadyLane) -> Result<String, Error> {
     for root in roots {
         hash_tree(&root, &root, &mut hasher)?;
     }
-    Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    Ok(crate::model::hex(&hasher.finalize()))
 }
 
 fn hash_tree(root: &Path, dir: &Path, hasher: &mut Sha256) -> Result<(), Error> {

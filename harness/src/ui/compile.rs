@@ -138,7 +138,7 @@ fn key(krate: &CrateManifest, test: &UiTest, identity: &Identity, build: &str) -
     crate::fsutil::stays_inside(&source, &krate.dir)?;
     let mut hasher = Sha256::new();
     crate::fsutil::stream(&source, &mut |piece| hasher.update(piece))?;
-    let text_hash: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let text_hash: String = crate::model::hex(&hasher.finalize());
     Ok(CellKey::crate_ui(&super::snippet_id(krate, test), &text_hash, super::edition(krate)?, identity, build))
 }
 
