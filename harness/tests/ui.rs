@@ -451,3 +451,74 @@ fn a_test_sees_the_environment_cargo_gives_a_trybuild_test() {
     // The project trybuild would build the test in: it depends on the crate.
     assert!(text.contains("[dependencies.envy]"), "{text}");
 }
+
+/// Writes `files` (path, text) under `root`.
+fn write_crate(root: &Path, files: &[(&str, &str)]) {
+    for (name, text) in files {
+        let path = root.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
+
+/// `edrift ui` on the crate at `root` with the state folder beside it; its output.
+fn edrift_ui(root: &Path, extra: &[&str]) -> (Output, String) {
+    support::install_sandbox();
+    let output = Command::new(env!("CARGO_BIN_EXE_edrift"))
+        .args(["ui", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .arg("--state")
+        .arg(root.with_extension("state"))
+        .args(extra)
+        .env_remove("BLESS")
+        .env_remove("EDRIFT_STORE")
+        .output()
+        .unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    (output, text)
+}
+
+#[test]
+fn without_globs_the_crate_s_own_trybuild_test_says_which_tests_there_are() {
+    // A crate's tests/compiletest.rs declares `t.compile_fail("tests/fail/**/*.rs")` and
+    // `t.pass(...)`; without globs on the command line edrift once looked at tests/ui/*.rs only.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("declares");
+    write_crate(
+        &root,
+        &[
+            ("Cargo.toml", "[package]\nname = \"declares\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+            ("src/lib.rs", "pub fn f() {}\n"),
+            (
+                "tests/compiletest.rs",
+                "#[test]\nfn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(\"tests/fail/**/*.rs\");\n    t.pass(\"tests/ok/*.rs\");\n}\n",
+            ),
+            ("tests/fail/a.rs", "compile_error!(\"a\");\nfn main() {}\n"),
+            ("tests/fail/deeper/b.rs", "compile_error!(\"b\");\nfn main() {}\n"),
+            ("tests/ok/p.rs", "fn main() { declares::f() }\n"),
+        ],
+    );
+    let (_, blessed) = edrift_ui(&root, &["--lane", "stable", "--bless"]);
+    if blessed.contains("lane `stable`: not installed") {
+        eprintln!("lane stable is not installed here: {blessed}");
+        return;
+    }
+    assert!(root.join("tests/fail/a.stderr").is_file() && root.join("tests/fail/deeper/b.stderr").is_file(), "{blessed}");
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "-v"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    for name in ["fail/a::stable", "fail/deeper/b::stable", "ok/p::stable"] {
+        assert!(text.contains(&format!("ok      {name}")), "{name}:\n{text}");
+    }
+    assert_eq!(counts(&text), (3, 0, 0, 0), "{text}");
+
+    // A glob built at run time is not understood: said with its line, and how to proceed.
+    std::fs::write(
+        root.join("tests/compiletest.rs"),
+        "#[test]\nfn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(dir.join(\"*.rs\"));\n}\n",
+    )
+    .unwrap();
+    let (output, text) = edrift_ui(&root, &["--lane", "stable"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("tests/compiletest.rs:4: `t.compile_fail(dir.join(\"*.rs\"));`"), "{text}");
+    assert!(text.contains("--compile-fail GLOB"), "{text}");
+}
