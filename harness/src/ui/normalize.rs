@@ -127,6 +127,18 @@ pub const RULES: &[Rule] = &[
         what: "rustc's `aborting due to ...` line -> (gone)",
         apply: |text, _| drop_lines(text, |l| l.starts_with("error: aborting due to")),
     },
+    // = note: this compiler was built on 2026-05-19; consider upgrading it if it is out of date -> (gone)
+    Rule {
+        name: "compiler-built-on",
+        since: Era::Basic,
+        what: "a nightly's `this compiler was built on <date>` note under a feature gate -> (gone)",
+        apply: |text, _| {
+            drop_lines(text, |l| {
+                let l = l.trim_start();
+                l.starts_with("= note: this compiler was built on 2") && l.ends_with("; consider upgrading it if it is out of date")
+            })
+        },
+    },
     // For more information about this error, try `rustc --explain E0277`. -> (gone)
     Rule {
         name: "more-information",
@@ -359,6 +371,11 @@ mod tests {
             ),
             ("rust-src", " --> /rustc/59807616e1fa/library/core/src/error.rs:5:1", " --> $RUST/core/src/error.rs:5:1"),
             ("aborting", "error: x\nerror: aborting due to 2 previous errors\n", "error: x\n"),
+            (
+                "compiler-built-on",
+                "  = help: add `#![feature(x)]`\n  = note: this compiler was built on 2026-05-19; consider upgrading it if it is out of date\n",
+                "  = help: add `#![feature(x)]`\n",
+            ),
             ("more-information", "For more information about this error, try `rustc --explain E0277`.\n", ""),
             ("warnings-emitted", "warning: 2 warnings emitted\n", ""),
             ("long-type-file", "  = note: the full type name has been written to '/tmp/a.txt'\n", ""),
