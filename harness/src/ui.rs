@@ -24,6 +24,7 @@ use crate::error::Error;
 use crate::model::Edition;
 use crate::runner::Bless;
 
+pub mod adopt;
 pub mod build;
 pub mod compile;
 #[cfg(feature = "matrix")]

@@ -522,3 +522,42 @@ fn without_globs_the_crate_s_own_trybuild_test_says_which_tests_there_are() {
     assert!(text.contains("tests/compiletest.rs:4: `t.compile_fail(dir.join(\"*.rs\"));`"), "{text}");
     assert!(text.contains("--compile-fail GLOB"), "{text}");
 }
+
+#[test]
+fn per_toolchain_files_kept_by_hand_become_lane_deltas() {
+    // num_enum keeps `x.stderr_nightly`/`x.stderr_beta` and renames them into place in its own
+    // test before trybuild runs; one command makes them the lane deltas edrift reads.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("handkept");
+    let baseline = "error: a\n --> tests/ui/a.rs:1:1\n";
+    write_crate(
+        &root,
+        &[
+            ("Cargo.toml", "[package]\nname = \"handkept\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+            ("src/lib.rs", "\n"),
+            ("tests/ui/a.rs", "compile_error!(\"a\");\n"),
+            ("tests/ui/a.stderr", baseline),
+            ("tests/ui/a.stderr_nightly", "error: a, as nightly says it\n"),
+            ("tests/ui/a.stderr_beta", baseline),
+            ("tests/ui/b.rs", "compile_error!(\"b\");\n"),
+            ("tests/ui/b.stderr", "error: b\n"),
+        ],
+    );
+    let (output, text) = edrift_ui(&root, &["--adopt-toolchain-files"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let ui = root.join("tests/ui");
+    assert_eq!(std::fs::read_to_string(ui.join("a.nightly.stderr")).unwrap(), "error: a, as nightly says it\n", "{text}");
+    // Equal to the baseline: no delta, the hand-kept file gone.
+    assert!(!ui.join("a.beta.stderr").exists() && !ui.join("a.stderr_beta").exists(), "{text}");
+    assert!(!ui.join("a.stderr_nightly").exists(), "{text}");
+    assert_eq!(std::fs::read_to_string(ui.join("a.stderr")).unwrap(), baseline);
+    assert!(text.contains("renamed tests/ui/a.stderr_nightly -> tests/ui/a.nightly.stderr"), "{text}");
+
+    // A delta already there that says something else: an error naming both, nothing moved.
+    std::fs::write(ui.join("b.stderr_nightly"), "error: b on nightly\n").unwrap();
+    std::fs::write(ui.join("b.nightly.stderr"), "error: b, another\n").unwrap();
+    let (output, text) = edrift_ui(&root, &["--adopt-toolchain-files"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("tests/ui/b.stderr_nightly and tests/ui/b.nightly.stderr differ"), "{text}");
+    assert!(ui.join("b.stderr_nightly").exists());
+}

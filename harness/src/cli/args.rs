@@ -242,6 +242,11 @@ pub struct UiArgs {
     /// lanes by category, the store's past runs.
     #[arg(long, value_name = "DIR", value_parser = absolute)]
     pub report: Option<PathBuf>,
+    /// Turn the per-toolchain files the crate keeps by hand beside the selected tests
+    /// (`x.stderr_nightly`, `x.stderr_beta`, `x.stdout_stable`) into lane deltas
+    /// (`x.nightly.stderr`, ...), removing those equal to the baseline, and exit; runs nothing.
+    #[arg(long)]
+    pub adopt_toolchain_files: bool,
 }
 
 /// CI outputs of `run`.
