@@ -168,9 +168,10 @@ pub struct Options {
 
 /// The tests the globs select, sorted, each once (a file matched by both kinds is an error).
 /// Without globs in `options`, those the crate's own trybuild test declares ([`declared`]), else
-/// `tests/ui/*.rs`.
+/// `tests/ui/*.rs`; a glob given that matches nothing is an error, a declared one selects nothing.
 pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Vec<UiTest>, Error> {
-    let (compile_fail, pass) = if options.compile_fail.is_empty() && options.pass.is_empty() {
+    let declared_here = options.compile_fail.is_empty() && options.pass.is_empty();
+    let (compile_fail, pass) = if declared_here {
         let declared = declared::globs(&krate.dir)?;
         if declared.is_empty() {
             (vec!["tests/ui/*.rs".to_string()], Vec::new())
@@ -186,7 +187,10 @@ pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Vec<UiTest>,
     for (kind, globs) in [(Kind::CompileFail, &compile_fail), (Kind::Pass, &pass)] {
         for pattern in globs {
             let found = glob(&krate.dir, pattern)?;
-            if found.is_empty() {
+            // A glob the crate's own test declares that matches nothing selects nothing, as in
+            // trybuild (pin-project-lite's package leaves out the folder `tests/run-pass/**/*.rs`
+            // names); one given on the command line is a mistake said.
+            if found.is_empty() && !(declared_here && pattern.contains('*')) {
                 problems.push(format!("{} glob `{pattern}` matches no file under {}", kind.name(), krate.dir.display()));
             }
             for path in found {

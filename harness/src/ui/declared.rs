@@ -67,36 +67,45 @@ pub fn globs(dir: &Path) -> Result<Vec<Declared>, Error> {
 }
 
 /// The globs of one test file's text, and the calls whose argument is not one string literal
-/// (`file:line: the call`).
+/// (`file:line: the call`). A call may span lines (`t.compile_fail(\n    "tests/ui/*.rs",\n)`);
+/// `//` comments are left out.
 fn scan(text: &str, file: &Path) -> (Vec<Declared>, Vec<String>) {
+    let lines: Vec<&str> = text.lines().map(|line| line.split("//").next().unwrap_or("")).collect();
+    let code = lines.join("\n");
+    let line_of = |at: usize| code[..at].matches('\n').count() + 1;
+    let mut found: Vec<(usize, Result<Declared, String>)> = Vec::new();
+    for (method, kind) in [(".compile_fail(", Kind::CompileFail), (".pass(", Kind::Pass)] {
+        for (at, _) in code.match_indices(method) {
+            let line = line_of(at);
+            let entry = match string_argument(&code[at + method.len()..]) {
+                Some(glob) => Ok(Declared { kind, glob, file: file.to_path_buf(), line }),
+                None => Err(format!("{}:{line}: `{}`", file.display(), lines[line - 1].trim())),
+            };
+            found.push((at, entry));
+        }
+    }
+    found.sort_by_key(|(at, _)| *at);
     let mut declared = Vec::new();
     let mut problems = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or("");
-        for (method, kind) in [(".compile_fail(", Kind::CompileFail), (".pass(", Kind::Pass)] {
-            let mut rest = code;
-            while let Some(at) = rest.find(method) {
-                let after = &rest[at + method.len()..];
-                match string_argument(after) {
-                    Some(glob) => declared.push(Declared { kind, glob, file: file.to_path_buf(), line: index + 1 }),
-                    None => problems.push(format!("{}:{}: `{}`", file.display(), index + 1, line.trim())),
-                }
-                rest = after;
-            }
+    for (_, entry) in found {
+        match entry {
+            Ok(d) => declared.push(d),
+            Err(problem) => problems.push(problem),
         }
     }
     (declared, problems)
 }
 
-/// The text of `"glob")` or `r"glob")` at the start of `after` (spaces allowed around it), if
-/// the argument is just that literal without escapes.
+/// The text of `"glob")` or `r"glob")` at the start of `after` (white space and one trailing
+/// comma allowed around it), if the argument is just that literal without escapes.
 fn string_argument(after: &str) -> Option<String> {
     let after = after.trim_start();
     let after = after.strip_prefix('r').unwrap_or(after);
     let body = after.strip_prefix('"')?;
     let end = body.find('"')?;
     let glob = &body[..end];
-    let closed = body[end + 1..].trim_start().strip_prefix(')').is_some();
+    let rest = body[end + 1..].trim_start();
+    let closed = rest.strip_prefix(',').unwrap_or(rest).trim_start().starts_with(')');
     (closed && !glob.contains('\\')).then(|| glob.to_string())
 }
 
@@ -118,6 +127,15 @@ mod tests {
             declared,
             vec![(Kind::CompileFail, "tests/ui/**/*.rs".to_string(), 4), (Kind::Pass, "tests/run-pass/*.rs".to_string(), 5)]
         );
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+
+    #[test]
+    fn a_call_over_several_lines_and_several_test_cases_are_read() {
+        let text = "fn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(\n        \"tests/ui/*.rs\",\n    );\n    \
+                    let u = trybuild::TestCases::new();\n    u.pass(\"tests/ok/*.rs\");\n}\n";
+        let (declared, problems) = scanned(text);
+        assert_eq!(declared, vec![(Kind::CompileFail, "tests/ui/*.rs".to_string(), 3), (Kind::Pass, "tests/ok/*.rs".to_string(), 7)]);
         assert!(problems.is_empty(), "{problems:?}");
     }
 
