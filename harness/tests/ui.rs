@@ -561,3 +561,42 @@ fn per_toolchain_files_kept_by_hand_become_lane_deltas() {
     assert!(text.contains("tests/ui/b.stderr_nightly and tests/ui/b.nightly.stderr differ"), "{text}");
     assert!(ui.join("b.stderr_nightly").exists());
 }
+
+#[test]
+fn a_workspace_member_s_tests_run_with_the_workspace_s_inherited_dependencies() {
+    // A member crate whose edition and dev-dependency are inherited from the workspace, and whose
+    // test's error points into another member: `$WORKSPACE/helper/...`, as trybuild writes it.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ws");
+    write_crate(
+        &root,
+        &[
+            (
+                "Cargo.toml",
+                "[workspace]\nmembers = [\"member\", \"helper\"]\nresolver = \"2\"\n\n[workspace.package]\nedition = \"2021\"\n\n\
+                 [workspace.dependencies]\nhelper = { path = \"helper\" }\n",
+            ),
+            ("helper/Cargo.toml", "[package]\nname = \"helper\"\nversion = \"0.1.0\"\nedition.workspace = true\n"),
+            ("helper/src/lib.rs", "pub fn takes_u8(x: u8) -> u8 {\n    x\n}\n"),
+            (
+                "member/Cargo.toml",
+                "[package]\nname = \"member\"\nversion = \"0.1.0\"\nedition.workspace = true\n\n[dev-dependencies]\nhelper.workspace = true\n",
+            ),
+            ("member/src/lib.rs", "pub fn f() {}\n"),
+            ("member/tests/ui/wrong.rs", "fn main() {\n    member::f();\n    helper::takes_u8(\"no\");\n}\n"),
+        ],
+    );
+    let member = root.join("member");
+    let (_, blessed) = edrift_ui(&member, &["--lane", "stable", "--bless"]);
+    if blessed.contains("lane `stable`: not installed") {
+        eprintln!("lane stable is not installed here: {blessed}");
+        return;
+    }
+    let stderr = std::fs::read_to_string(member.join("tests/ui/wrong.stderr")).unwrap_or_else(|e| panic!("{e}:\n{blessed}"));
+    assert!(stderr.contains("--> tests/ui/wrong.rs:3:22"), "{stderr}");
+    assert!(stderr.contains("--> $WORKSPACE/helper/src/lib.rs"), "{stderr}");
+    assert!(!stderr.contains(&root.display().to_string()), "{stderr}");
+    let (output, text) = edrift_ui(&member, &["--lane", "stable", "-v"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert_eq!(counts(&text), (1, 0, 0, 0), "{text}");
+}
