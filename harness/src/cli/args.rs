@@ -200,8 +200,8 @@ pub struct UiArgs {
     /// Only these lanes (repeatable; default: `[package.metadata.edrift] lanes`, else `stable`).
     #[arg(long = "lane")]
     pub lanes: Vec<String>,
-    /// Tests that must not compile, as globs relative to the crate (repeatable; default
-    /// `tests/ui/*.rs` when no `--pass` is given either).
+    /// Tests that must not compile, as globs relative to the crate (repeatable; when no `--pass`
+    /// is given either: the globs the crate's own trybuild test declares, else `tests/ui/*.rs`).
     #[arg(long = "compile-fail", value_name = "GLOB")]
     pub compile_fail: Vec<String>,
     /// Tests that must compile and run (repeatable).
