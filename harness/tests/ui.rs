@@ -451,3 +451,152 @@ fn a_test_sees_the_environment_cargo_gives_a_trybuild_test() {
     // The project trybuild would build the test in: it depends on the crate.
     assert!(text.contains("[dependencies.envy]"), "{text}");
 }
+
+/// Writes `files` (path, text) under `root`.
+fn write_crate(root: &Path, files: &[(&str, &str)]) {
+    for (name, text) in files {
+        let path = root.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
+
+/// `edrift ui` on the crate at `root` with the state folder beside it; its output.
+fn edrift_ui(root: &Path, extra: &[&str]) -> (Output, String) {
+    support::install_sandbox();
+    let output = Command::new(env!("CARGO_BIN_EXE_edrift"))
+        .args(["ui", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .arg("--state")
+        .arg(root.with_extension("state"))
+        .args(extra)
+        .env_remove("BLESS")
+        .env_remove("EDRIFT_STORE")
+        .output()
+        .unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    (output, text)
+}
+
+#[test]
+fn without_globs_the_crate_s_own_trybuild_test_says_which_tests_there_are() {
+    // A crate's tests/compiletest.rs declares `t.compile_fail("tests/fail/**/*.rs")` and
+    // `t.pass(...)`; without globs on the command line edrift once looked at tests/ui/*.rs only.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("declares");
+    write_crate(
+        &root,
+        &[
+            ("Cargo.toml", "[package]\nname = \"declares\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+            ("src/lib.rs", "pub fn f() {}\n"),
+            (
+                "tests/compiletest.rs",
+                "#[test]\nfn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(\"tests/fail/**/*.rs\");\n    t.pass(\"tests/ok/*.rs\");\n}\n",
+            ),
+            ("tests/fail/a.rs", "compile_error!(\"a\");\nfn main() {}\n"),
+            ("tests/fail/deeper/b.rs", "compile_error!(\"b\");\nfn main() {}\n"),
+            ("tests/ok/p.rs", "fn main() { declares::f() }\n"),
+        ],
+    );
+    let (_, blessed) = edrift_ui(&root, &["--lane", "stable", "--bless"]);
+    if blessed.contains("lane `stable`: not installed") {
+        eprintln!("lane stable is not installed here: {blessed}");
+        return;
+    }
+    assert!(root.join("tests/fail/a.stderr").is_file() && root.join("tests/fail/deeper/b.stderr").is_file(), "{blessed}");
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "-v"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    for name in ["fail/a::stable", "fail/deeper/b::stable", "ok/p::stable"] {
+        assert!(text.contains(&format!("ok      {name}")), "{name}:\n{text}");
+    }
+    assert_eq!(counts(&text), (3, 0, 0, 0), "{text}");
+
+    // A glob built at run time is not understood: said with its line, and how to proceed.
+    std::fs::write(
+        root.join("tests/compiletest.rs"),
+        "#[test]\nfn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(dir.join(\"*.rs\"));\n}\n",
+    )
+    .unwrap();
+    let (output, text) = edrift_ui(&root, &["--lane", "stable"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("tests/compiletest.rs:4: `t.compile_fail(dir.join(\"*.rs\"));`"), "{text}");
+    assert!(text.contains("--compile-fail GLOB"), "{text}");
+}
+
+#[test]
+fn per_toolchain_files_kept_by_hand_become_lane_deltas() {
+    // num_enum keeps `x.stderr_nightly`/`x.stderr_beta` and renames them into place in its own
+    // test before trybuild runs; one command makes them the lane deltas edrift reads.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("handkept");
+    let baseline = "error: a\n --> tests/ui/a.rs:1:1\n";
+    write_crate(
+        &root,
+        &[
+            ("Cargo.toml", "[package]\nname = \"handkept\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+            ("src/lib.rs", "\n"),
+            ("tests/ui/a.rs", "compile_error!(\"a\");\n"),
+            ("tests/ui/a.stderr", baseline),
+            ("tests/ui/a.stderr_nightly", "error: a, as nightly says it\n"),
+            ("tests/ui/a.stderr_beta", baseline),
+            ("tests/ui/b.rs", "compile_error!(\"b\");\n"),
+            ("tests/ui/b.stderr", "error: b\n"),
+        ],
+    );
+    let (output, text) = edrift_ui(&root, &["--adopt-toolchain-files"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let ui = root.join("tests/ui");
+    assert_eq!(std::fs::read_to_string(ui.join("a.nightly.stderr")).unwrap(), "error: a, as nightly says it\n", "{text}");
+    // Equal to the baseline: no delta, the hand-kept file gone.
+    assert!(!ui.join("a.beta.stderr").exists() && !ui.join("a.stderr_beta").exists(), "{text}");
+    assert!(!ui.join("a.stderr_nightly").exists(), "{text}");
+    assert_eq!(std::fs::read_to_string(ui.join("a.stderr")).unwrap(), baseline);
+    assert!(text.contains("renamed tests/ui/a.stderr_nightly -> tests/ui/a.nightly.stderr"), "{text}");
+
+    // A delta already there that says something else: an error naming both, nothing moved.
+    std::fs::write(ui.join("b.stderr_nightly"), "error: b on nightly\n").unwrap();
+    std::fs::write(ui.join("b.nightly.stderr"), "error: b, another\n").unwrap();
+    let (output, text) = edrift_ui(&root, &["--adopt-toolchain-files"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("tests/ui/b.stderr_nightly and tests/ui/b.nightly.stderr differ"), "{text}");
+    assert!(ui.join("b.stderr_nightly").exists());
+}
+
+#[test]
+fn a_workspace_member_s_tests_run_with_the_workspace_s_inherited_dependencies() {
+    // A member crate whose edition and dev-dependency are inherited from the workspace, and whose
+    // test's error points into another member: `$WORKSPACE/helper/...`, as trybuild writes it.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ws");
+    write_crate(
+        &root,
+        &[
+            (
+                "Cargo.toml",
+                "[workspace]\nmembers = [\"member\", \"helper\"]\nresolver = \"2\"\n\n[workspace.package]\nedition = \"2021\"\n\n\
+                 [workspace.dependencies]\nhelper = { path = \"helper\" }\n",
+            ),
+            ("helper/Cargo.toml", "[package]\nname = \"helper\"\nversion = \"0.1.0\"\nedition.workspace = true\n"),
+            ("helper/src/lib.rs", "pub fn takes_u8(x: u8) -> u8 {\n    x\n}\n"),
+            (
+                "member/Cargo.toml",
+                "[package]\nname = \"member\"\nversion = \"0.1.0\"\nedition.workspace = true\n\n[dev-dependencies]\nhelper.workspace = true\n",
+            ),
+            ("member/src/lib.rs", "pub fn f() {}\n"),
+            ("member/tests/ui/wrong.rs", "fn main() {\n    member::f();\n    helper::takes_u8(\"no\");\n}\n"),
+        ],
+    );
+    let member = root.join("member");
+    let (_, blessed) = edrift_ui(&member, &["--lane", "stable", "--bless"]);
+    if blessed.contains("lane `stable`: not installed") {
+        eprintln!("lane stable is not installed here: {blessed}");
+        return;
+    }
+    let stderr = std::fs::read_to_string(member.join("tests/ui/wrong.stderr")).unwrap_or_else(|e| panic!("{e}:\n{blessed}"));
+    assert!(stderr.contains("--> tests/ui/wrong.rs:3:22"), "{stderr}");
+    assert!(stderr.contains("--> $WORKSPACE/helper/src/lib.rs"), "{stderr}");
+    assert!(!stderr.contains(&root.display().to_string()), "{stderr}");
+    let (output, text) = edrift_ui(&member, &["--lane", "stable", "-v"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert_eq!(counts(&text), (1, 0, 0, 0), "{text}");
+}

@@ -200,8 +200,8 @@ pub struct UiArgs {
     /// Only these lanes (repeatable; default: `[package.metadata.edrift] lanes`, else `stable`).
     #[arg(long = "lane")]
     pub lanes: Vec<String>,
-    /// Tests that must not compile, as globs relative to the crate (repeatable; default
-    /// `tests/ui/*.rs` when no `--pass` is given either).
+    /// Tests that must not compile, as globs relative to the crate (repeatable; when no `--pass`
+    /// is given either: the globs the crate's own trybuild test declares, else `tests/ui/*.rs`).
     #[arg(long = "compile-fail", value_name = "GLOB")]
     pub compile_fail: Vec<String>,
     /// Tests that must compile and run (repeatable).
@@ -242,6 +242,11 @@ pub struct UiArgs {
     /// lanes by category, the store's past runs.
     #[arg(long, value_name = "DIR", value_parser = absolute)]
     pub report: Option<PathBuf>,
+    /// Turn the per-toolchain files the crate keeps by hand beside the selected tests
+    /// (`x.stderr_nightly`, `x.stderr_beta`, `x.stdout_stable`) into lane deltas
+    /// (`x.nightly.stderr`, ...), removing those equal to the baseline, and exit; runs nothing.
+    #[arg(long)]
+    pub adopt_toolchain_files: bool,
 }
 
 /// CI outputs of `run`.

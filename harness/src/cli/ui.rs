@@ -49,6 +49,17 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
     }
     let store_path = store.unwrap_or_else(|| record::default_store(&options.state));
     let tests = front::discover(&krate, &options)?;
+    if args.adopt_toolchain_files {
+        let steps = edrift::ui::adopt::plan(&krate, &tests)?;
+        for line in edrift::ui::adopt::apply(&krate, &steps)? {
+            println!("{line}");
+        }
+        println!(
+            "{} per-toolchain file(s) adopted as lane deltas; the crate's own renaming of them before trybuild runs can go",
+            steps.len()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
     if !(args.offline || config.offline) {
         provision_missing(&krate, &options)?;
     }

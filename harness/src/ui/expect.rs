@@ -34,7 +34,8 @@ pub enum Stream {
 }
 
 impl Stream {
-    fn extension(self) -> &'static str {
+    /// `stderr` or `stdout`.
+    pub fn extension(self) -> &'static str {
         match self {
             Stream::Stderr => "stderr",
             Stream::Stdout => "stdout",

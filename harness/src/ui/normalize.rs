@@ -42,6 +42,8 @@ pub enum Era {
     RustLib,
     /// A registry dependency's sources as `$CARGO`.
     CargoRegistry,
+    /// An arrow's path kept (before it, the folder of every arrow was `$DIR`).
+    ArrowOtherCrate,
     /// Arrows relative to the crate (`--> tests/ui/a.rs`, was `--> $DIR/tests/ui/a.rs`).
     RelativeToDir,
     /// Line numbers outside the test's file dropped.
@@ -60,6 +62,8 @@ pub struct Rule {
     pub what: &'static str,
     /// The step of trybuild's normalization from which it applies.
     pub since: Era,
+    /// The step from which trybuild no longer applies it (none: it still does).
+    pub until: Option<Era>,
     apply: fn(&str, &Context<'_>) -> String,
 }
 
@@ -69,10 +73,22 @@ fn drop_lines(text: &str, drop: impl Fn(&str) -> bool) -> String {
 
 /// The rules, in order.
 pub const RULES: &[Rule] = &[
+    //  --> /w/krate/tests/ui/a.rs:3:1 -> --> $DIR/a.rs:3:1 (until trybuild kept arrows' paths)
+    Rule {
+        name: "arrow-folder",
+        since: Era::Basic,
+        until: Some(Era::ArrowOtherCrate),
+        what: "the folder of an arrow's file, whatever it is -> $DIR (trybuild's first steps only)",
+        apply: |text, _| {
+            static RE: OnceLock<Regex> = OnceLock::new();
+            static_regex(&RE, r"(?m)^([ \t]*--> )[^\n]*/").replace_all(text, "${1}$$DIR/").into_owned()
+        },
+    },
     // /home/u/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/syn-2.0.1/src/lib.rs -> $CARGO/syn-2.0.1/src/lib.rs
     Rule {
         name: "cargo-registry",
         since: Era::CargoRegistry,
+        until: None,
         what: "a dependency's source in a cargo registry -> $CARGO/<crate>-<version>/",
         apply: |text, cx| {
             let own = format!("{}/registry/src/", cx.cargo_home.display());
@@ -85,6 +101,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "crate-dir",
         since: Era::Basic,
+        until: None,
         what: "the crate's folder -> $DIR",
         apply: |text, cx| replace_path(text, cx.crate_dir, "$DIR"),
     },
@@ -92,6 +109,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "workspace-dir",
         since: Era::Basic,
+        until: None,
         what: "the workspace's folder -> $WORKSPACE",
         apply: |text, cx| replace_path(text, cx.workspace_root, "$WORKSPACE"),
     },
@@ -99,6 +117,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "relative-arrows",
         since: Era::RelativeToDir,
+        until: None,
         what: "an arrow's path in the crate -> relative to it",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -109,6 +128,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "rust-src",
         since: Era::RustLib,
+        until: None,
         what: "the standard library's sources (rustup, Debian, rust-src) -> $RUST/",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -124,13 +144,28 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "aborting",
         since: Era::Basic,
+        until: None,
         what: "rustc's `aborting due to ...` line -> (gone)",
         apply: |text, _| drop_lines(text, |l| l.starts_with("error: aborting due to")),
+    },
+    // = note: this compiler was built on 2026-05-19; consider upgrading it if it is out of date -> (gone)
+    Rule {
+        name: "compiler-built-on",
+        since: Era::Basic,
+        until: None,
+        what: "a nightly's `this compiler was built on <date>` note under a feature gate -> (gone)",
+        apply: |text, _| {
+            drop_lines(text, |l| {
+                let l = l.trim_start();
+                l.starts_with("= note: this compiler was built on 2") && l.ends_with("; consider upgrading it if it is out of date")
+            })
+        },
     },
     // For more information about this error, try `rustc --explain E0277`. -> (gone)
     Rule {
         name: "more-information",
         since: Era::ForMoreInformation,
+        until: None,
         what: "rustc's `--explain` hints -> (gone)",
         apply: |text, _| {
             drop_lines(text, |l| l.starts_with("For more information about") || l.starts_with("Some errors have detailed explanations:"))
@@ -140,6 +175,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "warnings-emitted",
         since: Era::Basic,
+        until: None,
         what: "rustc's count of warnings -> (gone)",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -151,6 +187,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "long-type-file",
         since: Era::LongTypeNameFiles,
+        until: None,
         what: "the file rustc writes long type names to, and its `--verbose` hint -> (gone)",
         apply: |text, _| {
             drop_lines(text, |l| {
@@ -165,6 +202,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "and-others",
         since: Era::AndOthers,
+        until: None,
         what: "`and 12 others` in lists of candidates -> `and $N others`",
         apply: |text, _| {
             static RE: OnceLock<Regex> = OnceLock::new();
@@ -175,16 +213,23 @@ pub const RULES: &[Rule] = &[
     Rule {
         name: "lines-outside-test",
         since: Era::LinesOutsideInputFile,
+        until: None,
         what: "line numbers in files other than the test's own -> (gone), the gutter narrowed to the remaining numbers",
         apply: lines_outside_test,
     },
     // trailing spaces, runs of blank lines, blank lines at either end -> (gone)
-    Rule { name: "whitespace", since: Era::Basic, what: "trailing spaces and extra blank lines -> (gone)", apply: |text, _| tidy(text) },
+    Rule {
+        name: "whitespace",
+        since: Era::Basic,
+        until: None,
+        what: "trailing spaces and extra blank lines -> (gone)",
+        apply: |text, _| tidy(text),
+    },
 ];
 
-/// Applies every rule in order.
+/// Applies every rule trybuild still applies, in order.
 pub fn normalize(text: &str, context: &Context<'_>) -> String {
-    RULES.iter().fold(text.to_string(), |text, rule| (rule.apply)(&text, context))
+    RULES.iter().filter(|rule| rule.until.is_none()).fold(text.to_string(), |text, rule| (rule.apply)(&text, context))
 }
 
 /// The output as each earlier step of trybuild's normalization left it (the rules of that step
@@ -192,13 +237,16 @@ pub fn normalize(text: &str, context: &Context<'_>) -> String {
 /// file equal to one of them was blessed by an older trybuild and passes.
 pub fn older_forms(text: &str, context: &Context<'_>) -> Vec<String> {
     let newest = normalize(text, context);
-    let mut eras: Vec<Era> = RULES.iter().map(|rule| rule.since).collect();
+    let mut eras: Vec<Era> = RULES.iter().flat_map(|rule| [Some(rule.since), rule.until]).flatten().collect();
     eras.sort();
     eras.dedup();
     eras.pop();
     let mut forms: Vec<String> = Vec::new();
     for era in eras {
-        let form = RULES.iter().filter(|rule| rule.since <= era).fold(text.to_string(), |text, rule| (rule.apply)(&text, context));
+        let form = RULES
+            .iter()
+            .filter(|rule| rule.since <= era && rule.until.is_none_or(|until| era < until))
+            .fold(text.to_string(), |text, rule| (rule.apply)(&text, context));
         if form != newest && !forms.contains(&form) {
             forms.push(form);
         }
@@ -358,7 +406,13 @@ mod tests {
                 "  --> tests/ui/a.rs:3:1\n   = note: `{async block@$DIR/tests/ui/a.rs:8:5}`",
             ),
             ("rust-src", " --> /rustc/59807616e1fa/library/core/src/error.rs:5:1", " --> $RUST/core/src/error.rs:5:1"),
+            ("arrow-folder", "  --> /w/krate/tests/ui/a.rs:3:1\n  ::: /w/b.rs\n", "  --> $DIR/a.rs:3:1\n  ::: /w/b.rs\n"),
             ("aborting", "error: x\nerror: aborting due to 2 previous errors\n", "error: x\n"),
+            (
+                "compiler-built-on",
+                "  = help: add `#![feature(x)]`\n  = note: this compiler was built on 2026-05-19; consider upgrading it if it is out of date\n",
+                "  = help: add `#![feature(x)]`\n",
+            ),
             ("more-information", "For more information about this error, try `rustc --explain E0277`.\n", ""),
             ("warnings-emitted", "warning: 2 warnings emitted\n", ""),
             ("long-type-file", "  = note: the full type name has been written to '/tmp/a.txt'\n", ""),
@@ -409,10 +463,13 @@ note: required by a bound
         let newest = normalize(rendered, &cx());
         assert_eq!(newest, "error[E0308]: mismatched types\n --> tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n");
         let older = older_forms(rendered, &cx());
-        // Before relative arrows: `$DIR`; before the `--explain` hint went: the hint too.
+        // Before relative arrows: `$DIR`; before arrows kept their path: the test's folder as
+        // `$DIR` (auto_impl's files: `--> $DIR/fn_unsafe_method.rs:6:5`); before the
+        // `--explain` hint went: the hint too.
         let before_relative = "error[E0308]: mismatched types\n --> $DIR/tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n";
-        let first = "error[E0308]: mismatched types\n --> $DIR/tests/ui/a.rs:3:5\n  |\n3 | x\n  | ^\n\nFor more information about this error, try `rustc --explain E0308`.\n";
-        assert_eq!(older, vec![first.to_string(), before_relative.to_string()]);
+        let arrow_folder = "error[E0308]: mismatched types\n --> $DIR/a.rs:3:5\n  |\n3 | x\n  | ^\n";
+        let first = "error[E0308]: mismatched types\n --> $DIR/a.rs:3:5\n  |\n3 | x\n  | ^\n\nFor more information about this error, try `rustc --explain E0308`.\n";
+        assert_eq!(older, vec![first.to_string(), arrow_folder.to_string(), before_relative.to_string()]);
         assert!(!older.contains(&newest));
     }
 

@@ -199,3 +199,29 @@ fn a_test_whose_crate_libraries_are_gone_is_an_error_not_a_verdict() {
     assert!(error.contains("liba.rlib") && error.contains("run again (the build is redone)"), "{error}");
     assert!(!state.join("results").exists(), "nothing kept");
 }
+#[test]
+fn a_declared_glob_that_matches_nothing_selects_nothing_as_in_trybuild() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+    std::fs::write(dir.path().join("tests/ui/a.rs"), "").unwrap();
+    let declares = "#[test]\nfn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(\"tests/ui/*.rs\");\n    t.pass(\"tests/run-pass/**/*.rs\");\n}\n";
+    std::fs::write(dir.path().join("tests/compiletest.rs"), declares).unwrap();
+    let krate = manifest(dir.path(), None);
+    let mut options = Options {
+        compile_fail: Vec::new(),
+        pass: Vec::new(),
+        lanes: Vec::new(),
+        bless: Bless::No,
+        state: dir.path().join("state"),
+        jobs: 1,
+        timeout: Duration::from_secs(1),
+        build_timeout: Duration::from_secs(1),
+        allowed_paths: Vec::new(),
+    };
+    let tests = discover(&krate, &options).unwrap();
+    assert_eq!(tests.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(), ["ui/a"]);
+    // The same glob given on the command line is a mistake, said.
+    options.pass = vec!["tests/run-pass/**/*.rs".into()];
+    let error = discover(&krate, &options).unwrap_err().to_string();
+    assert!(error.contains("matches no file"), "{error}");
+}
