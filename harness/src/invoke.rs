@@ -216,8 +216,10 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     let mut sandbox = cell_sandbox(lane, tmp.path());
     if let Some(ct) = spec.compiletest.as_deref() {
         // As compiletest's test sees its tree: the files beside it (`include!`, `#[path]`,
-        // `mod foo;`), read-only. Only the suite's folder: a path that leaves it is not there.
+        // `mod foo;`), read-only. Only the suite's folder and the `auxiliary/` folder beside
+        // it: a path that leaves them is not there.
         sandbox.read_only.push(ct.folder.clone());
+        sandbox.read_only.extend(sibling_auxiliary(&ct.folder));
     }
     // A package is copied whole into the folder; rustfmt reads the code on its input.
     if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
@@ -236,6 +238,19 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     }?;
     run.temp_dir = tmp.path().to_path_buf();
     Ok(run)
+}
+
+/// The `auxiliary/` folder beside a compiletest suite's folder (rust-lang/rust's
+/// `tests/auxiliary` beside `tests/ui`), which the suite's tests reach as compiletest's do:
+/// `#[path = "../../auxiliary/minisimd.rs"] mod minisimd;`. Bound read-only where it is a folder
+/// that, its links resolved, lies inside the suite folder's parent and is not that parent itself
+/// (a link that leads elsewhere, or to the whole tree, is not bound: the test then fails to read
+/// what it names, as a test of a tree without it would).
+fn sibling_auxiliary(folder: &Path) -> Option<PathBuf> {
+    let parent = folder.parent()?;
+    let auxiliary = parent.join("auxiliary");
+    let (resolved, parent) = (auxiliary.canonicalize().ok()?, parent.canonicalize().ok()?);
+    (resolved.is_dir() && resolved.starts_with(&parent) && resolved != parent).then_some(auxiliary)
 }
 
 /// compiletest's `run-rustfix`, after the suggestions gave the `.fixed` file: compiles that
