@@ -40,6 +40,14 @@ pub enum Lints {
 /// The flags compiletest passes to every UI test, on lanes that take `-Z` flags.
 const COMPILETEST_NIGHTLY_FLAGS: [&str; 3] = ["-Zui-testing", "-Zdeduplicate-diagnostics=no", "-Zwrite-long-types-to-disk=no"];
 
+/// The variable every compile of a compiletest test (and of its auxiliary crates) gets, as
+/// rust-lang/rust's bootstrap sets it for compiletest: rustc then derives crates' stable ids
+/// (the hashes of `-Zverbose-internals` output, `DefId(0:5 ~ krate[f554]::...)`, and of mangled
+/// symbols) from this word instead of its own version, so they are the same on every lane.
+/// Checked against 1.95.0's `tests/ui/symbol-names/basic.rs` on `nightly-2026-02-28`; a rustc
+/// without the variable ignores it.
+const COMPILETEST_RUSTC_ENV: (&str, &str) = ("RUSTC_FORCE_RUSTC_VERSION", "compiletest");
+
 /// What rustc says when it cut a long type in a diagnostic and wrote it whole to a file.
 const LONG_TYPE_CUT: &str = "the full name for the type has been written to";
 
@@ -391,7 +399,7 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             program: lane.rustc.clone(),
             args: args.clone(),
             cwd: Some(cell.tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &[]),
+            env: lane_env(&lane.library_path, &[(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())]),
             timeout: cell.timeout,
             stdin: None,
         })?;
@@ -488,8 +496,8 @@ fn compile_in(
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let mut args = compile_args(source, snippet, spec, lane, tmp, lints);
     let ct = spec.compiletest.as_deref();
-    let rustc_env: Vec<(&str, OsString)> =
-        ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))).collect();
+    let mut rustc_env: Vec<(&str, OsString)> = ct.map(|_| COMPILETEST_RUSTC_ENV).into_iter().map(|(k, v)| (k, v.into())).collect();
+    rustc_env.extend(ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),
