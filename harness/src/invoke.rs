@@ -164,6 +164,14 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             args.extend(["--extern".to_string(), format!("{name}={}", crate_.output(&aux).display())]);
         }
     }
+    if spec.compiletest.as_deref().is_some_and(|ct| !ct.no_prefer_dynamic)
+        && spec.stage != Stage::CheckPass
+        && spec.stage != Stage::CheckFail
+    {
+        // As compiletest compiles every test: linked with the dynamic std (and so with its
+        // auxiliary dylibs); a checked test links nothing.
+        args.extend(["-C".to_string(), "prefer-dynamic".to_string()]);
+    }
     args.extend(spec.compile_flags.iter().cloned());
     match lints {
         Lints::Snippet => {}
@@ -353,6 +361,19 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
     compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
 }
 
+/// The `LD_LIBRARY_PATH` of a cell's program: the lane's, and for a compiletest test, as
+/// compiletest runs it, its auxiliary crates' folder and the lane's target libraries (its
+/// dynamic std, which `-Cprefer-dynamic` links).
+fn run_library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf> {
+    let mut path = lane.library_path.clone();
+    if spec.compiletest.is_some() {
+        path.push(aux_dir(tmp));
+        let sysroot = lane.rustc.canonicalize().ok().and_then(|rustc| Some(rustc.parent()?.parent()?.to_path_buf()));
+        path.extend(sysroot.map(|s| s.join("lib/rustlib").join(&lane.identity.host).join("lib")));
+    }
+    path
+}
+
 /// Where a cell's auxiliary crates are built.
 fn aux_dir(out_dir: &Path) -> PathBuf {
     out_dir.join("auxiliary")
@@ -386,6 +407,10 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         ];
         if aux.crate_type == "proc-macro" {
             args.extend(["--extern".to_string(), "proc_macro".to_string()]);
+        }
+        if !aux.no_prefer_dynamic {
+            // As compiletest compiles every crate: linked with the dynamic std.
+            args.extend(["-C".to_string(), "prefer-dynamic".to_string()]);
         }
         if ct.test_helpers.is_some() {
             args.push(format!("-Lnative={}", native_dir(cell.tmp).display()));
@@ -527,7 +552,7 @@ fn compile_in(
             program: binary,
             args: ct.map_or_else(Vec::new, |ct| ct.run_flags.clone()),
             cwd: Some(tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &env),
+            env: lane_env(&run_library_path(spec, lane, tmp), &env),
             timeout,
             stdin: None,
         })?)

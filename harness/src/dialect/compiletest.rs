@@ -103,7 +103,7 @@ pub const DIRECTIVES: &[Directive] = &[
     row("aux-codegen-backend", Kind::Unsupported("a codegen backend belongs to ui-fulldeps, not to a lane")),
     row("build-aux-docs",     Kind::Unsupported("auxiliary documentation is rustdoc's suite")),
     row("force-host",         Kind::NoEffect("a lane builds for its host only")),
-    row("no-prefer-dynamic",  Kind::NoEffect("edrift never links with -Cprefer-dynamic")),
+    row("no-prefer-dynamic",  Kind::Handled(|r, _| { r.ct.no_prefer_dynamic = true; Ok(()) })),
     row("incremental",        Kind::NoEffect("a cell compiles once, in a fresh folder")),
     row("ignore-pass",        Kind::NoEffect("edrift has no `--pass` override")),
     row("no-pass-override",   Kind::NoEffect("edrift has no `--pass` override")),
@@ -297,6 +297,7 @@ fn aux_of(test: &Path, kind: AuxKind, value: &str, line: usize) -> Result<Aux, S
         edition: Edition::E2015,
         flags: Vec::new(),
         features: Vec::new(),
+        no_prefer_dynamic: false,
         nested: false,
         externs: Vec::new(),
         extern_modifiers: None,
@@ -517,8 +518,9 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     let folder = path.ancestors().nth(id.matches('/').count()).unwrap_or(path).to_path_buf();
     let gates = FeatureGates::read(text);
     static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
-    let own_crate_type =
-        static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_match(text);
+    // Any `#![crate_type = ...]` is rustc's to read (compiletest passes no `--crate-type`): a
+    // crate type the lane may not know (`sdylib`), or a value rustc rejects (`= foo!()`).
+    let own_crate_type = static_regex(&CRATE_TYPE, r"(?m)^[ \t]*#!\[crate_type\s*=").is_match(text);
     let crate_type = if own_crate_type { CrateType::Lib } else { CrateType::Bin };
     let shared_text: Arc<str> = text.into();
     let mut snippets = Vec::new();
@@ -570,6 +572,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 rustc_env: Vec::new(),
                 known_bug: false,
                 remap_src_base: false,
+                no_prefer_dynamic: false,
                 test_helpers: None,
                 normalize_stdout: Vec::new(),
                 aux: Vec::new(),
@@ -664,6 +667,7 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
                     Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
             }
             "compile-flags" => aux.flags.extend(split_flags(d.value)),
+            "no-prefer-dynamic" => aux.no_prefer_dynamic = true,
             "aux-build" | "aux-crate" | "proc-macro" if d.colon => {
                 let at = |e: String| format!("{}:{}: {e}", aux.path.display(), d.line);
                 let (kind, file, modifiers) = match d.name {
@@ -685,8 +689,14 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
     aux.features = FeatureGates::read(text).of(revision);
     static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
     let attribute = static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#);
-    if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
-        aux.crate_type = found[1].to_string();
+    // compiletest's choice: a proc-macro is one; an auxiliary crate is a dylib where the target
+    // links dynamically (edrift's hosts all do), whatever its attributes say (rustc takes the
+    // command line's `--crate-type`), unless it says `no-prefer-dynamic`.
+    match (aux.kind == AuxKind::ProcMacro, aux.no_prefer_dynamic, attribute.captures(text)) {
+        (true, _, _) => {}
+        (false, false, _) => aux.crate_type = "dylib".to_string(),
+        (false, true, Some(found)) => aux.crate_type = found[1].to_string(),
+        (false, true, None) => {}
     }
     Ok(nested)
 }
