@@ -366,7 +366,7 @@ fn normalize_rule(value: &str) -> Result<SnippetRule, String> {
     let pattern = pattern.trim().strip_prefix('"').ok_or_else(malformed)?;
     let replacement = replacement.trim().strip_suffix('"').ok_or_else(malformed)?;
     let regex = Regex::new(pattern).map_err(|e| format!("invalid regex in normalization: {e}"))?;
-    SnippetRule::new(regex, replacement.replace("\\n", "\n")).map_err(|problem| format!("normalization `{value}`: {problem}"))
+    Ok(SnippetRule::as_compiletest(regex, replacement.replace("\\n", "\n")))
 }
 
 /// One `//@` line before it is applied.
@@ -790,9 +790,9 @@ fn too_large(revisions: usize, items: usize) -> Option<String> {
 }
 
 /// The revision names of `//@ revisions:` lines, checked by compiletest's rules and edrift's:
-/// no name twice, not `true` or `false`, and each an identifier (ASCII letters, digits, `_` and
-/// `-`, not starting with a digit or `-`): a revision is a `--cfg` name and part of its
-/// expectation files' names, so nothing else may reach a path.
+/// no name twice, not `true` or `false`, and each a word of ASCII letters, digits, `_` and `-`
+/// (compiletest takes any word, `-Zmacro-backtrace` too, whose `--cfg` is `_zmacro_backtrace`):
+/// a revision is part of its expectation files' names, so nothing else may reach a path.
 fn declared_revisions(
     raw: &[Raw<'_>],
     errors: &mut Vec<DirectiveError>,
@@ -802,12 +802,11 @@ fn declared_revisions(
     let mut declared = Vec::new();
     for d in raw.iter().filter(|d| d.name == "revisions" && d.colon) {
         for name in d.value.split_whitespace() {
-            let identifier = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-            let problem = if !identifier {
+            let word = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            let problem = if !word {
                 Some(format!(
-                    "revision name `{name}` is not an identifier: a revision is named with ASCII letters, digits, `_` and `-`, \
-                     starting with a letter or `_`"
+                    "revision name `{name}` is not a word: a revision is named with ASCII letters, digits, `_` and `-` \
+                     (it is part of its expectation files' names)"
                 ))
             } else if matches!(name, "true" | "false") {
                 Some(format!("revision name `{name}` is not permitted (compiletest refuses it: `--cfg {name}` reads as a boolean)"))
@@ -918,17 +917,15 @@ fn read_annotations(
             // shows both.
             continue;
         }
-        let Some(level) = annotation_level(word) else {
-            errors.push(at(format!(
-                "unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP, SUGGESTION or RAW (or error, warn, warning, note, help)"
-            )));
-            continue;
+        // A word compiletest does not know as a kind (`//~ cannot find value`) is part of the
+        // message of an annotation of no kind, which matches no diagnostic (compiletest's
+        // `ErrorKind::Unknown`).
+        let (kind, message) = match annotation_level(word) {
+            Some(level) => (AnnotationKind::Level(level), message),
+            None => (AnnotationKind::Unknown, rest),
         };
         for (scope, target) in targets {
-            out.push((
-                scope,
-                Annotation { kind: AnnotationKind::Level(level), text: message.to_string(), line: target, written_at: number },
-            ));
+            out.push((scope, Annotation { kind, text: message.to_string(), line: target, written_at: number }));
         }
     }
     out
