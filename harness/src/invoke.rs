@@ -172,6 +172,13 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // auxiliary dylibs); a checked test links nothing.
         args.extend(["-C".to_string(), "prefer-dynamic".to_string()]);
     }
+    if spec.compiletest.as_deref().is_some_and(|ct| ct.incremental) {
+        // compiletest's `incremental`: a fresh incremental folder, verified where `-Z` is taken.
+        args.push(format!("-Cincremental={}", out_dir.join("incremental").display()));
+        if lane.identity.release.is_nightly() {
+            args.push("-Zincremental-verify-ich".to_string());
+        }
+    }
     args.extend(spec.compile_flags.iter().cloned());
     match lints {
         Lints::Snippet => {}
@@ -742,6 +749,23 @@ mod tests {
             .unwrap();
         let ours = args(&ours, "1.95.0");
         assert!(has(&ours, "-Aunused") && !has(&ours, "-Ainternal_features") && !has(&ours, "--json=future-incompat"), "{ours:?}");
+    }
+
+    #[test]
+    fn compiletest_s_incremental_gives_an_incremental_folder_of_the_cell_verified_where_z_is_taken() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let test = |text: &str| crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), text, "h", &config).unwrap().remove(0);
+        let args =
+            |snippet: &Snippet, release: &str| rustc_args(snippet, &snippet.editions[0], &ReadyLane::for_tests(release), Path::new("/o"));
+        let incremental = test("//@ incremental\nfn main() {}\n");
+        let nightly = args(&incremental, "1.97.0-nightly");
+        assert!(
+            nightly.iter().any(|a| a == "-Cincremental=/o/incremental") && nightly.iter().any(|a| a == "-Zincremental-verify-ich"),
+            "{nightly:?}"
+        );
+        let stable = args(&incremental, "1.95.0");
+        assert!(stable.iter().any(|a| a == "-Cincremental=/o/incremental") && !stable.iter().any(|a| a.starts_with("-Z")), "{stable:?}");
+        assert!(!args(&test("fn main() {}\n"), "1.95.0").iter().any(|a| a.starts_with("-Cincremental")));
     }
 
     #[test]

@@ -183,6 +183,9 @@ pub struct Compiletest {
     pub remap_src_base: bool,
     /// `no-prefer-dynamic`: the test is compiled without compiletest's `-Cprefer-dynamic`.
     pub no_prefer_dynamic: bool,
+    /// `incremental`: compiled with `-C incremental=<a folder of the cell>`, as compiletest
+    /// compiles it (the `dep-graph` tests' `#[rustc_if_this_changed]` report only then).
+    pub incremental: bool,
     /// `normalize-stdout` rules (the program's stdout).
     pub normalize_stdout: Vec<SnippetRule>,
     /// `aux-build`, `aux-crate`, `proc-macro`: the crates built before the test.
