@@ -141,7 +141,7 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             match spec.crate_type {
                 CrateType::Bin => {
                     args.push("-o".to_string());
-                    args.push(out_dir.join(&crate_name).display().to_string());
+                    args.push(out_dir.join(binary_name(snippet, spec)).display().to_string());
                 }
                 CrateType::Lib => args.push(format!("--out-dir={}", out_dir.display())),
             }
@@ -190,6 +190,16 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
 /// Where `wrap: fn` writes the wrapped copy of a snippet: `<out>/wrap/<file name>`.
 fn wrapped_path(snippet: &Snippet, out_dir: &Path) -> PathBuf {
     out_dir.join("wrap").join(snippet.path.file_name().unwrap_or_default())
+}
+
+/// The file a built binary is written to in the cell's folder: the crate name, or for a
+/// compiletest test its file's stem, as compiletest names it (rustc names a long type's file
+/// after it: `$TEST_BUILD_DIR/infinite-instantiation.long-type-<hash>.txt`).
+fn binary_name(snippet: &Snippet, spec: &EditionSpec) -> String {
+    match (&spec.compiletest, snippet.path.file_stem()) {
+        (Some(_), Some(stem)) => stem.to_string_lossy().into_owned(),
+        (Some(_) | None, _) => crate_name(&snippet.id),
+    }
 }
 
 /// The crate name of a snippet: its file name as a snake-case identifier (lower case, single
@@ -552,7 +562,7 @@ fn compile_in(
     let run = if matches!(spec.stage, Stage::Rustdoc | Stage::RustdocFail) && compile.status.success() {
         Some(run_rustdoc_test(snippet, spec, lane, cell)?)
     } else if spec.stage.runs() && compile.status.success() {
-        let binary = tmp.join(crate_name(&snippet.id));
+        let binary = tmp.join(binary_name(snippet, spec));
         let mut env = vec![("RUST_BACKTRACE", OsString::from("0"))];
         env.extend(ct.map_or(&[][..], |ct| &ct.exec_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         Some(cell.run(ProcessSpec {
@@ -766,6 +776,16 @@ mod tests {
         let stable = args(&incremental, "1.95.0");
         assert!(stable.iter().any(|a| a == "-Cincremental=/o/incremental") && !stable.iter().any(|a| a.starts_with("-Z")), "{stable:?}");
         assert!(!args(&test("fn main() {}\n"), "1.95.0").iter().any(|a| a.starts_with("-Cincremental")));
+    }
+
+    #[test]
+    fn a_compiletest_binary_is_named_after_its_test_file_as_compiletest_names_it() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let path = Path::new("/s/ui/long-type.rs");
+        let snippet =
+            crate::dialect::compiletest::parse("ui/long-type", path, "//@ build-pass\nfn main() {}\n", "h", &config).unwrap().remove(0);
+        let args = rustc_args(&snippet, &snippet.editions[0], &ReadyLane::for_tests("1.95.0"), Path::new("/o"));
+        assert!(args.windows(2).any(|w| w == ["-o", "/o/long-type"]), "{args:?}");
     }
 
     #[test]
