@@ -40,6 +40,14 @@ pub enum Lints {
 /// The flags compiletest passes to every UI test, on lanes that take `-Z` flags.
 const COMPILETEST_NIGHTLY_FLAGS: [&str; 3] = ["-Zui-testing", "-Zdeduplicate-diagnostics=no", "-Zwrite-long-types-to-disk=no"];
 
+/// The variable every compile of a compiletest test (and of its auxiliary crates) gets, as
+/// rust-lang/rust's bootstrap sets it for compiletest: rustc then derives crates' stable ids
+/// (the hashes of `-Zverbose-internals` output, `DefId(0:5 ~ krate[f554]::...)`, and of mangled
+/// symbols) from this word instead of its own version, so they are the same on every lane.
+/// Checked against 1.95.0's `tests/ui/symbol-names/basic.rs` on `nightly-2026-02-28`; a rustc
+/// without the variable ignores it.
+const COMPILETEST_RUSTC_ENV: (&str, &str) = ("RUSTC_FORCE_RUSTC_VERSION", "compiletest");
+
 /// What rustc says when it cut a long type in a diagnostic and wrote it whole to a file.
 const LONG_TYPE_CUT: &str = "the full name for the type has been written to";
 
@@ -133,7 +141,7 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             match spec.crate_type {
                 CrateType::Bin => {
                     args.push("-o".to_string());
-                    args.push(out_dir.join(&crate_name).display().to_string());
+                    args.push(out_dir.join(binary_name(snippet, spec)).display().to_string());
                 }
                 CrateType::Lib => args.push(format!("--out-dir={}", out_dir.display())),
             }
@@ -156,6 +164,21 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             args.extend(["--extern".to_string(), format!("{name}={}", crate_.output(&aux).display())]);
         }
     }
+    if spec.compiletest.as_deref().is_some_and(|ct| !ct.no_prefer_dynamic)
+        && spec.stage != Stage::CheckPass
+        && spec.stage != Stage::CheckFail
+    {
+        // As compiletest compiles every test: linked with the dynamic std (and so with its
+        // auxiliary dylibs); a checked test links nothing.
+        args.extend(["-C".to_string(), "prefer-dynamic".to_string()]);
+    }
+    if spec.compiletest.as_deref().is_some_and(|ct| ct.incremental) {
+        // compiletest's `incremental`: a fresh incremental folder, verified where `-Z` is taken.
+        args.push(format!("-Cincremental={}", out_dir.join("incremental").display()));
+        if lane.identity.release.is_nightly() {
+            args.push("-Zincremental-verify-ich".to_string());
+        }
+    }
     args.extend(spec.compile_flags.iter().cloned());
     match lints {
         Lints::Snippet => {}
@@ -167,6 +190,16 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
 /// Where `wrap: fn` writes the wrapped copy of a snippet: `<out>/wrap/<file name>`.
 fn wrapped_path(snippet: &Snippet, out_dir: &Path) -> PathBuf {
     out_dir.join("wrap").join(snippet.path.file_name().unwrap_or_default())
+}
+
+/// The file a built binary is written to in the cell's folder: the crate name, or for a
+/// compiletest test its file's stem, as compiletest names it (rustc names a long type's file
+/// after it: `$TEST_BUILD_DIR/infinite-instantiation.long-type-<hash>.txt`).
+fn binary_name(snippet: &Snippet, spec: &EditionSpec) -> String {
+    match (&spec.compiletest, snippet.path.file_stem()) {
+        (Some(_), Some(stem)) => stem.to_string_lossy().into_owned(),
+        (Some(_) | None, _) => crate_name(&snippet.id),
+    }
 }
 
 /// The crate name of a snippet: its file name as a snake-case identifier (lower case, single
@@ -216,8 +249,10 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     let mut sandbox = cell_sandbox(lane, tmp.path());
     if let Some(ct) = spec.compiletest.as_deref() {
         // As compiletest's test sees its tree: the files beside it (`include!`, `#[path]`,
-        // `mod foo;`), read-only. Only the suite's folder: a path that leaves it is not there.
+        // `mod foo;`), read-only. Only the suite's folder and the `auxiliary/` folder beside
+        // it: a path that leaves them is not there.
         sandbox.read_only.push(ct.folder.clone());
+        sandbox.read_only.extend(sibling_auxiliary(&ct.folder));
     }
     // A package is copied whole into the folder; rustfmt reads the code on its input.
     if snippet.kind == SnippetKind::File && spec.stage != Stage::Rustfmt {
@@ -236,6 +271,19 @@ pub fn run_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, timeout
     }?;
     run.temp_dir = tmp.path().to_path_buf();
     Ok(run)
+}
+
+/// The `auxiliary/` folder beside a compiletest suite's folder (rust-lang/rust's
+/// `tests/auxiliary` beside `tests/ui`), which the suite's tests reach as compiletest's do:
+/// `#[path = "../../auxiliary/minisimd.rs"] mod minisimd;`. Bound read-only where it is a folder
+/// that, its links resolved, lies inside the suite folder's parent and is not that parent itself
+/// (a link that leads elsewhere, or to the whole tree, is not bound: the test then fails to read
+/// what it names, as a test of a tree without it would).
+fn sibling_auxiliary(folder: &Path) -> Option<PathBuf> {
+    let parent = folder.parent()?;
+    let auxiliary = parent.join("auxiliary");
+    let (resolved, parent) = (auxiliary.canonicalize().ok()?, parent.canonicalize().ok()?);
+    (resolved.is_dir() && resolved.starts_with(&parent) && resolved != parent).then_some(auxiliary)
 }
 
 /// compiletest's `run-rustfix`, after the suggestions gave the `.fixed` file: compiles that
@@ -330,6 +378,19 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
     compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
 }
 
+/// The `LD_LIBRARY_PATH` of a cell's program: the lane's, and for a compiletest test, as
+/// compiletest runs it, its auxiliary crates' folder and the lane's target libraries (its
+/// dynamic std, which `-Cprefer-dynamic` links).
+fn run_library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf> {
+    let mut path = lane.library_path.clone();
+    if spec.compiletest.is_some() {
+        path.push(aux_dir(tmp));
+        let sysroot = lane.rustc.canonicalize().ok().and_then(|rustc| Some(rustc.parent()?.parent()?.to_path_buf()));
+        path.extend(sysroot.map(|s| s.join("lib/rustlib").join(&lane.identity.host).join("lib")));
+    }
+    path
+}
+
 /// Where a cell's auxiliary crates are built.
 fn aux_dir(out_dir: &Path) -> PathBuf {
     out_dir.join("auxiliary")
@@ -364,6 +425,10 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
         if aux.crate_type == "proc-macro" {
             args.extend(["--extern".to_string(), "proc_macro".to_string()]);
         }
+        if !aux.no_prefer_dynamic {
+            // As compiletest compiles every crate: linked with the dynamic std.
+            args.extend(["-C".to_string(), "prefer-dynamic".to_string()]);
+        }
         if ct.test_helpers.is_some() {
             args.push(format!("-Lnative={}", native_dir(cell.tmp).display()));
         }
@@ -376,7 +441,7 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             program: lane.rustc.clone(),
             args: args.clone(),
             cwd: Some(cell.tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &[]),
+            env: lane_env(&lane.library_path, &[(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())]),
             timeout: cell.timeout,
             stdin: None,
         })?;
@@ -473,8 +538,8 @@ fn compile_in(
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let mut args = compile_args(source, snippet, spec, lane, tmp, lints);
     let ct = spec.compiletest.as_deref();
-    let rustc_env: Vec<(&str, OsString)> =
-        ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))).collect();
+    let mut rustc_env: Vec<(&str, OsString)> = ct.map(|_| COMPILETEST_RUSTC_ENV).into_iter().map(|(k, v)| (k, v.into())).collect();
+    rustc_env.extend(ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),
@@ -497,14 +562,14 @@ fn compile_in(
     let run = if matches!(spec.stage, Stage::Rustdoc | Stage::RustdocFail) && compile.status.success() {
         Some(run_rustdoc_test(snippet, spec, lane, cell)?)
     } else if spec.stage.runs() && compile.status.success() {
-        let binary = tmp.join(crate_name(&snippet.id));
+        let binary = tmp.join(binary_name(snippet, spec));
         let mut env = vec![("RUST_BACKTRACE", OsString::from("0"))];
         env.extend(ct.map_or(&[][..], |ct| &ct.exec_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         Some(cell.run(ProcessSpec {
             program: binary,
             args: ct.map_or_else(Vec::new, |ct| ct.run_flags.clone()),
             cwd: Some(tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &env),
+            env: lane_env(&run_library_path(spec, lane, tmp), &env),
             timeout,
             stdin: None,
         })?)
@@ -694,6 +759,33 @@ mod tests {
             .unwrap();
         let ours = args(&ours, "1.95.0");
         assert!(has(&ours, "-Aunused") && !has(&ours, "-Ainternal_features") && !has(&ours, "--json=future-incompat"), "{ours:?}");
+    }
+
+    #[test]
+    fn compiletest_s_incremental_gives_an_incremental_folder_of_the_cell_verified_where_z_is_taken() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let test = |text: &str| crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), text, "h", &config).unwrap().remove(0);
+        let args =
+            |snippet: &Snippet, release: &str| rustc_args(snippet, &snippet.editions[0], &ReadyLane::for_tests(release), Path::new("/o"));
+        let incremental = test("//@ incremental\nfn main() {}\n");
+        let nightly = args(&incremental, "1.97.0-nightly");
+        assert!(
+            nightly.iter().any(|a| a == "-Cincremental=/o/incremental") && nightly.iter().any(|a| a == "-Zincremental-verify-ich"),
+            "{nightly:?}"
+        );
+        let stable = args(&incremental, "1.95.0");
+        assert!(stable.iter().any(|a| a == "-Cincremental=/o/incremental") && !stable.iter().any(|a| a.starts_with("-Z")), "{stable:?}");
+        assert!(!args(&test("fn main() {}\n"), "1.95.0").iter().any(|a| a.starts_with("-Cincremental")));
+    }
+
+    #[test]
+    fn a_compiletest_binary_is_named_after_its_test_file_as_compiletest_names_it() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let path = Path::new("/s/ui/long-type.rs");
+        let snippet =
+            crate::dialect::compiletest::parse("ui/long-type", path, "//@ build-pass\nfn main() {}\n", "h", &config).unwrap().remove(0);
+        let args = rustc_args(&snippet, &snippet.editions[0], &ReadyLane::for_tests("1.95.0"), Path::new("/o"));
+        assert!(args.windows(2).any(|w| w == ["-o", "/o/long-type"]), "{args:?}");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::model::{SnippetRule, static_regex};
 
 mod compiletest;
 
-pub use compiletest::{COMPILETEST_RULES, CompiletestContext, CompiletestRule, alloc_ids, has_alloc_ids};
+pub use compiletest::{COMPILETEST_RULES, CompiletestContext, CompiletestRule};
 
 /// What the rules need to know about a cell.
 #[derive(Debug, Clone, Copy)]

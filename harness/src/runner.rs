@@ -225,6 +225,18 @@ pub fn unsupported_result(snippet: &Snippet, spec: &EditionSpec, lane_name: &str
     CellResult { unsupported: Some(why), ..CellResult::empty(&snippet.id, spec.edition, lane_name, Outcome::Unsupported) }
 }
 
+/// Rewrites with `normalize` the messages of `diagnostics`, their children's and their span
+/// labels: what annotations are matched with.
+fn normalize_messages(diagnostics: &mut [diagnostics::Diagnostic], normalize: &dyn Fn(&str) -> String) {
+    for diagnostic in diagnostics {
+        diagnostic.message = normalize(&diagnostic.message);
+        for label in &mut diagnostic.span_labels {
+            label.text = normalize(&label.text);
+        }
+        normalize_messages(&mut diagnostic.children, normalize);
+    }
+}
+
 /// Runs one cell that its lane supports ([`Disposition::Run`]) and checks its claim
 /// (expectations are compared by [`judge`]).
 pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &ReadyLane, timeout: Duration) -> Result<CellResult, Error> {
@@ -243,15 +255,6 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
             parsed.rendered.push_str(&run.compile.stderr);
             (parsed, verdict::Compiler::Cargo)
         }
-    };
-    // compiletest matches annotations with the messages of its normalized output: allocation
-    // ids renumbered (`ALLOC0`) in the order the JSON stream shows them.
-    let parsed = match (spec.compiletest.as_deref(), snippet.kind) {
-        (Some(_), SnippetKind::File) if normalize::has_alloc_ids(&run.compile.stderr) => diagnostics::Parsed {
-            diagnostics: diagnostics::parse(&normalize::alloc_ids(&run.compile.stderr), Some(&snippet.path)).diagnostics,
-            ..parsed
-        },
-        (Some(_) | None, _) => parsed,
     };
     let mut outcome = Outcome::classify(run.compile.status, &run.compile.stderr, compiler);
     let run_end = run.run.as_ref().map(|r| RunEnd::from(r.status));
@@ -275,6 +278,17 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
         .iter()
         .any(|f| flags.contains(f));
     let compiletest = normalize::CompiletestContext { relative_dir: &relative_dir, json };
+    // compiletest matches annotations with each message normalized as its output is (its own
+    // rules, not the test's): `ALLOC0` numbered within the message, v0 crate hashes
+    // `CsCRATE_HASH_`, `$DIR`.
+    let parsed = match (spec.compiletest.as_deref(), snippet.kind) {
+        (Some(_), SnippetKind::File) => {
+            let mut parsed = parsed;
+            normalize_messages(&mut parsed.diagnostics, &|text| normalize::normalize_compiletest(text, &context, &compiletest));
+            parsed
+        }
+        (Some(_) | None, _) => parsed,
+    };
     let as_compiletest =
         |text: &str, rules: &[SnippetRule]| normalize::apply_rules(normalize::normalize_compiletest(text, &context, &compiletest), rules);
     let stderr = match spec.compiletest.as_deref() {

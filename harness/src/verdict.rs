@@ -688,6 +688,7 @@ pub fn match_annotations(annotations: &[Annotation], diagnostics: &[Diagnostic])
                 .enumerate()
                 .position(|(i, l)| !used_labels[i] && line_ok(annotation, Some(l.line)) && l.text.contains(annotation.text.as_str()))
                 .map(|i| used_labels[i] = true),
+            AnnotationKind::Unknown => None,
         };
         if found.is_none() {
             unmatched.push(annotation);
@@ -698,7 +699,7 @@ pub fn match_annotations(annotations: &[Annotation], diagnostics: &[Diagnostic])
             AnnotationKind::Level(_) => {
                 flat.iter().enumerate().position(|(i, d)| !used[i] && matches(annotation, d, By::PrimaryLabel)).map(|i| used[i] = true)
             }
-            AnnotationKind::Label => None,
+            AnnotationKind::Label | AnnotationKind::Unknown => None,
         };
         if found.is_none() {
             reasons.push(Reason::Missing {

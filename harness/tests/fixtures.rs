@@ -243,3 +243,46 @@ fn report_suite_writes_the_dashboard_of_a_folder_with_its_drift_table_and_a_page
     let drift = std::fs::read_to_string(out_dir.join("drift.json")).unwrap();
     assert!(drift.contains("ui-two/plain") && !drift.contains("\"ct/"), "{drift}");
 }
+
+/// A compiletest suite folder laid out as rust-lang/rust's (`tests/ui` beside `tests/auxiliary`,
+/// tests/fixtures/compiletest-tree): a test reaches a module of the sibling `auxiliary/` folder
+/// (`#[path = "../auxiliary/shared.rs"]`) and cannot write there, and nothing else around the
+/// suite's folder is visible. A sibling `auxiliary` that is a link leading out of the tree is
+/// not bound: the same test then fails to read its module.
+#[test]
+fn a_compiletest_suite_sees_the_auxiliary_folder_beside_it_read_only_and_nothing_else() {
+    support::install_sandbox();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/compiletest-tree/tests");
+    let scratch = tempfile::tempdir().unwrap();
+    let tests = scratch.path().join("tests");
+    for (from, to) in
+        [(fixture.clone(), tests.clone()), (fixture.join("ui"), tests.join("ui")), (fixture.join("auxiliary"), tests.join("auxiliary"))]
+    {
+        std::fs::create_dir_all(&to).unwrap();
+        for entry in std::fs::read_dir(&from).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                std::fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
+            }
+        }
+    }
+    // A store per run: a cell's key covers its test and auxiliary crates, not the files it reads.
+    let run = |store: &str| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"));
+        command.arg("--root").arg(&root).arg("--store").arg(scratch.path().join(store));
+        command.args(["run", "--offline", "--lane", "stable", "-v", "--suite"]);
+        let out = command.arg(tests.join("ui")).output().unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr))
+    };
+    let (ok, out) = run("first.sqlite");
+    assert!(ok && out.contains("2 passed, 0 failed"), "{out}");
+    assert!(!tests.join("auxiliary/written.txt").exists(), "{out}");
+    // The same folder, reached through a link that leaves the tree.
+    let elsewhere = scratch.path().join("elsewhere");
+    std::fs::rename(tests.join("auxiliary"), &elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, tests.join("auxiliary")).unwrap();
+    let (ok, out) = run("second.sqlite");
+    assert!(!ok && out.contains("1 passed, 1 failed"), "{out}");
+    assert!(out.contains("FAIL ui/sibling::") && out.contains("couldn't read"), "{out}");
+}

@@ -103,8 +103,8 @@ pub const DIRECTIVES: &[Directive] = &[
     row("aux-codegen-backend", Kind::Unsupported("a codegen backend belongs to ui-fulldeps, not to a lane")),
     row("build-aux-docs",     Kind::Unsupported("auxiliary documentation is rustdoc's suite")),
     row("force-host",         Kind::NoEffect("a lane builds for its host only")),
-    row("no-prefer-dynamic",  Kind::NoEffect("edrift never links with -Cprefer-dynamic")),
-    row("incremental",        Kind::NoEffect("a cell compiles once, in a fresh folder")),
+    row("no-prefer-dynamic",  Kind::Handled(|r, _| { r.ct.no_prefer_dynamic = true; Ok(()) })),
+    row("incremental",        Kind::Handled(|r, _| { r.ct.incremental = true; Ok(()) })),
     row("ignore-pass",        Kind::NoEffect("edrift has no `--pass` override")),
     row("no-pass-override",   Kind::NoEffect("edrift has no `--pass` override")),
     value("unused-revision-names", Kind::NoEffect("names revisions scopes may use undeclared: they apply to no revision")),
@@ -297,6 +297,7 @@ fn aux_of(test: &Path, kind: AuxKind, value: &str, line: usize) -> Result<Aux, S
         edition: Edition::E2015,
         flags: Vec::new(),
         features: Vec::new(),
+        no_prefer_dynamic: false,
         nested: false,
         externs: Vec::new(),
         extern_modifiers: None,
@@ -365,7 +366,7 @@ fn normalize_rule(value: &str) -> Result<SnippetRule, String> {
     let pattern = pattern.trim().strip_prefix('"').ok_or_else(malformed)?;
     let replacement = replacement.trim().strip_suffix('"').ok_or_else(malformed)?;
     let regex = Regex::new(pattern).map_err(|e| format!("invalid regex in normalization: {e}"))?;
-    SnippetRule::new(regex, replacement.replace("\\n", "\n")).map_err(|problem| format!("normalization `{value}`: {problem}"))
+    Ok(SnippetRule::as_compiletest(regex, replacement.replace("\\n", "\n")))
 }
 
 /// One `//@` line before it is applied.
@@ -517,8 +518,9 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
     let folder = path.ancestors().nth(id.matches('/').count()).unwrap_or(path).to_path_buf();
     let gates = FeatureGates::read(text);
     static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
-    let own_crate_type =
-        static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"(lib|rlib|dylib|staticlib|cdylib|proc-macro)"\]"#).is_match(text);
+    // Any `#![crate_type = ...]` is rustc's to read (compiletest passes no `--crate-type`): a
+    // crate type the lane may not know (`sdylib`), or a value rustc rejects (`= foo!()`).
+    let own_crate_type = static_regex(&CRATE_TYPE, r"(?m)^[ \t]*#!\[crate_type\s*=").is_match(text);
     let crate_type = if own_crate_type { CrateType::Lib } else { CrateType::Bin };
     let shared_text: Arc<str> = text.into();
     let mut snippets = Vec::new();
@@ -570,6 +572,8 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 rustc_env: Vec::new(),
                 known_bug: false,
                 remap_src_base: false,
+                no_prefer_dynamic: false,
+                incremental: false,
                 test_helpers: None,
                 normalize_stdout: Vec::new(),
                 aux: Vec::new(),
@@ -664,6 +668,7 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
                     Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
             }
             "compile-flags" => aux.flags.extend(split_flags(d.value)),
+            "no-prefer-dynamic" => aux.no_prefer_dynamic = true,
             "aux-build" | "aux-crate" | "proc-macro" if d.colon => {
                 let at = |e: String| format!("{}:{}: {e}", aux.path.display(), d.line);
                 let (kind, file, modifiers) = match d.name {
@@ -685,8 +690,14 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
     aux.features = FeatureGates::read(text).of(revision);
     static CRATE_TYPE: OnceLock<Regex> = OnceLock::new();
     let attribute = static_regex(&CRATE_TYPE, r#"#!\[crate_type\s*=\s*"([a-z\-]+)"\]"#);
-    if let (Some(found), false) = (attribute.captures(text), aux.kind == AuxKind::ProcMacro) {
-        aux.crate_type = found[1].to_string();
+    // compiletest's choice: a proc-macro is one; an auxiliary crate is a dylib where the target
+    // links dynamically (edrift's hosts all do), whatever its attributes say (rustc takes the
+    // command line's `--crate-type`), unless it says `no-prefer-dynamic`.
+    match (aux.kind == AuxKind::ProcMacro, aux.no_prefer_dynamic, attribute.captures(text)) {
+        (true, _, _) => {}
+        (false, false, _) => aux.crate_type = "dylib".to_string(),
+        (false, true, Some(found)) => aux.crate_type = found[1].to_string(),
+        (false, true, None) => {}
     }
     Ok(nested)
 }
@@ -780,9 +791,9 @@ fn too_large(revisions: usize, items: usize) -> Option<String> {
 }
 
 /// The revision names of `//@ revisions:` lines, checked by compiletest's rules and edrift's:
-/// no name twice, not `true` or `false`, and each an identifier (ASCII letters, digits, `_` and
-/// `-`, not starting with a digit or `-`): a revision is a `--cfg` name and part of its
-/// expectation files' names, so nothing else may reach a path.
+/// no name twice, not `true` or `false`, and each a word of ASCII letters, digits, `_` and `-`
+/// (compiletest takes any word, `-Zmacro-backtrace` too, whose `--cfg` is `_zmacro_backtrace`):
+/// a revision is part of its expectation files' names, so nothing else may reach a path.
 fn declared_revisions(
     raw: &[Raw<'_>],
     errors: &mut Vec<DirectiveError>,
@@ -792,12 +803,11 @@ fn declared_revisions(
     let mut declared = Vec::new();
     for d in raw.iter().filter(|d| d.name == "revisions" && d.colon) {
         for name in d.value.split_whitespace() {
-            let identifier = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-            let problem = if !identifier {
+            let word = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            let problem = if !word {
                 Some(format!(
-                    "revision name `{name}` is not an identifier: a revision is named with ASCII letters, digits, `_` and `-`, \
-                     starting with a letter or `_`"
+                    "revision name `{name}` is not a word: a revision is named with ASCII letters, digits, `_` and `-` \
+                     (it is part of its expectation files' names)"
                 ))
             } else if matches!(name, "true" | "false") {
                 Some(format!("revision name `{name}` is not permitted (compiletest refuses it: `--cfg {name}` reads as a boolean)"))
@@ -908,17 +918,15 @@ fn read_annotations(
             // shows both.
             continue;
         }
-        let Some(level) = annotation_level(word) else {
-            errors.push(at(format!(
-                "unknown annotation kind `{word}`: expected ERROR, WARN, WARNING, NOTE, HELP, SUGGESTION or RAW (or error, warn, warning, note, help)"
-            )));
-            continue;
+        // A word compiletest does not know as a kind (`//~ cannot find value`) is part of the
+        // message of an annotation of no kind, which matches no diagnostic (compiletest's
+        // `ErrorKind::Unknown`).
+        let (kind, message) = match annotation_level(word) {
+            Some(level) => (AnnotationKind::Level(level), message),
+            None => (AnnotationKind::Unknown, rest),
         };
         for (scope, target) in targets {
-            out.push((
-                scope,
-                Annotation { kind: AnnotationKind::Level(level), text: message.to_string(), line: target, written_at: number },
-            ));
+            out.push((scope, Annotation { kind, text: message.to_string(), line: target, written_at: number }));
         }
     }
     out

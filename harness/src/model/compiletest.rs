@@ -72,8 +72,12 @@ pub struct Aux {
     pub line: usize,
     /// Its crate name (the file stem, `-` as `_`).
     pub crate_name: String,
-    /// Its crate type: `proc-macro` for `proc-macro:`, else its `#![crate_type]`, else `lib`.
+    /// Its crate type: `proc-macro` for `proc-macro:`; else `dylib`, as compiletest builds an
+    /// auxiliary crate where the target links dynamically; with `no-prefer-dynamic`, its
+    /// `#![crate_type]`, else `lib`.
     pub crate_type: String,
+    /// Its own `no-prefer-dynamic`: built with its own crate type and without `-Cprefer-dynamic`.
+    pub no_prefer_dynamic: bool,
     /// Its own `edition` directive (2015 without one), read by `discover`.
     pub edition: Edition,
     /// Its own `compile-flags`, read by `discover`.
@@ -177,6 +181,11 @@ pub struct Compiletest {
     /// `remap-src-base`: the suite's folder is remapped to `fake-test-src-base` in the
     /// compiler's output, as compiletest remaps its `tests/ui`.
     pub remap_src_base: bool,
+    /// `no-prefer-dynamic`: the test is compiled without compiletest's `-Cprefer-dynamic`.
+    pub no_prefer_dynamic: bool,
+    /// `incremental`: compiled with `-C incremental=<a folder of the cell>`, as compiletest
+    /// compiles it (the `dep-graph` tests' `#[rustc_if_this_changed]` report only then).
+    pub incremental: bool,
     /// `normalize-stdout` rules (the program's stdout).
     pub normalize_stdout: Vec<SnippetRule>,
     /// `aux-build`, `aux-crate`, `proc-macro`: the crates built before the test.

@@ -229,6 +229,9 @@ pub enum AnnotationKind {
     /// `//~ LABEL text`: a span label (the text rustc prints under the code), of any
     /// diagnostic, whose span starts on the annotated line.
     Label,
+    /// A compiletest annotation without a kind it knows (`//~ cannot find value`): its whole
+    /// text is the message, and it matches no diagnostic, as in compiletest.
+    Unknown,
 }
 
 impl AnnotationKind {
@@ -245,6 +248,7 @@ impl AnnotationKind {
         match self {
             AnnotationKind::Level(level) => level.name(),
             AnnotationKind::Label => "LABEL",
+            AnnotationKind::Unknown => "annotation without a kind",
         }
     }
 
@@ -252,7 +256,7 @@ impl AnnotationKind {
     pub fn level(self) -> Option<Level> {
         match self {
             AnnotationKind::Level(level) => Some(level),
-            AnnotationKind::Label => None,
+            AnnotationKind::Label | AnnotationKind::Unknown => None,
         }
     }
 }
@@ -324,6 +328,15 @@ impl SnippetRule {
                 ))
             }
         }
+    }
+}
+
+impl SnippetRule {
+    /// A rule read as compiletest reads one: a group the pattern does not have expands to
+    /// nothing, as the regex crate expands it (rust-lang/rust's files are blessed so:
+    /// `"`...`" -> "`$DIR/f.bin`"` writes `` `/f.bin` ``).
+    pub fn as_compiletest(regex: Regex, replacement: String) -> SnippetRule {
+        SnippetRule { regex, replacement }
     }
 }
 
