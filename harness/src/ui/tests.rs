@@ -167,6 +167,21 @@ fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
     assert!(!dir.path().join("tests/ui/a.nightly.stderr").exists());
 }
 
+/// Options of a run of a crate in `dir` that names no glob and keeps its state in `dir/state`.
+fn options(dir: &Path) -> Options {
+    Options {
+        compile_fail: Vec::new(),
+        pass: Vec::new(),
+        lanes: Vec::new(),
+        bless: Bless::No,
+        state: dir.join("state"),
+        jobs: 1,
+        timeout: Duration::from_secs(1),
+        build_timeout: Duration::from_secs(1),
+        allowed_paths: Vec::new(),
+    }
+}
+
 #[test]
 fn a_test_whose_crate_libraries_are_gone_is_an_error_not_a_verdict() {
     let dir = tempfile::tempdir().unwrap();
@@ -184,21 +199,12 @@ fn a_test_whose_crate_libraries_are_gone_is_an_error_not_a_verdict() {
         state: state.clone(),
         cargo_home: dir.path().join("state/cargo-home"),
     };
-    let options = Options {
-        compile_fail: Vec::new(),
-        pass: Vec::new(),
-        lanes: Vec::new(),
-        bless: Bless::No,
-        state: dir.path().join("state"),
-        jobs: 1,
-        timeout: Duration::from_secs(1),
-        build_timeout: Duration::from_secs(1),
-        allowed_paths: Vec::new(),
-    };
+    let options = options(dir.path());
     let error = compile::compile(&krate, &test, &built, &options).unwrap_err().to_string();
     assert!(error.contains("liba.rlib") && error.contains("run again (the build is redone)"), "{error}");
     assert!(!state.join("results").exists(), "nothing kept");
 }
+
 #[test]
 fn a_declared_glob_that_matches_nothing_selects_nothing_as_in_trybuild() {
     let dir = tempfile::tempdir().unwrap();
@@ -207,17 +213,7 @@ fn a_declared_glob_that_matches_nothing_selects_nothing_as_in_trybuild() {
     let declares = "#[test]\nfn ui() {\n    let t = trybuild::TestCases::new();\n    t.compile_fail(\"tests/ui/*.rs\");\n    t.pass(\"tests/run-pass/**/*.rs\");\n}\n";
     std::fs::write(dir.path().join("tests/compiletest.rs"), declares).unwrap();
     let krate = manifest(dir.path(), None);
-    let mut options = Options {
-        compile_fail: Vec::new(),
-        pass: Vec::new(),
-        lanes: Vec::new(),
-        bless: Bless::No,
-        state: dir.path().join("state"),
-        jobs: 1,
-        timeout: Duration::from_secs(1),
-        build_timeout: Duration::from_secs(1),
-        allowed_paths: Vec::new(),
-    };
+    let mut options = options(dir.path());
     let tests = discover(&krate, &options).unwrap();
     assert_eq!(tests.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(), ["ui/a"]);
     // The same glob given on the command line is a mistake, said.
