@@ -137,6 +137,14 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
             args.push("--emit=metadata".to_string());
             args.push(format!("--out-dir={}", out_dir.display()));
         }
+        // As compiletest does: a test that names its own `-o` gets no other output option.
+        _ if spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f == "-o") => {}
+        // As compiletest does: a compiletest test that is built but not run gets `--out-dir`, not
+        // `-o`, so what rustc prints to its output file otherwise (`-Zunpretty`, `-Zprint-*`)
+        // goes to stdout and is compared with the `.stdout` file.
+        Stage::BuildPass | Stage::BuildFail if spec.compiletest.is_some() => {
+            args.push(format!("--out-dir={}", out_dir.display()));
+        }
         Stage::BuildPass | Stage::BuildFail | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
             match spec.crate_type {
                 CrateType::Bin => {
@@ -378,10 +386,11 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
     compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
 }
 
-/// The `LD_LIBRARY_PATH` of a cell's program: the lane's, and for a compiletest test, as
-/// compiletest runs it, its auxiliary crates' folder and the lane's target libraries (its
-/// dynamic std, which `-Cprefer-dynamic` links).
-fn run_library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf> {
+/// The `LD_LIBRARY_PATH` of a cell's compiles and program: the lane's, and for a compiletest
+/// test, as compiletest compiles and runs it, its auxiliary crates' folder and the lane's target
+/// libraries (its dynamic std, which `-Cprefer-dynamic` links: a procedural macro that uses an
+/// auxiliary dylib needs both when rustc loads it).
+fn library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf> {
     let mut path = lane.library_path.clone();
     if spec.compiletest.is_some() {
         path.push(aux_dir(tmp));
@@ -441,7 +450,7 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             program: lane.rustc.clone(),
             args: args.clone(),
             cwd: Some(cell.tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &[(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())]),
+            env: lane_env(&library_path(spec, lane, cell.tmp), &[(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())]),
             timeout: cell.timeout,
             stdin: None,
         })?;
@@ -544,7 +553,7 @@ fn compile_in(
         program: lane.rustc.clone(),
         args: args.clone(),
         cwd: Some(tmp.to_path_buf()),
-        env: lane_env(&lane.library_path, &rustc_env),
+        env: lane_env(&library_path(spec, lane, tmp), &rustc_env),
         timeout,
         stdin: None,
     };
@@ -569,7 +578,7 @@ fn compile_in(
             program: binary,
             args: ct.map_or_else(Vec::new, |ct| ct.run_flags.clone()),
             cwd: Some(tmp.to_path_buf()),
-            env: lane_env(&run_library_path(spec, lane, tmp), &env),
+            env: lane_env(&library_path(spec, lane, tmp), &env),
             timeout,
             stdin: None,
         })?)
@@ -783,9 +792,23 @@ mod tests {
         let config = crate::dialect::SuiteConfig::compiletest();
         let path = Path::new("/s/ui/long-type.rs");
         let snippet =
-            crate::dialect::compiletest::parse("ui/long-type", path, "//@ build-pass\nfn main() {}\n", "h", &config).unwrap().remove(0);
+            crate::dialect::compiletest::parse("ui/long-type", path, "//@ run-pass\nfn main() {}\n", "h", &config).unwrap().remove(0);
         let args = rustc_args(&snippet, &snippet.editions[0], &ReadyLane::for_tests("1.95.0"), Path::new("/o"));
         assert!(args.windows(2).any(|w| w == ["-o", "/o/long-type"]), "{args:?}");
+    }
+
+    #[test]
+    fn a_compiletest_test_built_not_run_gets_an_output_folder_and_one_with_its_own_o_gets_none() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let args = |text: &str| {
+            let snippet = crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), text, "h", &config).unwrap().remove(0);
+            rustc_args(&snippet, &snippet.editions[0], &ReadyLane::for_tests("1.95.0"), Path::new("/o"))
+        };
+        let built = args("//@ build-pass\nfn main() {}\n");
+        assert!(built.iter().any(|a| a == "--out-dir=/o") && !built.iter().any(|a| a == "-o"), "{built:?}");
+        let own = args("//@ build-pass\n//@ compile-flags: -o /tmp/x\nfn main() {}\n");
+        assert_eq!(own.iter().filter(|a| *a == "-o").count(), 1, "{own:?}");
+        assert!(!own.iter().any(|a| a.starts_with("--out-dir")), "{own:?}");
     }
 
     #[test]
