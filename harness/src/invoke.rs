@@ -70,8 +70,10 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         Some(_) | None => source.to_path_buf(),
     };
     let mut args = vec![input.display().to_string(), format!("--edition={}", spec.edition.year())];
-    // A compiletest test's own `--crate-type` flag or `#![crate_type]` is the one rustc takes.
-    let own_crate_type = spec.compiletest.as_deref().is_some_and(|ct| ct.own_crate_type);
+    // A compiletest test's own `--crate-type` flag, `#![crate_type]` or `-Zcrate-attr=crate_type`
+    // is the one rustc takes.
+    let own_crate_type = spec.compiletest.as_deref().is_some_and(|ct| ct.own_crate_type)
+        || spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f.contains("crate-attr=crate_type"));
     if !own_crate_type && !spec.compile_flags.iter().any(|f| f.starts_with("--crate-type")) {
         args.push(format!(
             "--crate-type={}",

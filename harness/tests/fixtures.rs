@@ -59,8 +59,9 @@ fn fixture_verdicts_on_the_stable_toolchain() {
 }
 
 /// The compiletest fixture tests of `-Z` flags, unsupported on the stable lane and judged on
-/// nightly (each agrees there): a `-Z` flag itself, and `-Zunpretty` output on stdout.
-const NIGHTLY_JUDGED: [&str; 2] = ["ct/z-flag", "ct/unpretty"];
+/// nightly (each agrees there): a `-Z` flag itself, `-Zunpretty` output on stdout, and a crate
+/// type given by `-Zcrate-attr`.
+const NIGHTLY_JUDGED: [&str; 3] = ["ct/z-flag", "ct/unpretty", "ct/crate-attr"];
 
 /// The compiletest dialect end to end (tests/fixtures/compiletest, written from the
 /// rustc-dev-guide): a directive or rule per test, the files beside each test as the stable
