@@ -509,12 +509,13 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, defau
             out.extend(lines.map(|rest| Actual { level, text: rest.trim_start().to_string(), line, exempt: true }));
         }
         // Each label of a span in the test is a NOTE on its line (records made before labels
-        // kept their file: a label is in the test where its diagnostic is).
+        // kept their file: a label is in the test where its diagnostic is); an empty one need
+        // not be annotated.
         out.extend(d.span_labels.iter().filter(|l| if l.file.is_empty() { line.is_some() } else { in_test(&l.file) }).map(|l| Actual {
             level: Level::Note,
             text: with_dir(&l.text),
             line: Some(l.line),
-            exempt: false,
+            exempt: l.text.is_empty(),
         }));
         // Each frame of the macro backtrace in the test is a NOTE there, `in this expansion of
         // <macro>`, once per diagnostic and child that the span belongs to (a child without a
@@ -635,10 +636,10 @@ fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>, labels: &
                 message: &d.message,
                 line: d.primary.as_ref().map(|s| s.line),
                 summary: d.is_summary(),
-                primary_label: d.span_labels.iter().find(|l| l.primary).map(|l| l.text.as_str()),
+                primary_label: d.span_labels.iter().find(|l| l.primary && !l.text.is_empty()).map(|l| l.text.as_str()),
             });
         }
-        labels.extend(d.span_labels.iter().map(|l| FlatLabel { line: l.line, text: &l.text }));
+        labels.extend(d.span_labels.iter().filter(|l| !l.text.is_empty()).map(|l| FlatLabel { line: l.line, text: &l.text }));
         flatten(&d.children, out, labels);
     }
 }
