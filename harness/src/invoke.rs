@@ -134,13 +134,17 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // compiletest's `remap-src-base`: the suite's folder reads as `fake-test-src-base`.
         args.push(format!("--remap-path-prefix={}=fake-test-src-base", ct.folder.display()));
     }
+    // As compiletest does: a test that names its own `-o` gets no other output option (rustc
+    // would warn that it ignores `--out-dir`).
+    let own_output = spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f == "-o");
     match spec.stage {
         Stage::CheckPass | Stage::CheckFail => {
             args.push("--emit=metadata".to_string());
-            args.push(format!("--out-dir={}", out_dir.display()));
+            if !own_output {
+                args.push(format!("--out-dir={}", out_dir.display()));
+            }
         }
-        // As compiletest does: a test that names its own `-o` gets no other output option.
-        _ if spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f == "-o") => {}
+        _ if own_output => {}
         // As compiletest does: a compiletest test that is built but not run gets `--out-dir`, not
         // `-o`, so what rustc prints to its output file otherwise (`-Zunpretty`, `-Zprint-*`)
         // goes to stdout and is compared with the `.stdout` file.
@@ -808,9 +812,11 @@ mod tests {
         };
         let built = args("//@ build-pass\nfn main() {}\n");
         assert!(built.iter().any(|a| a == "--out-dir=/o") && !built.iter().any(|a| a == "-o"), "{built:?}");
-        let own = args("//@ build-pass\n//@ compile-flags: -o /tmp/x\nfn main() {}\n");
-        assert_eq!(own.iter().filter(|a| *a == "-o").count(), 1, "{own:?}");
-        assert!(!own.iter().any(|a| a.starts_with("--out-dir")), "{own:?}");
+        for stage in ["build-pass", "check-fail"] {
+            let own = args(&format!("//@ {stage}\n//@ compile-flags: -o /tmp/x\nfn main() {{}}\n"));
+            assert_eq!(own.iter().filter(|a| *a == "-o").count(), 1, "{own:?}");
+            assert!(!own.iter().any(|a| a.starts_with("--out-dir")), "{own:?}");
+        }
     }
 
     #[test]
