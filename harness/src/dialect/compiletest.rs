@@ -708,6 +708,8 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
 /// the test's own file applied, every one or the machine-applicable ones as `rustfix` says; an
 /// error when they conflict.
 pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) -> Result<String, String> {
+    // compiletest's own rustfix (0.8): rustfix 0.9 refuses overlapping suggestions it applies.
+    use rustfix08 as rustfix;
     let filter = match rustfix {
         Rustfix::Everything => rustfix::Filter::Everything,
         Rustfix::MachineApplicable => rustfix::Filter::MachineApplicableOnly,
