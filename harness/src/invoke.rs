@@ -452,11 +452,13 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             args.extend(["--extern".to_string(), format!("{name}={}", out.join(file).display())]);
         }
         args.extend(aux.flags.iter().cloned());
+        let mut aux_env: Vec<(&str, OsString)> = vec![(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())];
+        aux_env.extend(aux.rustc_env.iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         let compile = cell.run(ProcessSpec {
             program: lane.rustc.clone(),
             args: args.clone(),
             cwd: Some(cell.tmp.to_path_buf()),
-            env: lane_env(&library_path(spec, lane, cell.tmp), &[(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())]),
+            env: lane_env(&library_path(spec, lane, cell.tmp), &aux_env),
             timeout: cell.timeout,
             stdin: None,
         })?;

@@ -302,6 +302,7 @@ fn aux_of(test: &Path, kind: AuxKind, value: &str, line: usize) -> Result<Aux, S
         nested: false,
         externs: Vec::new(),
         extern_modifiers: None,
+        rustc_env: Vec::new(),
     })
 }
 
@@ -670,6 +671,9 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
                     Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
             }
             "compile-flags" => aux.flags.extend(split_flags(d.value)),
+            "rustc-env" => {
+                aux.rustc_env.push(key_value("rustc-env", d.value).map_err(|e| format!("{}:{}: {e}", aux.path.display(), d.line))?)
+            }
             "no-prefer-dynamic" => aux.no_prefer_dynamic = true,
             "aux-build" | "aux-crate" | "proc-macro" if d.colon => {
                 let at = |e: String| format!("{}:{}: {e}", aux.path.display(), d.line);
