@@ -31,7 +31,7 @@ pub struct SpanLabel {
     pub line: usize,
     /// Whether the span is a primary span of its diagnostic.
     pub primary: bool,
-    /// The label.
+    /// The label (empty for a span rustc only underlines).
     pub text: String,
     /// The file the span itself is in, before tracing (empty in records made before it was
     /// kept): compiletest reads a label as a note only where the span is in the test.
@@ -234,7 +234,9 @@ fn convert(raw: &RawDiagnostic, snippet: Option<&Path>, parent: Option<&Span>, p
             .spans
             .iter()
             .filter_map(|s| {
-                let text = s.label.clone().filter(|l| !l.is_empty())?;
+                // An empty label (a span only underlined, `^ -----`) is kept: compiletest reads
+                // it as a NOTE that an empty `//~ NOTE` may match, though none must.
+                let text = s.label.clone()?;
                 let line = trace_into_snippet(s, snippet).line;
                 Some(SpanLabel { line, primary: s.is_primary, text, file: s.file_name.clone() })
             })

@@ -70,8 +70,10 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         Some(_) | None => source.to_path_buf(),
     };
     let mut args = vec![input.display().to_string(), format!("--edition={}", spec.edition.year())];
-    // A compiletest test's own `--crate-type` flag or `#![crate_type]` is the one rustc takes.
-    let own_crate_type = spec.compiletest.as_deref().is_some_and(|ct| ct.own_crate_type);
+    // A compiletest test's own `--crate-type` flag, `#![crate_type]` or `-Zcrate-attr=crate_type`
+    // is the one rustc takes.
+    let own_crate_type = spec.compiletest.as_deref().is_some_and(|ct| ct.own_crate_type)
+        || spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f.contains("crate-attr=crate_type"));
     if !own_crate_type && !spec.compile_flags.iter().any(|f| f.starts_with("--crate-type")) {
         args.push(format!(
             "--crate-type={}",
@@ -132,9 +134,21 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
         // compiletest's `remap-src-base`: the suite's folder reads as `fake-test-src-base`.
         args.push(format!("--remap-path-prefix={}=fake-test-src-base", ct.folder.display()));
     }
+    // As compiletest does: a test that names its own `-o` gets no other output option (rustc
+    // would warn that it ignores `--out-dir`).
+    let own_output = spec.compiletest.is_some() && spec.compile_flags.iter().any(|f| f == "-o");
     match spec.stage {
         Stage::CheckPass | Stage::CheckFail => {
             args.push("--emit=metadata".to_string());
+            if !own_output {
+                args.push(format!("--out-dir={}", out_dir.display()));
+            }
+        }
+        _ if own_output => {}
+        // As compiletest does: a compiletest test that is built but not run gets `--out-dir`, not
+        // `-o`, so what rustc prints to its output file otherwise (`-Zunpretty`, `-Zprint-*`)
+        // goes to stdout and is compared with the `.stdout` file.
+        Stage::BuildPass | Stage::BuildFail if spec.compiletest.is_some() => {
             args.push(format!("--out-dir={}", out_dir.display()));
         }
         Stage::BuildPass | Stage::BuildFail | Stage::RunPass | Stage::RunFail | Stage::Rustdoc | Stage::RustdocFail | Stage::Rustfmt => {
@@ -378,10 +392,11 @@ fn run_file_cell(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane, cell: 
     compile_in(&snippet.path, snippet, spec, lane, Lints::Snippet, cell)
 }
 
-/// The `LD_LIBRARY_PATH` of a cell's program: the lane's, and for a compiletest test, as
-/// compiletest runs it, its auxiliary crates' folder and the lane's target libraries (its
-/// dynamic std, which `-Cprefer-dynamic` links).
-fn run_library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf> {
+/// The `LD_LIBRARY_PATH` of a cell's compiles and program: the lane's, and for a compiletest
+/// test, as compiletest compiles and runs it, its auxiliary crates' folder and the lane's target
+/// libraries (its dynamic std, which `-Cprefer-dynamic` links: a procedural macro that uses an
+/// auxiliary dylib needs both when rustc loads it).
+fn library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf> {
     let mut path = lane.library_path.clone();
     if spec.compiletest.is_some() {
         path.push(aux_dir(tmp));
@@ -437,11 +452,13 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             args.extend(["--extern".to_string(), format!("{name}={}", out.join(file).display())]);
         }
         args.extend(aux.flags.iter().cloned());
+        let mut aux_env: Vec<(&str, OsString)> = vec![(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())];
+        aux_env.extend(aux.rustc_env.iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         let compile = cell.run(ProcessSpec {
             program: lane.rustc.clone(),
             args: args.clone(),
             cwd: Some(cell.tmp.to_path_buf()),
-            env: lane_env(&lane.library_path, &[(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())]),
+            env: lane_env(&library_path(spec, lane, cell.tmp), &aux_env),
             timeout: cell.timeout,
             stdin: None,
         })?;
@@ -544,7 +561,7 @@ fn compile_in(
         program: lane.rustc.clone(),
         args: args.clone(),
         cwd: Some(tmp.to_path_buf()),
-        env: lane_env(&lane.library_path, &rustc_env),
+        env: lane_env(&library_path(spec, lane, tmp), &rustc_env),
         timeout,
         stdin: None,
     };
@@ -569,7 +586,7 @@ fn compile_in(
             program: binary,
             args: ct.map_or_else(Vec::new, |ct| ct.run_flags.clone()),
             cwd: Some(tmp.to_path_buf()),
-            env: lane_env(&run_library_path(spec, lane, tmp), &env),
+            env: lane_env(&library_path(spec, lane, tmp), &env),
             timeout,
             stdin: None,
         })?)
@@ -783,9 +800,25 @@ mod tests {
         let config = crate::dialect::SuiteConfig::compiletest();
         let path = Path::new("/s/ui/long-type.rs");
         let snippet =
-            crate::dialect::compiletest::parse("ui/long-type", path, "//@ build-pass\nfn main() {}\n", "h", &config).unwrap().remove(0);
+            crate::dialect::compiletest::parse("ui/long-type", path, "//@ run-pass\nfn main() {}\n", "h", &config).unwrap().remove(0);
         let args = rustc_args(&snippet, &snippet.editions[0], &ReadyLane::for_tests("1.95.0"), Path::new("/o"));
         assert!(args.windows(2).any(|w| w == ["-o", "/o/long-type"]), "{args:?}");
+    }
+
+    #[test]
+    fn a_compiletest_test_built_not_run_gets_an_output_folder_and_one_with_its_own_o_gets_none() {
+        let config = crate::dialect::SuiteConfig::compiletest();
+        let args = |text: &str| {
+            let snippet = crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), text, "h", &config).unwrap().remove(0);
+            rustc_args(&snippet, &snippet.editions[0], &ReadyLane::for_tests("1.95.0"), Path::new("/o"))
+        };
+        let built = args("//@ build-pass\nfn main() {}\n");
+        assert!(built.iter().any(|a| a == "--out-dir=/o") && !built.iter().any(|a| a == "-o"), "{built:?}");
+        for stage in ["build-pass", "check-fail"] {
+            let own = args(&format!("//@ {stage}\n//@ compile-flags: -o /tmp/x\nfn main() {{}}\n"));
+            assert_eq!(own.iter().filter(|a| *a == "-o").count(), 1, "{own:?}");
+            assert!(!own.iter().any(|a| a.starts_with("--out-dir")), "{own:?}");
+        }
     }
 
     #[test]

@@ -43,7 +43,7 @@ use std::time::Duration;
 
 use similar::TextDiff;
 
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, Frame};
 use crate::invoke::Exit;
 use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, ClaimStatus, EditionSpec, Level, Release, Stage, StaleSince, Stream, Tool, Unsupported,
@@ -478,9 +478,10 @@ struct Actual {
 
 /// Every diagnostic and child, and every span label as a NOTE on its line (compiletest's
 /// rule: labels are notes), in the compiler's order.
-/// A child whose primary span lies outside the test (a note `inside std::ptr::copy`) is on its
-/// parent's line, as compiletest places it (`default`).
-fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, default: Option<usize>, out: &mut Vec<Actual>) {
+/// A child whose primary span lies outside the test (a note `inside std::ptr::copy`), or that
+/// has none, takes its parent's span as compiletest does (`default`: its line and the macro
+/// backtrace of its expansion).
+fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, default: (Option<usize>, &[Frame]), out: &mut Vec<Actual>) {
     // compiletest matches messages with the test's folder written `$DIR`, as in its `.stderr`
     // (rust-lang/rust's annotations say `{async closure body@$DIR/is-not-fn.rs:8:23: 8:25}`).
     let dir = test.parent().map(|d| d.display().to_string()).filter(|d| !d.is_empty() && d != "/");
@@ -490,7 +491,10 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, defau
     };
     for d in diagnostics {
         let in_test = |file: &str| std::path::Path::new(file) == test || test.ends_with(file);
-        let line = d.primary.as_ref().filter(|s| in_test(&s.file)).map(|s| s.line).or(default);
+        let (line, backtrace) = match d.primary.as_ref().filter(|s| in_test(&s.file)) {
+            Some(span) => (Some(span.line), &d.backtrace[..]),
+            None => default,
+        };
         if let Some(level) = d.level {
             // Each line of a message is a diagnostic of its own; only the first must be annotated
             // (`expected type `isize`` / `found tuple `(!, !)``).
@@ -505,24 +509,26 @@ fn compiletest_actuals(diagnostics: &[Diagnostic], test: &std::path::Path, defau
             out.extend(lines.map(|rest| Actual { level, text: rest.trim_start().to_string(), line, exempt: true }));
         }
         // Each label of a span in the test is a NOTE on its line (records made before labels
-        // kept their file: a label is in the test where its diagnostic is).
+        // kept their file: a label is in the test where its diagnostic is); an empty one need
+        // not be annotated.
         out.extend(d.span_labels.iter().filter(|l| if l.file.is_empty() { line.is_some() } else { in_test(&l.file) }).map(|l| Actual {
             level: Level::Note,
             text: with_dir(&l.text),
             line: Some(l.line),
-            exempt: false,
+            exempt: l.text.is_empty(),
         }));
         // Each frame of the macro backtrace in the test is a NOTE there, `in this expansion of
-        // <macro>`, once per diagnostic and child that the span belongs to.
+        // <macro>`, once per diagnostic and child that the span belongs to (a child without a
+        // span of its own in the test inherits its parent's, and so its backtrace).
         if line.is_some() {
-            out.extend(d.backtrace.iter().filter(|f| in_test(&f.file)).map(|f| Actual {
+            out.extend(backtrace.iter().filter(|f| in_test(&f.file)).map(|f| Actual {
                 level: Level::Note,
                 text: format!("in this expansion of {}", f.macro_name),
                 line: Some(f.line),
                 exempt: false,
             }));
         }
-        compiletest_actuals(&d.children, test, line, out);
+        compiletest_actuals(&d.children, test, (line, backtrace), out);
     }
 }
 
@@ -537,7 +543,7 @@ pub fn match_compiletest(
     test: &std::path::Path,
 ) -> Vec<Reason> {
     let mut actuals = Vec::new();
-    compiletest_actuals(diagnostics, test, None, &mut actuals);
+    compiletest_actuals(diagnostics, test, (None, &[]), &mut actuals);
     let mut used = vec![false; actuals.len()];
     let mut reasons = Vec::new();
     for annotation in annotations {
@@ -630,10 +636,10 @@ fn flatten<'a>(diagnostics: &'a [Diagnostic], out: &mut Vec<Flat<'a>>, labels: &
                 message: &d.message,
                 line: d.primary.as_ref().map(|s| s.line),
                 summary: d.is_summary(),
-                primary_label: d.span_labels.iter().find(|l| l.primary).map(|l| l.text.as_str()),
+                primary_label: d.span_labels.iter().find(|l| l.primary && !l.text.is_empty()).map(|l| l.text.as_str()),
             });
         }
-        labels.extend(d.span_labels.iter().map(|l| FlatLabel { line: l.line, text: &l.text }));
+        labels.extend(d.span_labels.iter().filter(|l| !l.text.is_empty()).map(|l| FlatLabel { line: l.line, text: &l.text }));
         flatten(&d.children, out, labels);
     }
 }

@@ -58,12 +58,18 @@ fn fixture_verdicts_on_the_stable_toolchain() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The compiletest fixture tests of `-Z` flags, unsupported on the stable lane and judged on
+/// nightly (each agrees there): a `-Z` flag itself, `-Zunpretty` output on stdout, and a crate
+/// type given by `-Zcrate-attr`.
+const NIGHTLY_JUDGED: [&str; 3] = ["ct/z-flag", "ct/unpretty", "ct/crate-attr"];
+
 /// The compiletest dialect end to end (tests/fixtures/compiletest, written from the
 /// rustc-dev-guide): a directive or rule per test, the files beside each test as the stable
 /// lane's expectations, verdicts as data in verdicts.toml. The misspelt directive of
 /// `bad-directive.rs` and the missing auxiliary crate of `aux-missing.rs` are one error each,
 /// naming file and line, and the rest runs; the files under `auxiliary/` are no tests and are
-/// built per lane for the tests that ask for them. `z-flag` runs on nightly where it is installed.
+/// built per lane for the tests that ask for them. The tests of `-Z` flags ([`NIGHTLY_JUDGED`])
+/// run on nightly where it is installed.
 #[test]
 fn compiletest_fixture_verdicts() {
     support::install_sandbox();
@@ -87,8 +93,8 @@ fn compiletest_fixture_verdicts() {
     for record in records {
         let Record::Compile(record) = record else { continue };
         let lane = &record.result.lane;
-        // Nightly's output differs from stable's files: only the test that needs it is judged there.
-        if lane == "stable" || record.result.snippet == "ct/z-flag" {
+        // Nightly's output differs from stable's files: only the tests that need it are judged there.
+        if lane == "stable" || NIGHTLY_JUDGED.contains(&record.result.snippet.as_str()) {
             let name = format!("{}::{}{}", record.result.snippet, record.result.edition, if lane == "stable" { "" } else { "::nightly" });
             details.insert(name.clone(), format!("{:?} (claim {})", record.verdict, record.claim));
             actual.insert(name, record.kind().name().to_string());
@@ -96,7 +102,9 @@ fn compiletest_fixture_verdicts() {
     }
     let mut expected: BTreeMap<String, String> = toml::from_str(&std::fs::read_to_string(root.join("verdicts.toml")).unwrap()).unwrap();
     if nightly {
-        expected.insert("ct/z-flag::e2015::nightly".into(), "pass".into());
+        for snippet in NIGHTLY_JUDGED {
+            expected.insert(format!("{snippet}::e2015::nightly"), "pass".into());
+        }
     }
     let mut wrong = mismatches(&expected, &actual, &details);
     // The failing cells of the streams compiletest compares fail for that stream alone.

@@ -87,8 +87,9 @@ pub const DIRECTIVES: &[Directive] = &[
     value("run-flags",        Kind::Handled(|r, v| { let v = r.expand(v); r.ct.run_flags.extend(split_flags(&v)); Ok(()) })),
     value("exec-env",         Kind::Handled(|r, v| { r.ct.exec_env.push(key_value("exec-env", v)?); Ok(()) })),
     value("rustc-env",        Kind::Handled(|r, v| { let v = r.expand(v); r.ct.rustc_env.push(key_value("rustc-env", &v)?); Ok(()) })),
-    row("unset-exec-env",     Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
-    row("unset-rustc-env",    Kind::NoEffect("a cell's environment is scrubbed: nothing of the caller's is set")),
+    // A cell's environment is scrubbed: what is unset is only what the test set itself.
+    value("unset-exec-env",   Kind::Handled(|r, v| { r.ct.exec_env.retain(|(k, _)| k != v.trim()); Ok(()) })),
+    value("unset-rustc-env",  Kind::Handled(|r, v| { r.ct.rustc_env.retain(|(k, _)| k != v.trim()); Ok(()) })),
     value("normalize-stderr", Kind::Handled(|r, v| { r.spec.normalize.push(normalize_rule(v)?); Ok(()) })),
     value("normalize-stdout", Kind::Handled(|r, v| { r.ct.normalize_stdout.push(normalize_rule(v)?); Ok(()) })),
     row("dont-check-compiler-stderr", Kind::Handled(|r, _| { r.ct.check_stderr = false; Ok(()) })),
@@ -301,6 +302,7 @@ fn aux_of(test: &Path, kind: AuxKind, value: &str, line: usize) -> Result<Aux, S
         nested: false,
         externs: Vec::new(),
         extern_modifiers: None,
+        rustc_env: Vec::new(),
     })
 }
 
@@ -356,7 +358,8 @@ fn proc_macro_value(value: &str) -> (Option<String>, &str) {
 
 fn key_value(directive: &str, value: &str) -> Result<(String, String), String> {
     let (key, value) = value.split_once('=').ok_or_else(|| format!("`{directive}: {value}` must be `KEY=VALUE`"))?;
-    Ok((key.trim().to_string(), value.trim().to_string()))
+    // As compiletest reads it: the name is trimmed, the value is not (`FOO =  bar` is `  bar`).
+    Ok((key.trim().to_string(), value.to_string()))
 }
 
 /// `"regex" -> "replacement"`, as compiletest reads it (`\n` in the replacement is a newline).
@@ -668,6 +671,9 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
                     Edition::parse(first).ok_or_else(|| format!("{}:{}: unknown edition `{}`", aux.path.display(), d.line, d.value))?;
             }
             "compile-flags" => aux.flags.extend(split_flags(d.value)),
+            "rustc-env" => {
+                aux.rustc_env.push(key_value("rustc-env", d.value).map_err(|e| format!("{}:{}: {e}", aux.path.display(), d.line))?)
+            }
             "no-prefer-dynamic" => aux.no_prefer_dynamic = true,
             "aux-build" | "aux-crate" | "proc-macro" if d.colon => {
                 let at = |e: String| format!("{}:{}: {e}", aux.path.display(), d.line);
@@ -706,6 +712,8 @@ pub fn read_aux(aux: &mut Aux, test: &Path, text: &str, revision: Option<&str>) 
 /// the test's own file applied, every one or the machine-applicable ones as `rustfix` says; an
 /// error when they conflict.
 pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) -> Result<String, String> {
+    // compiletest's own rustfix (0.8): rustfix 0.9 refuses overlapping suggestions it applies.
+    use rustfix08 as rustfix;
     let filter = match rustfix {
         Rustfix::Everything => rustfix::Filter::Everything,
         Rustfix::MachineApplicable => rustfix::Filter::MachineApplicableOnly,

@@ -92,6 +92,9 @@ pub struct Aux {
     pub externs: Vec<(String, String)>,
     /// `priv` in `aux-crate: priv:name=dep.rs`: the `--extern` modifiers compiletest passes.
     pub extern_modifiers: Option<String>,
+    /// Its own `rustc-env`, the environment of its build (the test's is not given to it, as in
+    /// compiletest).
+    pub rustc_env: Vec<(String, String)>,
 }
 
 impl Aux {

@@ -376,6 +376,23 @@ fn rustfix_applies_the_replacements_in_the_test_even_when_the_diagnostic_points_
     // A replacement in another file is not the test's to apply.
     let stderr = format!("{}\n", diagnostic("/s/ui/t.rs", "/s/ui/auxiliary/m.rs"));
     assert_eq!(apply_rustfix(Rustfix::MachineApplicable, test, text, &stderr).unwrap(), text);
+    // Two diagnostics whose suggestions insert at the same place (`lint/implicit_autorefs`'
+    // nested `&(...)`): both applied, as compiletest's rustfix applies them; the same
+    // suggestion twice is applied once.
+    let insert = |at: usize, what: &str| {
+        serde_json::json!({
+            "message": "m", "code": null, "level": "error", "rendered": "error: m\n",
+            "spans": [span("/s/ui/t.rs", 0, 1, true, None)],
+            "children": [{"message": "insert", "code": null, "level": "help", "rendered": null, "children": [],
+                          "spans": [span("/s/ui/t.rs", at, at, true, Some(what))]}]
+        })
+        .to_string()
+    };
+    let stderr = format!("{}\n{}\n{}\n", insert(8, "&"), insert(8, "&"), insert(14, ".0"));
+    assert_eq!(apply_rustfix(Rustfix::MachineApplicable, test, text, &stderr).unwrap(), "let x = &(1, 2).0;\n");
+    let stderr = format!("{}\n{}\n", insert(8, "&"), insert(8, "*"));
+    let both = apply_rustfix(Rustfix::MachineApplicable, test, text, &stderr).unwrap();
+    assert!(both == "let x = &*(1, 2);\n" || both == "let x = *&(1, 2);\n", "{both}");
 }
 
 #[test]
