@@ -400,10 +400,16 @@ fn library_path(spec: &EditionSpec, lane: &ReadyLane, tmp: &Path) -> Vec<PathBuf
     let mut path = lane.library_path.clone();
     if spec.compiletest.is_some() {
         path.push(aux_dir(tmp));
-        let sysroot = lane.rustc.canonicalize().ok().and_then(|rustc| Some(rustc.parent()?.parent()?.to_path_buf()));
-        path.extend(sysroot.map(|s| s.join("lib/rustlib").join(&lane.identity.host).join("lib")));
+        path.extend(lane.sysroot().map(|s| s.join("lib/rustlib").join(&lane.identity.host).join("lib")));
     }
     path
+}
+
+/// The environment of a compiletest compile (a test's or an auxiliary crate's): the variable
+/// every such compile gets ([`COMPILETEST_RUSTC_ENV`]), then the crate's own `rustc-env`.
+fn compiletest_env(rustc_env: &[(String, String)]) -> Vec<(&str, OsString)> {
+    let own = rustc_env.iter().map(|(k, v)| (k.as_str(), OsString::from(v)));
+    std::iter::once((COMPILETEST_RUSTC_ENV.0, OsString::from(COMPILETEST_RUSTC_ENV.1))).chain(own).collect()
 }
 
 /// Where a cell's auxiliary crates are built.
@@ -452,8 +458,7 @@ fn build_aux(spec: &EditionSpec, lane: &ReadyLane, cell: &Cell<'_>) -> Result<Op
             args.extend(["--extern".to_string(), format!("{name}={}", out.join(file).display())]);
         }
         args.extend(aux.flags.iter().cloned());
-        let mut aux_env: Vec<(&str, OsString)> = vec![(COMPILETEST_RUSTC_ENV.0, COMPILETEST_RUSTC_ENV.1.into())];
-        aux_env.extend(aux.rustc_env.iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
+        let aux_env = compiletest_env(&aux.rustc_env);
         let compile = cell.run(ProcessSpec {
             program: lane.rustc.clone(),
             args: args.clone(),
@@ -555,8 +560,7 @@ fn compile_in(
     std::fs::create_dir_all(tmp).map_err(|e| Error::io("create", tmp, e))?;
     let mut args = compile_args(source, snippet, spec, lane, tmp, lints);
     let ct = spec.compiletest.as_deref();
-    let mut rustc_env: Vec<(&str, OsString)> = ct.map(|_| COMPILETEST_RUSTC_ENV).into_iter().map(|(k, v)| (k, v.into())).collect();
-    rustc_env.extend(ct.map_or(&[][..], |ct| &ct.rustc_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
+    let rustc_env = ct.map_or_else(Vec::new, |ct| compiletest_env(&ct.rustc_env));
     let process = ProcessSpec {
         program: lane.rustc.clone(),
         args: args.clone(),

@@ -184,9 +184,14 @@ impl ReadyLane {
     /// standard library shows its source lines, without them it does not. Read from the disk each
     /// time, so a component added since the lane was probed counts.
     pub fn std_sources(&self) -> Option<std::path::PathBuf> {
-        let sysroot = self.rustc.canonicalize().ok()?.parent()?.parent()?.to_path_buf();
-        let library = sysroot.join("lib/rustlib/src/rust/library");
+        let library = self.sysroot()?.join("lib/rustlib/src/rust/library");
         library.is_dir().then_some(library)
+    }
+
+    /// The sysroot of the lane's rustc: the folder above the `bin/` its binary (links resolved)
+    /// lies in.
+    pub fn sysroot(&self) -> Option<std::path::PathBuf> {
+        Some(self.rustc.canonicalize().ok()?.parent()?.parent()?.to_path_buf())
     }
 }
 
