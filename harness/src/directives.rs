@@ -524,6 +524,7 @@ pub fn parse(
                 observe: origin.verbatim.is_some(),
                 wrap: wrap.clone(),
                 compiletest: None,
+                crate_ui: None,
             },
             stage: None,
             crate_type_set: false,

@@ -82,6 +82,10 @@ pub struct Plan {
     /// The cells: the compile cells in snippet, edition, lane order, then the migration cells
     /// in snippet, lane order.
     pub cells: Vec<CellRef>,
+    /// Ready lanes that cannot run any cell of the plan, by lane index, with why: what a front
+    /// end learns of a lane before the run (a crate that does not build there, a lane older
+    /// than the crate's `rust-version`). Their cells are unsupported.
+    pub unsupported_lanes: std::collections::BTreeMap<usize, Unsupported>,
 }
 
 impl Plan {
@@ -106,7 +110,13 @@ impl Plan {
                 cells.extend(selected.iter().map(|&lane| CellRef { snippet: s, kind: CellKind::Migration, lane }));
             }
         }
-        Plan { snippets, lanes, cells }
+        Plan { snippets, lanes, cells, unsupported_lanes: Default::default() }
+    }
+
+    /// Makes every cell of lane `lane` (an index) unsupported, for `why`: the lane is ready, but
+    /// the front end knows before the run that it cannot run them.
+    pub fn lane_cannot_run(&mut self, lane: usize, why: Unsupported) {
+        self.unsupported_lanes.insert(lane, why);
     }
 
     /// The cell's name, its libtest trial's: `<suite>/<snippet>::<edition>::<lane>`, or
@@ -138,6 +148,9 @@ impl Plan {
         let Some(ready) = lane.ready() else {
             return Disposition::Skipped { reason: Skip::LaneNotReady { lane: lane.name.clone() } };
         };
+        if let Some(why) = self.unsupported_lanes.get(&cell.lane) {
+            return Disposition::Unsupported { snippet, lane: ready, why: why.clone() };
+        }
         let why = match cell.kind {
             CellKind::Compile(edition) => match snippet.edition(edition) {
                 Some(spec) => predicate::cell(snippet, spec, ready),
@@ -509,6 +522,9 @@ pub fn judge_compile(
     bless: Bless,
 ) -> Result<CellRecord, Error> {
     CellRecord::judge_comparing(result, spec, &lane.identity.release, |result| match (bless, spec.compiletest.as_deref()) {
+        // A crate UI test's expectations are trybuild's files beside it, compared by its source
+        // into the claim check ([`crate::ui::compile::Source`]), as a `.fixed` file is.
+        _ if spec.crate_ui.is_some() => Ok(Vec::new()),
         (Bless::No, Some(ct)) => store.compare_compiletest(result, ct),
         (Bless::No, None) => store.compare(result),
         (Bless::Yes, _) => Ok(Vec::new()),

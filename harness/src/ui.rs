@@ -2,27 +2,35 @@
 //! (`edrift ui --manifest-path`, or [`Tests`] from the crate's own `tests/ui.rs`).
 //!
 //! It takes a crate's `Cargo.toml`, the tests' globs (`compile_fail`, `pass`) and lanes; it gives
-//! one [`UiResult`] per (test, lane), each a cell of the crate-UI kind: per lane, the crate and its
-//! dev-dependencies are built once by the lane's cargo ([`build`]), then each test is compiled by
-//! the lane's rustc against those artifacts ([`compile`]), its stderr normalized as trybuild does
-//! ([`normalize`]) and compared with `foo.stderr` or the lane's delta `foo.<lane>.stderr`
-//! ([`expect`]). It never writes into the crate except on bless, and then only the expectations
-//! of the cells that ran: a lane's delta only where it differs from the baseline, removed when
-//! equal again. With the `matrix` feature, [`record`] puts a run in the results store (each cell
-//! a cell of its history, for `edrift drift` and `edrift history`) and [`dashboard`] makes the
-//! report stage's inputs of it (`edrift ui --report`).
+//! one [`Cell`] per (test, lane), each a cell of the one pipeline: each test is a snippet of a
+//! [`Plan`] ([`snippet`], its spec naming the test), planned, disposed, run, judged and counted
+//! by the [`runner`] as every suite's cell is. What is the front end's own: discovering the tests,
+//! building the crate and its dev-dependencies once per lane with the lane's cargo before the run
+//! ([`build`]), the cell source that compiles a test with the lane's rustc against those
+//! artifacts through the runner's one results cache ([`compile`]), trybuild's normalization
+//! ([`normalize`]) and files `foo.stderr` or the lane's delta `foo.<lane>.stderr` ([`expect`]),
+//! and trybuild's layout of a failure ([`report`]). It never writes into the crate except on
+//! bless, and then only the expectations of the cells that ran: a lane's delta only where it
+//! differs from the baseline, removed when equal again. With the `matrix` feature, [`record`]
+//! puts a run in the results store by the suites' recorder path (each cell a cell of its
+//! history, for `edrift drift` and `edrift history`) and [`dashboard`] gives the report stage
+//! the crate's project (`edrift ui --report`).
 //!
 //! Glossary: a *test* is one `.rs` file of the crate's UI suite; a *lane* a toolchain the crate
 //! lists in `[package.metadata.edrift] lanes` (`msrv`, `stable`, `nightly`, `1.85`); the
 //! *baseline* the `.stderr` beside a test, the reference lane's; a *delta* a lane's own file where
 //! its output differs.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::error::Error;
-use crate::model::Edition;
-use crate::runner::Bless;
+use crate::expectations::Expectations;
+use crate::model::{CrateType, Edition, EditionSpec, Origin, Snippet, SnippetKind, Stage, Unsupported, sha256_hex};
+use crate::runner::key::CellKey;
+use crate::runner::{self, Bless, CellRef, Counts, Event, Migrate, Plan};
+use crate::verdict::{CellRecord, Record, VerdictKind};
 
 pub mod adopt;
 pub mod build;
@@ -74,71 +82,44 @@ pub struct UiTest {
     pub kind: Kind,
 }
 
-/// A cell's verdict.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    /// As expected.
-    Pass,
-    /// Not as expected, with every reason.
-    Fail(Vec<Reason>),
-    /// The lane cannot run the test (the crate does not build there, the lane is older than the
-    /// crate's `rust-version`); shown, never failed.
-    Unsupported(String),
-    /// The lane is not installed; the reason says how to install it.
-    Ignored(String),
-}
-
-/// Why a cell failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reason {
-    /// A compile-fail test compiled.
-    Compiled,
-    /// A pass test did not compile; its normalized stderr.
-    NotCompiled(String),
-    /// A pass test's program did not exit 0.
-    RunFailed {
-        /// How it ended.
-        status: String,
-        /// Its stderr.
-        stderr: String,
-    },
-    /// A stream differs from its expectation file.
-    Mismatch {
-        /// The expectation file that was compared (the lane's delta or the baseline).
-        file: PathBuf,
-        /// Its text.
-        expected: String,
-        /// What the lane printed, normalized.
-        actual: String,
-    },
-    /// A compile-fail test has no `.stderr` yet.
-    NoExpectation {
-        /// The file bless would write.
-        file: PathBuf,
-        /// What the lane printed, normalized.
-        actual: String,
-    },
-    /// rustc or the program ran past the timeout.
-    TimedOut,
-    /// rustc crashed (an ICE or a signal): its stderr.
-    Crashed(String),
-}
-
-/// One (test, lane) cell's result.
+/// One (test, lane) cell of a run: what the runner made of it, for the renderers (the
+/// command's lines, the trials) and the recorder.
 #[derive(Debug, Clone)]
-pub struct UiResult {
+pub struct Cell {
     /// The test.
     pub test: UiTest,
     /// The lane's name as the crate lists it.
     pub lane: String,
-    /// The verdict.
-    pub verdict: Verdict,
+    /// What became of it.
+    pub judged: Judged,
     /// What bless wrote or removed for it (paths relative to the crate).
     pub blessed: Vec<String>,
-    /// Whether the result came from the cache.
+    /// Whether its result came from the cache.
     pub cached: bool,
-    /// What the lane's rustc (and program) did; none where the lane could not run the test.
-    pub output: Option<compile::Output>,
+    /// The key its result is kept and recorded by ([`CellKey::crate_ui`]); none where no test
+    /// was compiled.
+    pub key: Option<CellKey>,
+}
+
+/// What became of a cell.
+#[derive(Debug, Clone)]
+pub enum Judged {
+    /// The runner judged it: its result, claim status and verdict (not applicable where the
+    /// lane cannot run the test: the crate does not build there, the lane is older than the
+    /// crate's `rust-version`).
+    Record(Box<CellRecord>),
+    /// Its lane is not ready (not installed, broken): why, with the command that installs it.
+    Skipped(String),
+}
+
+impl Cell {
+    /// The verdict in one word; `None` for a skipped cell.
+    pub fn kind(&self) -> Option<VerdictKind> {
+        match &self.judged {
+            Judged::Record(record) => Some(record.kind()),
+            Judged::Skipped(_) => None,
+        }
+    }
 }
 
 /// What a run of a crate's UI tests needs besides the crate.
@@ -290,45 +271,6 @@ fn wildcard(pattern: &str, name: &str) -> bool {
     }
 }
 
-/// The counts of a run, and its closing line.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Cells that passed.
-    pub passed: usize,
-    /// Cells that failed.
-    pub failed: usize,
-    /// Cells a lane cannot run.
-    pub unsupported: usize,
-    /// Cells of lanes that are not installed.
-    pub ignored: usize,
-}
-
-impl Summary {
-    /// Counts `results`.
-    pub fn of(results: &[UiResult]) -> Summary {
-        let mut summary = Summary::default();
-        for result in results {
-            match result.verdict {
-                Verdict::Pass => summary.passed += 1,
-                Verdict::Fail(_) => summary.failed += 1,
-                Verdict::Unsupported(_) => summary.unsupported += 1,
-                Verdict::Ignored(_) => summary.ignored += 1,
-            }
-        }
-        summary
-    }
-
-    /// How the run ends: it fails when a cell failed, and when no test ran (every cell
-    /// unsupported or ignored, or no cell at all): a run that checked nothing has not passed.
-    pub fn conclusion(&self) -> Conclusion {
-        match (self.failed, self.passed) {
-            (0, 0) => Conclusion::NothingRan,
-            (0, _) => Conclusion::Passed,
-            (_, _) => Conclusion::Failed,
-        }
-    }
-}
-
 /// How a run of a crate's UI tests ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Conclusion {
@@ -340,9 +282,16 @@ pub enum Conclusion {
     NothingRan,
 }
 
-impl std::fmt::Display for Summary {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} passed, {} failed, {} unsupported, {} ignored", self.passed, self.failed, self.unsupported, self.ignored)
+impl Conclusion {
+    /// How a run of `counts` ends: it fails when a cell failed, and when no test ran (every
+    /// cell unsupported or skipped, or no cell at all): a run that checked nothing has not
+    /// passed.
+    pub fn of(counts: &Counts) -> Conclusion {
+        match (counts.failed + counts.errored, counts.passed + counts.stale) {
+            (0, 0) => Conclusion::NothingRan,
+            (0, _) => Conclusion::Passed,
+            (_, _) => Conclusion::Failed,
+        }
     }
 }
 
@@ -356,116 +305,203 @@ pub struct LaneNote {
     pub message: String,
 }
 
-/// A whole run: its lanes, the notes about them and one result per (test, lane), in test then
-/// lane order.
-#[derive(Debug, Clone)]
+/// A whole run: its lanes, the notes about them, the plan the runner ran and one cell per
+/// (test, lane) selected, in test then lane order, with the runner's counts.
+#[derive(Debug)]
 pub struct Run {
-    /// The lanes, resolved (what the results store records of them).
+    /// The lanes, resolved.
     pub lanes: Vec<lanes::CrateLane>,
     /// Notes about lanes, each once.
     pub notes: Vec<LaneNote>,
-    /// The cells' results.
-    pub results: Vec<UiResult>,
+    /// The plan: one snippet per test, the lanes as the store records them, the cells selected.
+    pub plan: Plan,
+    /// The cells.
+    pub cells: Vec<Cell>,
+    /// The runner's counts.
+    pub counts: Counts,
 }
 
-/// Runs `tests` on the lanes: each lane's build once (in turn: each uses every core), then every
-/// (test, lane) compile on `options.jobs` workers of the runner's pool ([`crate::runner::pool`]);
-/// blesses where asked. `wanted` selects the cells to run (trial filters); the others are left
-/// out of the results.
+impl Run {
+    /// The records of the cells the runner judged, as the store and the reports read cells.
+    pub fn records(&self) -> Vec<CellRecord> {
+        self.cells
+            .iter()
+            .filter_map(|cell| match &cell.judged {
+                Judged::Record(record) => Some(record.as_ref().clone()),
+                Judged::Skipped(_) => None,
+            })
+            .collect()
+    }
+}
+
+/// Runs `tests` on the lanes as cells of the one pipeline: each lane's build once (in turn:
+/// each uses every core) before the run, then a [`Plan`] of one snippet per test
+/// ([`snippet`]), its lanes those of the crate, a lane whose build failed or that is older than
+/// the crate's `rust-version` unsupported, run by [`runner::run`] on `options.jobs` workers with
+/// [`compile::Source`] (the one results cache), judged by the runner; then, under bless, the
+/// expectations of the cells that passed written, the reference lane's baseline before the
+/// other lanes' deltas (so that those are decided against the new baseline). `wanted` selects
+/// the cells to run (trial filters); the others are left out of the plan.
 pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
     krate.outside_paths(&options.allowed_paths)?;
     let lanes = lanes::crate_lanes(krate, &options.lanes, &options.state)?;
     let mut notes = Vec::new();
-    let mut ready: Vec<(usize, build::Built)> = Vec::new();
-    let mut results: Vec<Option<UiResult>> = Vec::new();
-    let mut units: Vec<(usize, usize)> = Vec::new();
-    let mut unit_index = vec![vec![None; lanes.len()]; tests.len()];
+    let mut builds: Vec<build::Built> = Vec::new();
+    let mut cannot_run: Vec<(usize, String)> = Vec::new();
+    let mut note = |lane: &lanes::CrateLane, message: String| notes.push(LaneNote { lane: lane.name.clone(), message });
     for (l, lane) in lanes.iter().enumerate() {
         if !tests.iter().any(|t| wanted(t, &lane.name)) {
             continue;
         }
-        let outcome: Result<build::Built, Verdict> = match &lane.status {
-            lanes::CrateLaneStatus::Missing(hint) => Err(Verdict::Ignored(hint.clone())),
-            lanes::CrateLaneStatus::Unsupported(why) => Err(Verdict::Unsupported(why.clone())),
-            lanes::CrateLaneStatus::Ready(ready_lane) => {
-                build::build(krate, &lane.name, ready_lane, options).map_err(|failure| match failure {
-                    build::BuildFailure::Unsupported(why) => Verdict::Unsupported(why),
-                    build::BuildFailure::Error(e) => Verdict::Unsupported(e.to_string()),
-                })
+        let ready = match &lane.status {
+            lanes::CrateLaneStatus::Missing(hint) => {
+                note(lane, format!("not installed, its cells are ignored: {hint}"));
+                continue;
             }
+            lanes::CrateLaneStatus::Unsupported(why) => {
+                note(lane, format!("its cells are ignored: {why}"));
+                continue;
+            }
+            lanes::CrateLaneStatus::TooOld(_, why) => {
+                note(lane, format!("its cells are unsupported: {why}"));
+                cannot_run.push((l, why.clone()));
+                continue;
+            }
+            lanes::CrateLaneStatus::Ready(ready) => ready,
         };
-        match outcome {
+        match build::build(krate, &lane.name, ready, options) {
             Ok(built) => {
                 if built.lane.std_sources().is_none() {
-                    notes.push(LaneNote {
-                        lane: lane.name.clone(),
-                        message: "has no standard library sources (rust-src): notes into std show no source lines, where trybuild's .stderr files usually have them (rustup: `rustup component add rust-src --toolchain <toolchain>`)".to_string(),
-                    });
+                    note(lane, "has no standard library sources (rust-src): notes into std show no source lines, where trybuild's .stderr files usually have them (rustup: `rustup component add rust-src --toolchain <toolchain>`)".to_string());
                 }
-                ready.push((l, built))
+                builds.push(built);
             }
-            Err(verdict) => {
-                let message = match &verdict {
-                    Verdict::Ignored(why) => format!("not installed, its cells are ignored: {why}"),
-                    Verdict::Unsupported(why) => format!("its cells are unsupported: {why}"),
-                    Verdict::Pass | Verdict::Fail(_) => String::new(),
+            Err(failure) => {
+                let why = match failure {
+                    build::BuildFailure::Unsupported(why) => why,
+                    build::BuildFailure::Error(e) => e.to_string(),
                 };
-                notes.push(LaneNote { lane: lane.name.clone(), message });
-                for (t, test) in tests.iter().enumerate() {
-                    if wanted(test, &lane.name) {
-                        unit_index[t][l] = Some(results.len());
-                        results.push(Some(UiResult {
-                            test: test.clone(),
-                            lane: lane.name.clone(),
-                            verdict: verdict.clone(),
-                            blessed: Vec::new(),
-                            cached: false,
-                            output: None,
-                        }));
-                    }
-                }
+                note(lane, format!("its cells are unsupported: {why}"));
+                cannot_run.push((l, why));
             }
         }
     }
-    for (t, test) in tests.iter().enumerate() {
-        for (l, _) in &ready {
-            if wanted(test, &lanes[*l].name) {
-                unit_index[t][*l] = Some(results.len());
-                units.push((t, *l));
-                results.push(None);
-            }
-        }
+    let snippets = tests.iter().map(|test| snippet(krate, test)).collect::<Result<Vec<_>, _>>()?;
+    let mut plan = Plan::new(snippets, lanes.iter().map(lanes::CrateLane::as_lane).collect(), &[], &[], Migrate::No);
+    plan.cells.retain(|cell| wanted(&tests[cell.snippet], &plan.lanes[cell.lane].name));
+    for (l, why) in cannot_run {
+        plan.lane_cannot_run(l, Unsupported { predicate: "crate-ui".to_string(), reason: why });
     }
-    // The compiles, on the runner's worker pool (the one the suites' cells run on).
-    let mut outputs: Vec<Option<Result<compile::Output, Error>>> = (0..units.len()).map(|_| None).collect();
-    let work = |(i, (t, l)): (usize, (usize, usize)), report: &dyn Fn((usize, Result<compile::Output, Error>))| {
-        let output = match ready.iter().find(|(index, _)| *index == l) {
-            Some((_, built)) => compile::compile(krate, &tests[t], built, options),
-            None => Err(Error::Bug("a UI cell of a lane that did not build".into())),
-        };
-        report((i, output));
+    let source = compile::Source::new(krate, &builds, options);
+    let run_options = runner::Options { jobs: options.jobs, timeout: options.timeout, bless: options.bless };
+    // A crate's expectations are trybuild's files, which the source compares: the suites'
+    // expectation folders are never read.
+    let unread = Expectations { root: PathBuf::new(), reference: String::new(), lanes: Vec::new() };
+    let mut records: HashMap<CellRef, CellRecord> = HashMap::new();
+    let mut collect = |plan: &Plan, event: &Event| match event {
+        Event::CellFinished { cell, record, .. } => match record.as_ref() {
+            Record::Compile(record) => {
+                records.insert(*cell, record.clone());
+                Ok(())
+            }
+            Record::Migration(_) => Err(Error::Bug("a migration in a crate's UI run".to_string())),
+        },
+        // A cell the harness could not run stops the run: it is the run's error, never a verdict.
+        Event::CellErrored { cell, error, .. } => {
+            let test = &plan.snippets[cell.snippet];
+            Err(Error::Cell { cell: format!("{}::{}", test.id, plan.lanes[cell.lane].name), message: error.clone() })
+        }
+        Event::RunStarted { .. } | Event::CellSkipped { .. } | Event::CellStarted { .. } | Event::RunFinished { .. } => Ok(()),
     };
-    crate::runner::pool(options.jobs, units.iter().copied().enumerate().collect(), work, |(i, output)| {
-        outputs[i] = Some(output);
-        crate::runner::Flow::Continue
-    });
+    let finished = runner::run(&plan, &plan.cells, &unread, &run_options, &source, &mut [&mut collect])?;
+    let mut outputs = source.into_outputs();
     let reference = lanes::reference(krate, &lanes);
-    // Bless writes the reference lane's baseline first, so that the other lanes' deltas are
-    // decided against the new baseline.
-    let mut order: Vec<usize> = (0..units.len()).collect();
-    order.sort_by_key(|&i| (units[i].0, lanes[units[i].1].name != reference));
-    for i in order {
-        let (t, l) = units[i];
-        let output = outputs[i].take().ok_or_else(|| Error::Bug("a UI compile did not finish".into()))??;
-        let lane_name = &lanes[l].name;
-        let is_reference = *lane_name == reference;
-        let (verdict, blessed) = expect::judge(krate, &tests[t], lane_name, is_reference, &output, options.bless)?;
-        let slot = unit_index[t][l].expect("a unit's slot");
-        let cached = output.cached;
-        results[slot] = Some(UiResult { test: tests[t].clone(), lane: lane_name.clone(), verdict, blessed, cached, output: Some(output) });
+    let mut blessed: HashMap<CellRef, Vec<String>> = HashMap::new();
+    if options.bless == Bless::Yes {
+        let passed = plan.cells.iter().copied().filter(|cell| records.get(cell).is_some_and(|r| r.kind() == VerdictKind::Pass));
+        for cell in bless_order(&plan, passed.collect(), &reference) {
+            let lane = &plan.lanes[cell.lane].name;
+            if let Some(output) = outputs.get(&(plan.snippets[cell.snippet].id.clone(), lane.clone())) {
+                let written = expect::bless(krate, &tests[cell.snippet], lane, *lane == reference, output)?;
+                blessed.insert(cell, written);
+            }
+        }
     }
-    let results = results.into_iter().collect::<Option<Vec<_>>>().ok_or_else(|| Error::Bug("a UI cell has no result".into()))?;
-    Ok(Run { lanes, notes, results })
+    let cells = plan
+        .cells
+        .iter()
+        .map(|cell| {
+            let (test, lane) = (&tests[cell.snippet], &lanes[cell.lane]);
+            let output = outputs.remove(&(plan.snippets[cell.snippet].id.clone(), lane.name.clone()));
+            let judged = match records.remove(cell) {
+                Some(record) => Judged::Record(Box::new(record)),
+                None => Judged::Skipped(match &lane.status {
+                    lanes::CrateLaneStatus::Missing(why) | lanes::CrateLaneStatus::Unsupported(why) => why.clone(),
+                    lanes::CrateLaneStatus::Ready(_) | lanes::CrateLaneStatus::TooOld(..) => "not run".to_string(),
+                }),
+            };
+            Cell {
+                test: test.clone(),
+                lane: lane.name.clone(),
+                judged,
+                blessed: blessed.remove(cell).unwrap_or_default(),
+                cached: output.as_ref().is_some_and(|o| o.cached),
+                key: output.and_then(|o| o.key),
+            }
+        })
+        .collect();
+    Ok(Run { lanes, notes, plan, cells, counts: finished.counts })
+}
+
+/// The order in which bless writes the cells `passed`, whichever order the runner's workers
+/// finished them in: test by test, the reference lane's baseline first, so that the other
+/// lanes' deltas are decided against the new baseline.
+fn bless_order(plan: &Plan, mut passed: Vec<CellRef>, reference: &str) -> Vec<CellRef> {
+    passed.sort_by_key(|cell| (cell.snippet, plan.lanes[cell.lane].name != reference));
+    passed
+}
+
+/// A test as a snippet of the plan: id `<crate>/<test>` ([`snippet_id`]), its text and the
+/// hash of it, one edition (the crate's) whose claim is its kind (`compile_fail`:
+/// `build-fail`; `pass`: `run-pass`) and whose [`EditionSpec::crate_ui`] names the test.
+pub fn snippet(krate: &CrateManifest, test: &UiTest) -> Result<Snippet, Error> {
+    let path = krate.dir.join(&test.path);
+    let text = crate::fsutil::read_inside(&path, &krate.dir, crate::normalize::TEXT_LIMIT)?
+        .ok_or_else(|| Error::io("read", &path, std::io::Error::from(std::io::ErrorKind::NotFound)))?;
+    let stage = match test.kind {
+        Kind::CompileFail => Stage::BuildFail,
+        Kind::Pass => Stage::RunPass,
+    };
+    let spec = EditionSpec {
+        edition: edition(krate)?,
+        stage,
+        annotations: Vec::new(),
+        compile_flags: Vec::new(),
+        crate_type: CrateType::Bin,
+        min_rust: krate.rust_version.clone(),
+        max_rust: None,
+        needs_nightly: false,
+        stale_since: None,
+        holds_since: None,
+        normalize: Vec::new(),
+        claims: vec![format!("a {} test of the crate's UI suite", test.kind.name())],
+        cargo: None,
+        formats_to: None,
+        observe: false,
+        wrap: None,
+        compiletest: None,
+        crate_ui: Some(Box::new(test.clone())),
+    };
+    Ok(Snippet {
+        id: snippet_id(krate, test),
+        path,
+        kind: SnippetKind::File,
+        hash: sha256_hex(text.as_bytes()),
+        origin: Origin::default(),
+        editions: vec![spec],
+        text: text.into(),
+        migrate: None,
+    })
 }
 
 /// A test's snippet id in the store: `<crate>/<test>` (`ui-fixture/ui/builder-enum`).

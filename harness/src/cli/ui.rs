@@ -15,7 +15,8 @@ use edrift::drift;
 use edrift::runner::Bless;
 use edrift::store::{LaneRef, Store};
 use edrift::ui::report::{self, BlessHint};
-use edrift::ui::{self as front, Conclusion, CrateManifest, Options, Summary, Verdict, record};
+use edrift::ui::{self as front, Conclusion, CrateManifest, Judged, Options, record};
+use edrift::verdict::VerdictKind;
 
 use super::args::UiArgs;
 
@@ -68,26 +69,23 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         println!("lane `{}`: {}", note.lane, note.message);
     }
     let hint = BlessHint::Command(args.manifest_path.display().to_string());
-    for result in &run.results {
-        let name = report::trial_name(result);
-        match &result.verdict {
-            Verdict::Pass if args.verbose => println!("ok      {name}{}", if result.cached { " (cached)" } else { "" }),
-            Verdict::Pass => {}
-            Verdict::Fail(_) => {
-                println!("FAILED  {name}{}\n{}", if result.cached { " (cached)" } else { "" }, indent(&report::failure(result, &hint)))
-            }
-            Verdict::Unsupported(_) if args.verbose => println!("unsupp. {name}"),
-            Verdict::Ignored(_) if args.verbose => println!("ignored {name}"),
-            Verdict::Unsupported(_) | Verdict::Ignored(_) => {}
+    for cell in &run.cells {
+        let name = report::trial_name(cell);
+        let cached = if cell.cached { " (cached)" } else { "" };
+        match (&cell.judged, cell.kind()) {
+            (_, Some(VerdictKind::Pass | VerdictKind::Stale)) if args.verbose => println!("ok      {name}{cached}"),
+            (_, Some(VerdictKind::Fail)) => println!("FAILED  {name}{cached}\n{}", indent(&report::failure(cell, &hint))),
+            (_, Some(VerdictKind::NotApplicable)) if args.verbose => println!("unsupp. {name}"),
+            (Judged::Skipped(_), _) if args.verbose => println!("ignored {name}"),
+            (_, _) => {}
         }
-        for written in &result.blessed {
+        for written in &cell.blessed {
             println!("bless   {name}: {written}");
         }
     }
     let store = Store::open(&store_path)?;
     let command: Vec<String> = std::env::args().collect();
-    let recorded = record::record(&store, &krate, &run, &command.join(" "), &options.lanes)?;
-    let run_id = recorded.run;
+    let run_id = record::record(&store, &krate, &run, &command.join(" "), &options.lanes)?;
     if let [before, after] = args.drift.as_slice() {
         let before = store.lane_results(&LaneRef::Latest(before.clone()))?;
         let after = store.lane_results(&LaneRef::Latest(after.clone()))?;
@@ -95,11 +93,11 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         print!("{}", drift::render_text(&comparison, drift::Show::Changed));
     }
     if let Some(out) = &args.report {
-        let (project, plan) = edrift::ui::dashboard::inputs(&krate, &tests, &run)?;
+        let project = edrift::ui::dashboard::project(&krate, &run);
         let document = edrift::report::Document::build(&edrift::report::Inputs {
             project: &project,
-            plan: &plan,
-            records: &recorded.records,
+            plan: &run.plan,
+            records: &run.records(),
             run_id: Some(run_id),
             history: edrift::report::history::points(&store, edrift::report::history::RUNS)?,
             migrations: &[],
@@ -107,14 +105,13 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         let written = edrift::report::write(&document, out)?;
         println!("report: {} file(s) in {}; open {}", written, out.display(), out.join("index.html").display());
     }
-    let summary = Summary::of(&run.results);
     println!("run {run_id} recorded in {}", store.path().display());
-    println!("{summary}");
-    Ok(match summary.conclusion() {
+    println!("{}", report::summary(&run.counts));
+    Ok(match Conclusion::of(&run.counts) {
         Conclusion::Passed => ExitCode::SUCCESS,
         Conclusion::Failed => ExitCode::from(1),
         Conclusion::NothingRan => {
-            eprintln!("error: {}", report::nothing_ran(&summary));
+            eprintln!("error: {}", report::nothing_ran(&run.counts));
             ExitCode::from(1)
         }
     })

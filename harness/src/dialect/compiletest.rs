@@ -551,6 +551,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 observe: false,
                 wrap: None,
                 compiletest: None,
+                crate_ui: None,
             },
             ct: Compiletest {
                 revision: revision.cloned(),

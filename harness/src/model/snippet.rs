@@ -422,6 +422,9 @@ pub struct EditionSpec {
     /// What a test of the compiletest dialect adds (its revision, expectation files, matching
     /// rules, lane conditions); `None` for our dialect.
     pub compiletest: Option<Box<super::Compiletest>>,
+    /// The crate's trybuild-style UI test this cell compiles (`edrift ui`): its kind and path in
+    /// the crate; `None` for a snippet of a suite.
+    pub crate_ui: Option<Box<crate::ui::UiTest>>,
 }
 
 /// `wrap: fn`: rustc compiles a copy of the snippet whose directive line opens a function

@@ -134,6 +134,7 @@ pub fn flags(snippet: &Snippet, spec: &EditionSpec, lane: &ReadyLane) -> String 
         observe: _, // decided by `judge` on every run: the claim is checked the same way, and ignored
         wrap: _,    // in the rustc arguments (the wrapped copy's path) and the snippet's hash
         compiletest,
+        crate_ui: _, // a crate UI cell is keyed by [`CellKey::crate_ui`], never by these flags
     } = spec;
     // The compiletest dialect's conditions, exhaustiveness and checks decide the verdict (no
     // line for our dialect, so its keys stay as they were).

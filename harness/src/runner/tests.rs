@@ -205,3 +205,46 @@ fn a_reporter_that_fails_stops_the_run_and_its_error_is_returned() {
     // One worker: at most the cell it had taken before the stop runs after the failed one.
     assert!(source.asked.load(Ordering::Relaxed) <= 2, "{}", source.asked.load(Ordering::Relaxed));
 }
+
+#[test]
+fn a_lane_the_front_end_knows_cannot_run_the_plan_makes_its_cells_unsupported_with_why() {
+    let (_dir, project, mut plan) = project();
+    let lane = plan.lanes.iter().position(|l| l.name == "1.95").unwrap();
+    let why = Unsupported { predicate: "crate-ui".to_string(), reason: "the crate does not build on lane `1.95`".to_string() };
+    plan.lane_cannot_run(lane, why.clone());
+    let runs = plan.cells.iter().copied().find(|c| c.lane == lane && plan.snippets[c.snippet].id == "demo/runs").unwrap();
+    assert!(matches!(plan.disposition(runs), Disposition::Unsupported { why: w, .. } if w == why), "{:?}", plan.disposition(runs));
+    let source = Canned::default();
+    let finished = run(&plan, &plan.cells, &project.expectations(), &options(1), &source, &mut []).unwrap();
+    assert_eq!(source.asked.load(Ordering::Relaxed), 0, "no process on a lane that cannot run the plan");
+    assert_eq!(finished.counts, Counts { not_applicable: 9, ignored: 9, ..Counts::default() });
+    let verdicts: Vec<String> = finished.records.iter().map(|r| r.kind().name().to_string()).collect();
+    assert!(verdicts.iter().all(|v| v == "n/a"), "{verdicts:?}");
+}
+
+#[test]
+fn a_crate_ui_cell_is_judged_without_the_suites_expectation_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = expectations::Expectations { root: dir.path().join("expectations"), reference: "1.95".into(), lanes: Vec::new() };
+    let test = crate::ui::UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: crate::ui::Kind::CompileFail };
+    let spec = EditionSpec {
+        stage: Stage::BuildFail,
+        crate_ui: Some(Box::new(test)),
+        ..crate::directives::parse(
+            "k/ui/a",
+            "/k/a.rs".as_ref(),
+            SnippetKind::File,
+            "//@ build-fail\nfn main() {}\n",
+            "//@ build-fail\nfn main() {}\n",
+            String::new(),
+        )
+        .unwrap()
+        .editions[0]
+            .clone()
+    };
+    let result = CellResult { stderr: "error: x\n".into(), ..CellResult::empty("k/ui/a", spec.edition, "1.95", Outcome::Rejected) };
+    let lane = ReadyLane::for_tests("1.95.0");
+    // Its expectation is trybuild's `.stderr`, compared by its source into the claim check.
+    let record = judge_compile(result, &spec, &lane, &store, Bless::No).unwrap();
+    assert_eq!(record.verdict, verdict::Verdict::Pass);
+}

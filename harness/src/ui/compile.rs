@@ -5,20 +5,28 @@
 //! ([`CellKey::crate_ui`]: the lane's identity and build stamp, the test's text, the edition,
 //! the harness), so an unchanged test on an unchanged build is not compiled again; the store
 //! records the cell under the same key.
+//!
+//! [`Source`] makes it the crate-UI kind of the runner's cells: the runner asks it for each cell's
+//! result, with the trybuild comparison as its claim check.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest as _, Sha256};
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+
 use super::build::{Built, lane_binaries};
 use super::normalize::{self, Context};
-use super::{CrateManifest, Kind, Options, UiTest};
+use super::{CrateManifest, Kind, Options, UiTest, expect};
 use crate::error::Error;
 use crate::invoke::{self, Exit, ProcessSpec, lane_env, sandbox};
-use crate::model::Identity;
+use crate::model::{Edition, EditionSpec, Identity, MigrationResult, ReadyLane, Snippet};
+use crate::runner::CellSource;
 use crate::runner::cache::{self, Folder, Kept, Origin};
 use crate::runner::key::CellKey;
+use crate::verdict::{CellResult, ClaimCheck, Outcome, Reason, RunEnd};
 
 /// Bumped when the compile's command or the normalization changes what is cached.
 const RESULT_FORMAT: &str = "edrift-ui-result-5";
@@ -266,4 +274,79 @@ pub fn command_line(krate: &CrateManifest, test: &UiTest, built: &Built) -> Stri
     let mut parts = vec![built.lane.rustc.display().to_string()];
     parts.extend(rustc_args(krate, test, built, &PathBuf::from("<out>")));
     parts.join(" ")
+}
+
+/// The crate-UI kind's [`CellSource`]: a test's result on a lane from the lane's build (made
+/// before the run), compiled through the one results cache ([`compile`]) and checked as trybuild
+/// checks it ([`expect::reasons`], the claim check the runner judges, as it judges a `.fixed`
+/// file's comparison). It keeps each cell's [`Output`] for what the run does after the runner:
+/// bless, the command's lines (cached or not) and the recorder (the key).
+pub struct Source<'a> {
+    krate: &'a CrateManifest,
+    builds: &'a [Built],
+    options: &'a Options,
+    outputs: Mutex<HashMap<(String, String), Output>>,
+}
+
+impl<'a> Source<'a> {
+    /// The source of `krate`'s cells on the lanes of `builds`.
+    pub fn new(krate: &'a CrateManifest, builds: &'a [Built], options: &'a Options) -> Source<'a> {
+        Source { krate, builds, options, outputs: Mutex::default() }
+    }
+
+    /// The outputs of the cells it compiled, by (snippet id, lane).
+    pub fn into_outputs(self) -> HashMap<(String, String), Output> {
+        self.outputs.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+impl CellSource for Source<'_> {
+    fn result(
+        &self,
+        snippet: &Snippet,
+        spec: &EditionSpec,
+        lane_name: &str,
+        _lane: &ReadyLane,
+        timeout: std::time::Duration,
+    ) -> Result<CellResult, Error> {
+        let test = spec.crate_ui.as_deref().ok_or_else(|| Error::Bug(format!("{} is not a crate's UI test", snippet.id)))?;
+        let built = self
+            .builds
+            .iter()
+            .find(|built| built.lane_name == lane_name)
+            .ok_or_else(|| Error::Bug(format!("a UI cell of lane `{lane_name}`, which did not build")))?;
+        let options = Options { timeout, ..self.options.clone() };
+        let output = compile(self.krate, test, built, &options)?;
+        let failures = expect::reasons(self.krate, test, lane_name, &output, self.options.bless)?;
+        let result = cell_result(&snippet.id, spec.edition, lane_name, &output, failures);
+        let cell = (snippet.id.clone(), lane_name.to_string());
+        self.outputs.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(cell, output);
+        Ok(result)
+    }
+
+    fn migration(&self, snippet: &Snippet, _: &str, _: &ReadyLane, _: std::time::Duration) -> Result<MigrationResult, Error> {
+        Err(Error::Bug(format!("{}: a crate's UI test has no migration cell", snippet.id)))
+    }
+}
+
+/// A UI cell's result as the runner judges it and the store and the `drift` stage read cells:
+/// its outcome, typed diagnostics, normalized stderr, the program's end and stdout, and
+/// `failures`, its claim check.
+fn cell_result(snippet: &str, edition: Edition, lane: &str, output: &Output, failures: Vec<Reason>) -> CellResult {
+    let outcome = match output.compile {
+        Compile::Compiled => Outcome::Accepted,
+        Compile::Rejected => Outcome::Rejected,
+        Compile::TimedOut => Outcome::Timeout,
+        Compile::Crashed => Outcome::Ice,
+    };
+    let program = output.program.as_ref();
+    CellResult {
+        // The program's status is in the claim's words; its code is what drift compares: 0 or not.
+        run: program.map(|p| RunEnd::Code(if p.success { 0 } else { 1 })),
+        diagnostics: output.diagnostics.clone(),
+        stderr: output.stderr.clone(),
+        stdout: program.map(|p| p.stdout.clone()),
+        claim: ClaimCheck { failures },
+        ..CellResult::empty(snippet, edition, lane, outcome)
+    }
 }

@@ -1,14 +1,16 @@
 //! A UI cell's expectations: `foo.stderr` (and `foo.stdout`) beside the test as the baseline,
 //! the reference lane's; `foo.<lane>.stderr` beside it (or `<deltas>/<lane>/<test>.stderr` where
-//! the crate names a folder) only where a lane differs. It judges a compile against them and,
-//! under bless, writes the cells that ran: the reference lane's baseline, another lane's delta
-//! where it differs from the baseline, and removes a delta equal to it again.
+//! the crate names a folder) only where a lane differs. It says why a compile does not hold
+//! against them, as the runner's claim check says it ([`reasons`]: the runner then judges the
+//! cell), and, under bless, writes the cells that passed ([`bless`]): the reference lane's
+//! baseline, another lane's delta where it differs from the baseline, and removes a delta equal
+//! to it again.
 //!
 //! | kind | compile | expectation | verdict (bless: writes) |
 //! |---|---|---|---|
 //! | compile-fail | compiled | any | fail: compiled (nothing) |
 //! | compile-fail | timed out / crashed | any | fail (nothing) |
-//! | compile-fail | rejected | none | fail: no expectation (the file) |
+//! | compile-fail | rejected | none | fail: the baseline, empty (the file) |
 //! | compile-fail | rejected | equal | pass (a delta equal to the baseline removed) |
 //! | compile-fail | rejected | differs | fail: mismatch (baseline or delta) |
 //! | pass | not compiled | any | fail: not compiled |
@@ -20,9 +22,11 @@ use std::path::{Path, PathBuf};
 
 use super::compile::{Compile, Output};
 use super::normalize::tidy;
-use super::{CrateManifest, Kind, Reason, UiTest, Verdict};
+use super::{CrateManifest, Kind, UiTest};
 use crate::error::Error;
+use crate::model::Stage;
 use crate::runner::Bless;
+use crate::verdict::Reason;
 
 /// Which stream an expectation holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,115 +66,131 @@ fn read(krate: &CrateManifest, path: &Path) -> Result<Option<String>, Error> {
     Ok(text.map(|t| tidy(&t.replace("\r\n", "\n"))))
 }
 
-/// Judges `output` of `test` on `lane` against its expectations; under bless writes them first.
-/// Returns the verdict and what bless wrote or removed (paths relative to the crate).
-pub fn judge(
-    krate: &CrateManifest,
-    test: &UiTest,
-    lane: &str,
-    is_reference: bool,
-    output: &Output,
-    bless: Bless,
-) -> Result<(Verdict, Vec<String>), Error> {
-    match (test.kind, output.compile) {
-        (Kind::CompileFail, Compile::Compiled) => Ok((Verdict::Fail(vec![Reason::Compiled]), Vec::new())),
-        (Kind::CompileFail | Kind::Pass, Compile::TimedOut) => Ok((Verdict::Fail(vec![Reason::TimedOut]), Vec::new())),
-        (Kind::CompileFail | Kind::Pass, Compile::Crashed) => Ok((Verdict::Fail(vec![Reason::Crashed(output.stderr.clone())]), Vec::new())),
-        (Kind::CompileFail, Compile::Rejected) => {
-            let actual = Actual { text: &output.stderr, older: &output.older_stderr };
-            compare(krate, test, lane, is_reference, Stream::Stderr, actual, bless, true)
-        }
-        (Kind::Pass, Compile::Rejected) => Ok((Verdict::Fail(vec![Reason::NotCompiled(output.stderr.clone())]), Vec::new())),
+/// Why `output` of `test` on `lane` does not hold as trybuild judges it, as the runner's claim
+/// check says it (a compile-fail test is a `build-fail` claim, a pass test a `run-pass` one; a
+/// mismatch an expectation's diff): the stage's requirement, then, unless blessing, the
+/// comparison with the lane's expectation. A timeout or a crash gives no reason here: the
+/// runner judges the outcome.
+pub fn reasons(krate: &CrateManifest, test: &UiTest, lane: &str, output: &Output, bless: Bless) -> Result<Vec<Reason>, Error> {
+    let stage = |got: String| {
+        let stage = match test.kind {
+            Kind::CompileFail => Stage::BuildFail,
+            Kind::Pass => Stage::RunPass,
+        };
+        Ok(vec![Reason::Stage { stage, got }])
+    };
+    let actual = match (test.kind, output.compile) {
+        (Kind::CompileFail, Compile::Compiled) => return stage("it compiled".to_string()),
+        (Kind::CompileFail | Kind::Pass, Compile::TimedOut | Compile::Crashed) => return Ok(Vec::new()),
+        (Kind::Pass, Compile::Rejected) => return stage(format!("it did not compile:\n{}", output.stderr)),
         (Kind::Pass, Compile::Compiled) => match &output.program {
-            Some(program) if !program.success => {
-                Ok((Verdict::Fail(vec![Reason::RunFailed { status: program.status.clone(), stderr: program.stderr.clone() }]), Vec::new()))
-            }
-            Some(program) => {
-                let stdout = tidy(&program.stdout);
-                compare(krate, test, lane, is_reference, Stream::Stdout, Actual { text: &stdout, older: &[] }, bless, false)
-            }
-            None => Err(Error::Bug(format!("pass test {} compiled but did not run", test.name))),
+            Some(program) if !program.success => return stage(format!("its program failed ({}):\n{}", program.status, program.stderr)),
+            Some(_) | None => actual(test, output)?,
         },
+        (Kind::CompileFail, Compile::Rejected) => actual(test, output)?,
+    };
+    match bless {
+        Bless::Yes => Ok(Vec::new()),
+        Bless::No => Ok(compare(krate, test, lane, &actual)?.into_iter().collect()),
     }
 }
 
-/// What a cell printed on a stream, normalized, and as older trybuilds normalized it.
-#[derive(Clone, Copy)]
-struct Actual<'a> {
-    text: &'a str,
-    older: &'a [String],
-}
-
-/// Compares `actual` with the lane's expectation of `stream`; `required`: a missing baseline is
-/// a failure (stderr of compile-fail), else nothing to compare (stdout of pass).
-#[expect(clippy::too_many_arguments, reason = "the cell's coordinates and what it printed, each needed")]
-fn compare(
-    krate: &CrateManifest,
-    test: &UiTest,
-    lane: &str,
-    is_reference: bool,
-    stream: Stream,
-    actual: Actual<'_>,
-    bless: Bless,
-    required: bool,
-) -> Result<(Verdict, Vec<String>), Error> {
-    let Actual { text: actual, older } = actual;
+/// Writes the expectation of a cell that passed under bless (`output` of `test` on `lane`) and
+/// says what it wrote or removed (paths relative to the crate): the reference lane owns the
+/// baseline; another lane writes its delta only where it differs from the baseline (so the
+/// reference lane's cells are blessed first), and removes one equal to it again.
+pub fn bless(krate: &CrateManifest, test: &UiTest, lane: &str, is_reference: bool, output: &Output) -> Result<Vec<String>, Error> {
+    let actual = actual(test, output)?;
+    let Actual { stream, text: actual, older, required } = &actual;
     let matches = |expected: &str| expected == actual || older.iter().any(|o| o == expected);
-    let baseline_file = expectation_file(krate, test, stream, None);
-    let delta_file = expectation_file(krate, test, stream, Some(lane));
+    let baseline_file = expectation_file(krate, test, *stream, None);
+    let delta_file = expectation_file(krate, test, *stream, Some(lane));
     let baseline = read(krate, &baseline_file)?;
     let delta = read(krate, &delta_file)?;
     let relative = |p: &Path| p.strip_prefix(&krate.dir).unwrap_or(p).display().to_string();
     if !required && baseline.is_none() && delta.is_none() {
-        return Ok((Verdict::Pass, Vec::new()));
+        return Ok(Vec::new());
     }
-    match bless {
-        Bless::Yes => {
-            // A link (`deltas`, `tests/ui`) that leads out of the crate is never written through.
-            crate::fsutil::stays_inside(&baseline_file, &krate.dir)?;
-            crate::fsutil::stays_inside(&delta_file, &krate.dir)?;
-            let mut written = Vec::new();
-            // The reference lane owns the baseline; another lane writes one only where there is
-            // none at all (the reference lane blesses first when it runs).
-            let (own_baseline, delta_wanted) = match &baseline {
-                _ if is_reference => (true, false),
-                Some(base) => (false, !matches(base)),
-                None => (true, false),
-            };
-            if own_baseline && baseline.as_deref() != Some(actual) {
-                crate::fsutil::write_atomic(&baseline_file, actual.as_bytes())?;
-                written.push(format!("wrote {}", relative(&baseline_file)));
-            }
-            if delta_wanted && delta.as_deref() != Some(actual) {
-                if let Some(folder) = delta_file.parent() {
-                    std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
-                }
-                crate::fsutil::write_atomic(&delta_file, actual.as_bytes())?;
-                written.push(format!("wrote {}", relative(&delta_file)));
-            }
-            if !delta_wanted && delta.is_some() {
-                crate::fsutil::remove_optional(&delta_file)?;
-                written.push(format!("removed {} (equal to the baseline)", relative(&delta_file)));
-            }
-            Ok((Verdict::Pass, written))
-        }
-        Bless::No => {
-            let (file, expected) = match (delta, baseline) {
-                (Some(delta), _) => (delta_file, delta),
-                (None, Some(baseline)) => (baseline_file, baseline),
-                (None, None) => {
-                    return Ok((
-                        Verdict::Fail(vec![Reason::NoExpectation { file: baseline_file, actual: actual.to_string() }]),
-                        Vec::new(),
-                    ));
-                }
-            };
-            // A file an older trybuild blessed passes as trybuild passes it.
-            if matches(&expected) {
-                Ok((Verdict::Pass, Vec::new()))
-            } else {
-                Ok((Verdict::Fail(vec![Reason::Mismatch { file, expected, actual: actual.to_string() }]), Vec::new()))
-            }
-        }
+    // A link (`deltas`, `tests/ui`) that leads out of the crate is never written through.
+    crate::fsutil::stays_inside(&baseline_file, &krate.dir)?;
+    crate::fsutil::stays_inside(&delta_file, &krate.dir)?;
+    let mut written = Vec::new();
+    // The reference lane owns the baseline; another lane writes one only where there is none
+    // at all (the reference lane blesses first when it runs).
+    let (own_baseline, delta_wanted) = match &baseline {
+        _ if is_reference => (true, false),
+        Some(base) => (false, !matches(base)),
+        None => (true, false),
+    };
+    if own_baseline && baseline.as_deref() != Some(actual.as_str()) {
+        crate::fsutil::write_atomic(&baseline_file, actual.as_bytes())?;
+        written.push(format!("wrote {}", relative(&baseline_file)));
     }
+    if delta_wanted && delta.as_deref() != Some(actual.as_str()) {
+        if let Some(folder) = delta_file.parent() {
+            std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
+        }
+        crate::fsutil::write_atomic(&delta_file, actual.as_bytes())?;
+        written.push(format!("wrote {}", relative(&delta_file)));
+    }
+    if !delta_wanted && delta.is_some() {
+        crate::fsutil::remove_optional(&delta_file)?;
+        written.push(format!("removed {} (equal to the baseline)", relative(&delta_file)));
+    }
+    Ok(written)
+}
+
+/// What a cell printed on the stream its expectation holds, normalized, and as older
+/// trybuilds normalized it.
+struct Actual {
+    /// stderr of a compile-fail test, stdout of a pass test's program.
+    stream: Stream,
+    /// The text.
+    text: String,
+    /// The older forms: a file blessed by an older trybuild matches one of these.
+    older: Vec<String>,
+    /// Whether a missing baseline is a failure (stderr of compile-fail), else nothing to
+    /// compare (stdout of pass).
+    required: bool,
+}
+
+/// The stream of `output` that `test`'s expectation holds.
+fn actual(test: &UiTest, output: &Output) -> Result<Actual, Error> {
+    match (test.kind, &output.program) {
+        (Kind::CompileFail, _) => {
+            Ok(Actual { stream: Stream::Stderr, text: output.stderr.clone(), older: output.older_stderr.clone(), required: true })
+        }
+        (Kind::Pass, Some(program)) => {
+            Ok(Actual { stream: Stream::Stdout, text: tidy(&program.stdout), older: Vec::new(), required: false })
+        }
+        (Kind::Pass, None) => Err(Error::Bug(format!("pass test {} compiled but did not run", test.name))),
+    }
+}
+
+/// Compares `actual` with the lane's expectation: its delta, else the baseline.
+fn compare(krate: &CrateManifest, test: &UiTest, lane: &str, actual: &Actual) -> Result<Option<Reason>, Error> {
+    let Actual { stream, text: actual, older, required } = actual;
+    let baseline_file = expectation_file(krate, test, *stream, None);
+    let delta_file = expectation_file(krate, test, *stream, Some(lane));
+    let baseline = read(krate, &baseline_file)?;
+    let delta = read(krate, &delta_file)?;
+    let differs = |file: &Path, expected: &str| {
+        let stream = match stream {
+            Stream::Stderr => crate::model::Stream::Stderr,
+            Stream::Stdout => crate::model::Stream::RunStdout,
+        };
+        Some(Reason::Expectation { stream, file: file.display().to_string(), diff: crate::verdict::diff(expected, actual) })
+    };
+    let (file, expected) = match (delta, baseline) {
+        (Some(delta), _) => (delta_file, delta),
+        (None, Some(baseline)) => (baseline_file, baseline),
+        // No expectation: a failure naming the file bless would write, where one is required.
+        (None, None) if *required => return Ok(differs(&baseline_file, "")),
+        (None, None) => return Ok(None),
+    };
+    // A file an older trybuild blessed passes as trybuild passes it.
+    if expected == *actual || older.contains(&expected) {
+        return Ok(None);
+    }
+    Ok(differs(&file, &expected))
 }

@@ -35,8 +35,32 @@ pub enum CrateLaneStatus {
     Ready(Box<ReadyLane>),
     /// Not installed: the command that installs it.
     Missing(String),
-    /// It cannot run the crate (older than `rust-version`, broken, not the release it says).
+    /// Ready, but older than the crate's `rust-version`: its cells are unsupported, with why.
+    TooOld(Box<ReadyLane>, String),
+    /// It cannot run the crate (broken, not the release it says): not ready, its cells are
+    /// skipped.
     Unsupported(String),
+}
+
+impl CrateLane {
+    /// The lane as a plan, the results store and the report take lanes: a lane too old for the
+    /// crate is ready (its cells are unsupported by the plan), one that cannot run broken, with
+    /// the reason.
+    pub fn as_lane(&self) -> lanes::Lane {
+        let status = match &self.status {
+            CrateLaneStatus::Ready(ready) | CrateLaneStatus::TooOld(ready, _) => LaneStatus::Ready(ready.as_ref().clone()),
+            CrateLaneStatus::Missing(hint) => LaneStatus::Missing { hint: hint.clone() },
+            CrateLaneStatus::Unsupported(why) => LaneStatus::Broken { message: why.clone() },
+        };
+        lanes::Lane {
+            name: self.name.clone(),
+            source: self.decl.source.clone(),
+            declared: self.decl.declared.clone(),
+            status,
+            location: None,
+            served: None,
+        }
+    }
 }
 
 /// The lanes to run: `selected` (from `--lane`), else the crate's, else `stable`; each resolved
@@ -101,10 +125,13 @@ fn status(krate: &CrateManifest, name: &str, decl: &LaneDecl, lanes_dir: &Path, 
     let lane = lanes::resolve_with(decl, lanes_dir, Some(memo));
     match lane.status {
         LaneStatus::Ready(ready) => match &krate.rust_version {
-            Some(minimum) if ready.identity.release.numbers() < minimum.numbers() => CrateLaneStatus::Unsupported(format!(
-                "lane `{name}` is rustc {}, older than the crate's rust-version {minimum}; drop it from [package.metadata.edrift] lanes or lower rust-version",
-                ready.identity.release
-            )),
+            Some(minimum) if ready.identity.release.numbers() < minimum.numbers() => {
+                let why = format!(
+                    "lane `{name}` is rustc {}, older than the crate's rust-version {minimum}; drop it from [package.metadata.edrift] lanes or lower rust-version",
+                    ready.identity.release
+                );
+                CrateLaneStatus::TooOld(Box::new(ready), why)
+            }
             Some(_) | None => CrateLaneStatus::Ready(Box::new(ready)),
         },
         LaneStatus::Missing { hint } => CrateLaneStatus::Missing(hint),

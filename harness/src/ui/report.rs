@@ -1,7 +1,13 @@
-//! The words of the `ui` front end, in one place: a failed cell with its diff and the command
-//! that re-blesses it, a lane's note, bless's writes.
+//! The words of the `ui` front end, in one place, trybuild's layout over the runner's records:
+//! a failed cell with its diff and the command that re-blesses it, the closing line, a run in
+//! which nothing ran.
 
-use super::{Reason, UiResult, Verdict};
+use std::path::Path;
+
+use super::{Cell, Judged};
+
+use crate::runner::Counts;
+use crate::verdict::{Outcome, Reason, Verdict};
 
 /// How a user re-blesses one cell, for the message of a failure.
 #[derive(Debug, Clone)]
@@ -13,26 +19,38 @@ pub enum BlessHint {
 }
 
 impl BlessHint {
-    fn for_cell(&self, result: &UiResult) -> String {
+    fn for_cell(&self, cell: &Cell) -> String {
         match self {
             BlessHint::Command(manifest) => {
                 format!(
                     "edrift ui --manifest-path {manifest} --lane {} --{} {} --bless",
-                    result.lane,
-                    result.test.kind.name(),
-                    result.test.path.display()
+                    cell.lane,
+                    cell.test.kind.name(),
+                    cell.test.path.display()
                 )
             }
             BlessHint::CargoTest(target) => {
-                format!("BLESS=1 cargo test --test {target} -- --exact '{}'", trial_name(result))
+                format!("BLESS=1 cargo test --test {target} -- --exact '{}'", trial_name(cell))
             }
         }
     }
 }
 
+/// The closing line of a run: `N passed, N failed, N unsupported, N ignored`, from the
+/// runner's counts (a stale pass is a pass, a cell the harness could not run a failure).
+pub fn summary(counts: &Counts) -> String {
+    format!(
+        "{} passed, {} failed, {} unsupported, {} ignored",
+        counts.passed + counts.stale,
+        counts.failed + counts.errored,
+        counts.not_applicable,
+        counts.ignored
+    )
+}
+
 /// What a run in which no test ran says (it fails): why, by the counts, and how to proceed.
-pub fn nothing_ran(summary: &super::Summary) -> String {
-    let why = match (summary.unsupported, summary.ignored) {
+pub fn nothing_ran(counts: &Counts) -> String {
+    let why = match (counts.not_applicable, counts.ignored) {
         (0, 0) => "there was no cell to run (no test on the lanes selected)".to_string(),
         (unsupported, ignored) => {
             format!("every cell was unsupported ({unsupported}) or ignored ({ignored}); the lane notes above say why")
@@ -45,31 +63,41 @@ pub fn nothing_ran(summary: &super::Summary) -> String {
 }
 
 /// A cell's trial name: `ui/<test>::<lane>`.
-pub fn trial_name(result: &UiResult) -> String {
-    format!("{}::{}", result.test.name, result.lane)
+pub fn trial_name(cell: &Cell) -> String {
+    format!("{}::{}", cell.test.name, cell.lane)
 }
 
-/// What a failed cell says: every reason, a diff for a mismatch, and how to re-bless it.
-pub fn failure(result: &UiResult, hint: &BlessHint) -> String {
-    let Verdict::Fail(reasons) = &result.verdict else { return String::new() };
+/// What a failed cell says, as trybuild lays it out: every reason, a diff for a mismatch, and
+/// how to re-bless it.
+pub fn failure(cell: &Cell, hint: &BlessHint) -> String {
+    let Judged::Record(record) = &cell.judged else { return String::new() };
+    let Verdict::Fail(reasons) = &record.verdict else { return String::new() };
+    let result = &record.result;
     let mut text = String::new();
     for reason in reasons {
         match reason {
-            Reason::Compiled => text.push_str("expected a compile error, but the test compiled\n"),
-            Reason::NotCompiled(stderr) => text.push_str(&format!("expected the test to compile; rustc said:\n{stderr}")),
-            Reason::RunFailed { status, stderr } => text.push_str(&format!("the test's program failed ({status}):\n{stderr}")),
-            Reason::TimedOut => text.push_str("timed out\n"),
-            Reason::Crashed(stderr) => text.push_str(&format!("rustc crashed:\n{stderr}")),
-            Reason::NoExpectation { file, actual } => {
-                text.push_str(&format!("no expectation {} yet; the lane printed:\n{actual}", file.display()));
-                text.push_str(&format!("bless it with: {}\n", hint.for_cell(result)));
+            Reason::Stage { got, .. } if got == "it compiled" => text.push_str("expected a compile error, but the test compiled\n"),
+            Reason::Stage { got, .. } => match (got.strip_prefix("it did not compile:\n"), got.strip_prefix("its program ")) {
+                (Some(stderr), _) => text.push_str(&format!("expected the test to compile; rustc said:\n{stderr}")),
+                (None, Some(failed)) => text.push_str(&format!("the test's program {failed}")),
+                (None, None) => text.push_str(&format!("{reason}\n")),
+            },
+            Reason::BadOutcome { outcome: Outcome::Timeout, .. } => text.push_str("timed out\n"),
+            Reason::BadOutcome { .. } => text.push_str(&format!("rustc crashed:\n{}", result.stderr)),
+            // No file to compare with: the file bless would write, and what the lane printed.
+            Reason::Expectation { stream, file, .. } if !Path::new(file).exists() => {
+                let actual = match stream {
+                    crate::model::Stream::RunStdout => result.stdout.as_deref().unwrap_or_default(),
+                    _ => &result.stderr,
+                };
+                text.push_str(&format!("no expectation {file} yet; the lane printed:\n{actual}"));
+                text.push_str(&format!("bless it with: {}\n", hint.for_cell(cell)));
             }
-            Reason::Mismatch { file, expected, actual } => {
-                let diff = similar::TextDiff::from_lines(expected, actual);
-                text.push_str(&format!("{} differs (- expected, + actual):\n", file.display()));
-                text.push_str(&diff.unified_diff().context_radius(3).header("expected", "actual").to_string());
-                text.push_str(&format!("bless it with: {}\n", hint.for_cell(result)));
+            Reason::Expectation { file, diff, .. } => {
+                text.push_str(&format!("{file} differs (- expected, + actual):\n{diff}"));
+                text.push_str(&format!("bless it with: {}\n", hint.for_cell(cell)));
             }
+            other => text.push_str(&format!("{other}\n")),
         }
     }
     text

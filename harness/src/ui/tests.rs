@@ -1,5 +1,5 @@
 use super::*;
-use crate::runner::Bless;
+use crate::runner::{Bless, Counts};
 
 #[test]
 fn wildcards_match_within_a_name() {
@@ -45,30 +45,21 @@ fn a_double_star_matches_any_number_of_folders_as_trybuild_s_globs_do() {
 
 #[test]
 fn the_summary_counts_every_verdict() {
-    let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
-    let cell = |verdict| UiResult { test: test.clone(), lane: "stable".into(), verdict, blessed: Vec::new(), cached: false, output: None };
-    let results = [
-        cell(Verdict::Pass),
-        cell(Verdict::Fail(vec![Reason::Compiled])),
-        cell(Verdict::Unsupported("x".into())),
-        cell(Verdict::Ignored("y".into())),
-    ];
-    assert_eq!(Summary::of(&results).to_string(), "1 passed, 1 failed, 1 unsupported, 1 ignored");
+    let counts = Counts { passed: 1, stale: 1, failed: 1, not_applicable: 1, ignored: 1, errored: 1 };
+    assert_eq!(report::summary(&counts), "2 passed, 2 failed, 1 unsupported, 1 ignored");
 }
 
 #[test]
 fn a_run_in_which_no_test_ran_fails_saying_so() {
-    let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
-    let cell = |verdict| UiResult { test: test.clone(), lane: "stable".into(), verdict, blessed: Vec::new(), cached: false, output: None };
-    let (unsupported, ignored) = (cell(Verdict::Unsupported("x".into())), cell(Verdict::Ignored("y".into())));
-    let none_ran = Summary::of(&[unsupported.clone(), unsupported.clone(), ignored.clone()]);
-    assert_eq!(none_ran.conclusion(), Conclusion::NothingRan);
+    let none_ran = Counts { not_applicable: 2, ignored: 1, ..Counts::default() };
+    assert_eq!(Conclusion::of(&none_ran), Conclusion::NothingRan);
     let message = report::nothing_ran(&none_ran);
     assert!(message.starts_with("no test ran: every cell was unsupported (2) or ignored (1)") && message.contains("--lane"), "{message}");
-    assert_eq!(Summary::of(&[]).conclusion(), Conclusion::NothingRan);
-    assert!(report::nothing_ran(&Summary::of(&[])).contains("there was no cell to run"));
-    assert_eq!(Summary::of(&[unsupported.clone(), cell(Verdict::Pass)]).conclusion(), Conclusion::Passed);
-    assert_eq!(Summary::of(&[ignored, cell(Verdict::Fail(vec![Reason::Compiled]))]).conclusion(), Conclusion::Failed);
+    assert_eq!(Conclusion::of(&Counts::default()), Conclusion::NothingRan);
+    assert!(report::nothing_ran(&Counts::default()).contains("there was no cell to run"));
+    assert_eq!(Conclusion::of(&Counts { not_applicable: 1, passed: 1, ..Counts::default() }), Conclusion::Passed);
+    assert_eq!(Conclusion::of(&Counts { ignored: 1, failed: 1, ..Counts::default() }), Conclusion::Failed);
+    assert_eq!(Conclusion::of(&Counts { passed: 1, errored: 1, ..Counts::default() }), Conclusion::Failed, "an error is no pass");
 }
 
 fn manifest(dir: &Path, deltas: Option<&str>) -> CrateManifest {
@@ -124,12 +115,12 @@ fn a_file_an_older_trybuild_blessed_passes_and_needs_no_delta() {
         key: None,
     };
     let old = vec!["error: x\n --> $DIR/tests/ui/a.rs:1:1\n".to_string()];
-    let judge =
-        |older: Vec<String>, lane: &str, bless| expect::judge(&krate, &test, lane, lane == "stable", &output(older), bless).unwrap();
-    assert_eq!(judge(old.clone(), "stable", Bless::No).0, Verdict::Pass);
-    assert!(matches!(judge(Vec::new(), "stable", Bless::No).0, Verdict::Fail(_)), "without the older form it differs");
-    assert!(judge(old.clone(), "nightly", Bless::Yes).1.is_empty(), "another lane matching an older form needs no delta");
-    assert_eq!(judge(old, "stable", Bless::Yes).1, vec!["wrote tests/ui/a.stderr"], "bless writes the newest form");
+    let judge = |older: Vec<String>, lane: &str| expect::reasons(&krate, &test, lane, &output(older), Bless::No).unwrap();
+    let bless = |older: Vec<String>, lane: &str| expect::bless(&krate, &test, lane, lane == "stable", &output(older)).unwrap();
+    assert_eq!(judge(old.clone(), "stable"), Vec::new());
+    assert_eq!(judge(Vec::new(), "stable").len(), 1, "without the older form it differs");
+    assert!(bless(old.clone(), "nightly").is_empty(), "another lane matching an older form needs no delta");
+    assert_eq!(bless(old, "stable"), vec!["wrote tests/ui/a.stderr"], "bless writes the newest form");
 }
 
 #[test]
@@ -149,21 +140,23 @@ fn bless_writes_a_delta_only_where_a_lane_differs_and_removes_it_when_equal() {
         cached: false,
         key: None,
     };
-    let judge =
-        |lane: &str, reference: bool, stderr: &str, bless| expect::judge(&krate, &test, lane, reference, &output(stderr), bless).unwrap();
+    let judge = |lane: &str, stderr: &str| expect::reasons(&krate, &test, lane, &output(stderr), Bless::No).unwrap();
+    let bless = |lane: &str, reference: bool, stderr: &str| expect::bless(&krate, &test, lane, reference, &output(stderr)).unwrap();
     // No baseline: a failure naming the baseline.
-    let (verdict, _) = judge("stable", true, "error: a\n", Bless::No);
+    let reasons = judge("stable", "error: a\n");
     assert!(
-        matches!(&verdict, Verdict::Fail(r) if matches!(&r[0], Reason::NoExpectation { file, .. } if file.ends_with("tests/ui/a.stderr")))
+        matches!(&reasons[..], [crate::verdict::Reason::Expectation { file, diff, .. }] if file.ends_with("tests/ui/a.stderr") && diff.contains("+error: a")),
+        "{reasons:?}"
     );
-    assert_eq!(judge("stable", true, "error: a\n", Bless::Yes).1, vec!["wrote tests/ui/a.stderr"]);
+    assert!(judge("stable", "").len() == 1, "an empty stderr without a baseline still has no expectation");
+    assert_eq!(bless("stable", true, "error: a\n"), vec!["wrote tests/ui/a.stderr"]);
     // Another lane, equal: nothing written; different: its delta.
-    assert!(judge("nightly", false, "error: a\n", Bless::Yes).1.is_empty());
-    assert_eq!(judge("nightly", false, "error: b\n", Bless::Yes).1, vec!["wrote tests/ui/a.nightly.stderr"]);
-    assert_eq!(judge("nightly", false, "error: b\n", Bless::No).0, Verdict::Pass);
-    assert!(matches!(judge("stable", true, "error: b\n", Bless::No).0, Verdict::Fail(_)), "the reference lane reads the baseline");
+    assert!(bless("nightly", false, "error: a\n").is_empty());
+    assert_eq!(bless("nightly", false, "error: b\n"), vec!["wrote tests/ui/a.nightly.stderr"]);
+    assert_eq!(judge("nightly", "error: b\n"), Vec::new());
+    assert_eq!(judge("stable", "error: b\n").len(), 1, "the reference lane reads the baseline");
     // Equal again: the delta goes.
-    assert_eq!(judge("nightly", false, "error: a\n", Bless::Yes).1, vec!["removed tests/ui/a.nightly.stderr (equal to the baseline)"]);
+    assert_eq!(bless("nightly", false, "error: a\n"), vec!["removed tests/ui/a.nightly.stderr (equal to the baseline)"]);
     assert!(!dir.path().join("tests/ui/a.nightly.stderr").exists());
 }
 
@@ -220,4 +213,48 @@ fn a_declared_glob_that_matches_nothing_selects_nothing_as_in_trybuild() {
     options.pass = vec!["tests/run-pass/**/*.rs".into()];
     let error = discover(&krate, &options).unwrap_err().to_string();
     assert!(error.contains("matches no file"), "{error}");
+}
+
+#[test]
+fn bless_writes_the_reference_lanes_baseline_before_the_other_lanes_deltas_whatever_order_cells_finish_in() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["a", "b"] {
+        std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+        std::fs::write(dir.path().join(format!("tests/ui/{name}.rs")), "fn main() {}\n").unwrap();
+    }
+    let krate = manifest(dir.path(), None);
+    let tests: Vec<UiTest> =
+        ["a", "b"].map(|n| UiTest { name: format!("ui/{n}"), path: format!("tests/ui/{n}.rs").into(), kind: Kind::CompileFail }).to_vec();
+    let snippets = tests.iter().map(|t| snippet(&krate, t).unwrap()).collect();
+    let lane = |name: &str| crate::lanes::Lane {
+        name: name.to_string(),
+        source: crate::lanes::Source::Rustup { toolchain: name.to_string() },
+        declared: crate::lanes::Declared::Nightly,
+        status: crate::lanes::LaneStatus::Ready(crate::model::ReadyLane::for_tests("1.95.0")),
+        location: None,
+        served: None,
+    };
+    let plan = Plan::new(snippets, vec![lane("nightly"), lane("stable")], &[], &[], Migrate::No);
+    // As the workers might finish them: the other lane's cells first.
+    let finished: Vec<CellRef> = plan.cells.iter().rev().copied().collect();
+    let order: Vec<String> = bless_order(&plan, finished, "stable")
+        .iter()
+        .map(|c| format!("{}::{}", plan.snippets[c.snippet].id, plan.lanes[c.lane].name))
+        .collect();
+    assert_eq!(order, ["k/ui/a::stable", "k/ui/a::nightly", "k/ui/b::stable", "k/ui/b::nightly"]);
+}
+
+#[test]
+fn a_test_is_a_snippet_of_the_crate_s_edition_naming_the_test() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+    std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() {}\n").unwrap();
+    let krate = manifest(dir.path(), None);
+    let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::Pass };
+    let snippet = snippet(&krate, &test).unwrap();
+    assert_eq!(snippet.id, "k/ui/a");
+    assert_eq!(snippet.hash, crate::model::sha256_hex(b"fn main() {}\n"));
+    let [spec] = &snippet.editions[..] else { panic!("{:?}", snippet.editions) };
+    assert_eq!((spec.edition, spec.stage), (Edition::E2021, crate::model::Stage::RunPass));
+    assert_eq!(spec.crate_ui.as_deref(), Some(&test));
 }

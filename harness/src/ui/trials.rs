@@ -10,7 +10,8 @@ use std::time::Duration;
 use libtest_mimic::{Arguments, Trial};
 
 use super::report::{self, BlessHint};
-use super::{CrateManifest, Kind, Options, Verdict};
+use super::{CrateManifest, Judged, Kind, Options};
+use crate::verdict::Verdict;
 
 /// A crate's UI tests, as `tests/ui.rs` declares them:
 ///
@@ -140,30 +141,36 @@ impl Tests {
         for test in &tests {
             for lane in &lane_names {
                 let trial_name = name(&test.name, lane);
-                let result = run.results.iter().find(|r| r.test.name == test.name && r.lane == *lane);
+                let cell = run.cells.iter().find(|c| c.test.name == test.name && c.lane == *lane);
                 let kind = match test.kind {
                     Kind::CompileFail => "compile-fail",
                     Kind::Pass => "pass",
                 };
-                let trial = match result.map(|r| (&r.verdict, r)) {
+                let trial = match cell.map(|c| (c, &c.judged)) {
                     None => Trial::test(trial_name, || Ok(())),
-                    Some((Verdict::Pass, result)) => {
-                        let written = result.blessed.join("\n");
-                        Trial::test(trial_name, move || {
-                            if !written.is_empty() {
-                                eprintln!("{written}");
-                            }
-                            Ok(())
-                        })
-                    }
-                    Some((Verdict::Fail(_), result)) => {
-                        let message = report::failure(result, &hint);
-                        Trial::test(trial_name, move || Err(message.into()))
-                    }
-                    Some((Verdict::Unsupported(why) | Verdict::Ignored(why), _)) => {
+                    Some((_, Judged::Skipped(why))) => {
                         let why = why.clone();
                         Trial::test(trial_name, move || Err(why.into())).with_ignored_flag(true)
                     }
+                    Some((cell, Judged::Record(record))) => match &record.verdict {
+                        Verdict::Pass => {
+                            let written = cell.blessed.join("\n");
+                            Trial::test(trial_name, move || {
+                                if !written.is_empty() {
+                                    eprintln!("{written}");
+                                }
+                                Ok(())
+                            })
+                        }
+                        Verdict::Fail(_) => {
+                            let message = report::failure(cell, &hint);
+                            Trial::test(trial_name, move || Err(message.into()))
+                        }
+                        Verdict::NotApplicable(why) => {
+                            let why = why.clone();
+                            Trial::test(trial_name, move || Err(why.into())).with_ignored_flag(true)
+                        }
+                    },
                 };
                 trials.push(trial.with_kind(kind));
             }

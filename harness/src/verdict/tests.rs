@@ -21,6 +21,7 @@ fn spec(stage: Stage, annotations: Vec<Annotation>) -> EditionSpec {
         observe: false,
         wrap: None,
         compiletest: None,
+        crate_ui: None,
     }
 }
 
