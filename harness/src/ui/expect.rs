@@ -100,13 +100,9 @@ pub fn reasons(krate: &CrateManifest, test: &UiTest, lane: &str, output: &Output
 /// baseline; another lane writes its delta only where it differs from the baseline (so the
 /// reference lane's cells are blessed first), and removes one equal to it again.
 pub fn bless(krate: &CrateManifest, test: &UiTest, lane: &str, is_reference: bool, output: &Output) -> Result<Vec<String>, Error> {
-    let actual = actual(test, output)?;
-    let Actual { stream, text: actual, older, required } = &actual;
-    let matches = |expected: &str| expected == actual || older.iter().any(|o| o == expected);
-    let baseline_file = expectation_file(krate, test, *stream, None);
-    let delta_file = expectation_file(krate, test, *stream, Some(lane));
-    let baseline = read(krate, &baseline_file)?;
-    let delta = read(krate, &delta_file)?;
+    let printed = actual(test, output)?;
+    let Files { baseline_file, delta_file, baseline, delta } = files(krate, test, printed.stream, lane)?;
+    let (actual, required) = (&printed.text, printed.required);
     let relative = |p: &Path| p.strip_prefix(&krate.dir).unwrap_or(p).display().to_string();
     if !required && baseline.is_none() && delta.is_none() {
         return Ok(Vec::new());
@@ -119,7 +115,7 @@ pub fn bless(krate: &CrateManifest, test: &UiTest, lane: &str, is_reference: boo
     // at all (the reference lane blesses first when it runs).
     let (own_baseline, delta_wanted) = match &baseline {
         _ if is_reference => (true, false),
-        Some(base) => (false, !matches(base)),
+        Some(base) => (false, !printed.matches(base)),
         None => (true, false),
     };
     if own_baseline && baseline.as_deref() != Some(actual.as_str()) {
@@ -167,30 +163,44 @@ fn actual(test: &UiTest, output: &Output) -> Result<Actual, Error> {
     }
 }
 
-/// Compares `actual` with the lane's expectation: its delta, else the baseline.
-fn compare(krate: &CrateManifest, test: &UiTest, lane: &str, actual: &Actual) -> Result<Option<Reason>, Error> {
-    let Actual { stream, text: actual, older, required } = actual;
-    let baseline_file = expectation_file(krate, test, *stream, None);
-    let delta_file = expectation_file(krate, test, *stream, Some(lane));
-    let baseline = read(krate, &baseline_file)?;
-    let delta = read(krate, &delta_file)?;
-    let differs = |file: &Path, expected: &str| {
-        let stream = match stream {
-            Stream::Stderr => crate::model::Stream::Stderr,
-            Stream::Stdout => crate::model::Stream::RunStdout,
-        };
-        Some(Reason::Expectation { stream, file: file.display().to_string(), diff: crate::verdict::diff(expected, actual) })
-    };
-    let (file, expected) = match (delta, baseline) {
-        (Some(delta), _) => (delta_file, delta),
-        (None, Some(baseline)) => (baseline_file, baseline),
-        // No expectation: a failure naming the file bless would write, where one is required.
-        (None, None) if *required => return Ok(differs(&baseline_file, "")),
-        (None, None) => return Ok(None),
-    };
-    // A file an older trybuild blessed passes as trybuild passes it.
-    if expected == *actual || older.contains(&expected) {
-        return Ok(None);
+impl Actual {
+    /// Whether `expected` is what was printed, or a form of it an older trybuild blessed.
+    fn matches(&self, expected: &str) -> bool {
+        self.text == expected || self.older.iter().any(|o| o == expected)
     }
-    Ok(differs(&file, &expected))
+}
+
+/// A stream's two expectation files, the baseline and the lane's delta, with their texts.
+struct Files {
+    baseline_file: PathBuf,
+    delta_file: PathBuf,
+    baseline: Option<String>,
+    delta: Option<String>,
+}
+
+/// The expectation files of `test`'s `stream` on `lane`, read.
+fn files(krate: &CrateManifest, test: &UiTest, stream: Stream, lane: &str) -> Result<Files, Error> {
+    let (baseline_file, delta_file) = (expectation_file(krate, test, stream, None), expectation_file(krate, test, stream, Some(lane)));
+    Ok(Files { baseline: read(krate, &baseline_file)?, delta: read(krate, &delta_file)?, baseline_file, delta_file })
+}
+
+/// Compares `actual` with the lane's expectation: its delta, else the baseline. A file an older
+/// trybuild blessed passes as trybuild passes it.
+fn compare(krate: &CrateManifest, test: &UiTest, lane: &str, actual: &Actual) -> Result<Option<Reason>, Error> {
+    let Files { baseline_file, delta_file, baseline, delta } = files(krate, test, actual.stream, lane)?;
+    let stream = match actual.stream {
+        Stream::Stderr => crate::model::Stream::Stderr,
+        Stream::Stdout => crate::model::Stream::RunStdout,
+    };
+    let differs = |file: &Path, expected: &str| Reason::Expectation {
+        stream,
+        file: file.display().to_string(),
+        diff: crate::verdict::diff(expected, &actual.text),
+    };
+    Ok(match (delta, baseline) {
+        (Some(expected), _) => (!actual.matches(&expected)).then(|| differs(&delta_file, &expected)),
+        (None, Some(expected)) => (!actual.matches(&expected)).then(|| differs(&baseline_file, &expected)),
+        // No expectation: a failure naming the file bless would write, where one is required.
+        (None, None) => actual.required.then(|| differs(&baseline_file, "")),
+    })
 }

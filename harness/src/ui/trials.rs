@@ -10,7 +10,7 @@ use std::time::Duration;
 use libtest_mimic::{Arguments, Trial};
 
 use super::report::{self, BlessHint};
-use super::{CrateManifest, Judged, Kind, Options};
+use super::{CrateManifest, Judged, Options};
 use crate::verdict::Verdict;
 
 /// A crate's UI tests, as `tests/ui.rs` declares them:
@@ -142,16 +142,10 @@ impl Tests {
             for lane in &lane_names {
                 let trial_name = name(&test.name, lane);
                 let cell = run.cells.iter().find(|c| c.test.name == test.name && c.lane == *lane);
-                let kind = match test.kind {
-                    Kind::CompileFail => "compile-fail",
-                    Kind::Pass => "pass",
-                };
+                // A cell of a lane not ready, or that the lane cannot run, is ignored, with why.
                 let trial = match cell.map(|c| (c, &c.judged)) {
                     None => Trial::test(trial_name, || Ok(())),
-                    Some((_, Judged::Skipped(why))) => {
-                        let why = why.clone();
-                        Trial::test(trial_name, move || Err(why.into())).with_ignored_flag(true)
-                    }
+                    Some((_, Judged::Skipped(why))) => Trial::test(trial_name, ignored(why)).with_ignored_flag(true),
                     Some((cell, Judged::Record(record))) => match &record.verdict {
                         Verdict::Pass => {
                             let written = cell.blessed.join("\n");
@@ -166,15 +160,18 @@ impl Tests {
                             let message = report::failure(cell, &hint);
                             Trial::test(trial_name, move || Err(message.into()))
                         }
-                        Verdict::NotApplicable(why) => {
-                            let why = why.clone();
-                            Trial::test(trial_name, move || Err(why.into())).with_ignored_flag(true)
-                        }
+                        Verdict::NotApplicable(why) => Trial::test(trial_name, ignored(why)).with_ignored_flag(true),
                     },
                 };
-                trials.push(trial.with_kind(kind));
+                trials.push(trial.with_kind(test.kind.name()));
             }
         }
         Ok(libtest_mimic::run(&arguments, trials))
     }
+}
+
+/// An ignored trial's body: it says why, should it be run (`--include-ignored`).
+fn ignored(why: &str) -> impl FnOnce() -> Result<(), libtest_mimic::Failed> + Send + 'static {
+    let why = why.to_string();
+    move || Err(why.into())
 }
