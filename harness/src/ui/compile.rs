@@ -332,7 +332,7 @@ impl CellSource for Source<'_> {
 /// A UI cell's result as the runner judges it and the store and the `drift` stage read cells:
 /// its outcome, typed diagnostics, normalized stderr, the program's end and stdout, and
 /// `failures`, its claim check.
-fn cell_result(snippet: &str, edition: Edition, lane: &str, output: &Output, failures: Vec<Reason>) -> CellResult {
+pub(super) fn cell_result(snippet: &str, edition: Edition, lane: &str, output: &Output, failures: Vec<Reason>) -> CellResult {
     let outcome = match output.compile {
         Compile::Compiled => Outcome::Accepted,
         Compile::Rejected => Outcome::Rejected,

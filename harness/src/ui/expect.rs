@@ -66,6 +66,15 @@ fn read(krate: &CrateManifest, path: &Path) -> Result<Option<String>, Error> {
     Ok(text.map(|t| tidy(&t.replace("\r\n", "\n"))))
 }
 
+/// What a compile-fail test that compiled got, in a claim's words.
+pub const COMPILED: &str = "it compiled";
+
+/// How what a pass test that did not compile got begins (rustc's stderr follows).
+pub const NOT_COMPILED: &str = "it did not compile:\n";
+
+/// How what a pass test whose program failed got begins (how it ended and its stderr follow).
+pub const PROGRAM: &str = "its program ";
+
 /// Why `output` of `test` on `lane` does not hold as trybuild judges it, as the runner's claim
 /// check says it (a compile-fail test is a `build-fail` claim, a pass test a `run-pass` one; a
 /// mismatch an expectation's diff): the stage's requirement, then, unless blessing, the
@@ -80,11 +89,11 @@ pub fn reasons(krate: &CrateManifest, test: &UiTest, lane: &str, output: &Output
         Ok(vec![Reason::Stage { stage, got }])
     };
     let actual = match (test.kind, output.compile) {
-        (Kind::CompileFail, Compile::Compiled) => return stage("it compiled".to_string()),
+        (Kind::CompileFail, Compile::Compiled) => return stage(COMPILED.to_string()),
         (Kind::CompileFail | Kind::Pass, Compile::TimedOut | Compile::Crashed) => return Ok(Vec::new()),
-        (Kind::Pass, Compile::Rejected) => return stage(format!("it did not compile:\n{}", output.stderr)),
+        (Kind::Pass, Compile::Rejected) => return stage(format!("{NOT_COMPILED}{}", output.stderr)),
         (Kind::Pass, Compile::Compiled) => match &output.program {
-            Some(program) if !program.success => return stage(format!("its program failed ({}):\n{}", program.status, program.stderr)),
+            Some(program) if !program.success => return stage(format!("{PROGRAM}failed ({}):\n{}", program.status, program.stderr)),
             Some(_) | None => actual(test, output)?,
         },
         (Kind::CompileFail, Compile::Rejected) => actual(test, output)?,

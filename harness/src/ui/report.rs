@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::{Cell, Judged};
+use super::{Cell, Judged, expect};
 
 use crate::runner::Counts;
 use crate::verdict::{Outcome, Reason, Verdict};
@@ -76,8 +76,8 @@ pub fn failure(cell: &Cell, hint: &BlessHint) -> String {
     let mut text = String::new();
     for reason in reasons {
         match reason {
-            Reason::Stage { got, .. } if got == "it compiled" => text.push_str("expected a compile error, but the test compiled\n"),
-            Reason::Stage { got, .. } => match (got.strip_prefix("it did not compile:\n"), got.strip_prefix("its program ")) {
+            Reason::Stage { got, .. } if got == expect::COMPILED => text.push_str("expected a compile error, but the test compiled\n"),
+            Reason::Stage { got, .. } => match (got.strip_prefix(expect::NOT_COMPILED), got.strip_prefix(expect::PROGRAM)) {
                 (Some(stderr), _) => text.push_str(&format!("expected the test to compile; rustc said:\n{stderr}")),
                 (None, Some(failed)) => text.push_str(&format!("the test's program {failed}")),
                 (None, None) => text.push_str(&format!("{reason}\n")),

@@ -258,3 +258,62 @@ fn a_test_is_a_snippet_of_the_crate_s_edition_naming_the_test() {
     assert_eq!((spec.edition, spec.stage), (Edition::E2021, crate::model::Stage::RunPass));
     assert_eq!(spec.crate_ui.as_deref(), Some(&test));
 }
+
+#[test]
+fn every_cell_is_judged_by_the_runner_and_laid_out_as_trybuild_lays_it_out() {
+    use compile::{Compile, Output, Program};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
+    std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() {}\n").unwrap();
+    std::fs::write(dir.path().join("tests/ui/b.rs"), "fn main() {}\n").unwrap();
+    std::fs::write(dir.path().join("tests/ui/b.stderr"), "error: old\n").unwrap();
+    let krate = manifest(dir.path(), None);
+    let lane = crate::model::ReadyLane::for_tests("1.95.0");
+    let unread = crate::expectations::Expectations { root: PathBuf::new(), reference: String::new(), lanes: Vec::new() };
+    let hint = report::BlessHint::Command("Cargo.toml".into());
+    let output = |compile, stderr: &str, program: Option<Program>| Output {
+        compile,
+        stderr: stderr.into(),
+        older_stderr: Vec::new(),
+        diagnostics: Vec::new(),
+        program,
+        ran_past: None,
+        cached: false,
+        key: None,
+    };
+    // The cell as the run makes it: the source's result and claim, the runner's judgement.
+    let judged = |name: &str, kind, output: Output| {
+        let test = UiTest { name: format!("ui/{name}"), path: format!("tests/ui/{name}.rs").into(), kind };
+        let snippet = snippet(&krate, &test).unwrap();
+        let reasons = expect::reasons(&krate, &test, "stable", &output, Bless::No).unwrap();
+        let result = compile::cell_result(&snippet.id, Edition::E2021, "stable", &output, reasons);
+        let record = crate::runner::judge_compile(result, &snippet.editions[0], &lane, &unread, Bless::No).unwrap();
+        let cell =
+            Cell { test, lane: "stable".into(), judged: Judged::Record(Box::new(record)), blessed: Vec::new(), cached: false, key: None };
+        (cell.kind().unwrap().name().to_string(), report::failure(&cell, &hint))
+    };
+    let failed = |name, kind, output| {
+        let (kind, text) = judged(name, kind, output);
+        assert_eq!(kind, "fail", "{text}");
+        text
+    };
+    let compiled = failed("a", Kind::CompileFail, output(Compile::Compiled, "", None));
+    assert_eq!(compiled, "expected a compile error, but the test compiled\n");
+    let none = failed("a", Kind::CompileFail, output(Compile::Rejected, "error: new\n", None));
+    assert!(none.starts_with("no expectation ") && none.contains("tests/ui/a.stderr yet; the lane printed:\nerror: new\n"), "{none}");
+    assert!(none.contains("bless it with: edrift ui --manifest-path Cargo.toml --lane stable --compile-fail tests/ui/a.rs --bless"));
+    let differs = failed("b", Kind::CompileFail, output(Compile::Rejected, "error: new\n", None));
+    assert!(
+        differs.contains("tests/ui/b.stderr differs (- expected, + actual):\n") && differs.contains("-error: old\n+error: new"),
+        "{differs}"
+    );
+    assert_eq!(failed("a", Kind::CompileFail, output(Compile::TimedOut, "", None)), "timed out\n");
+    assert_eq!(failed("a", Kind::CompileFail, output(Compile::Crashed, "panicked\n", None)), "rustc crashed:\npanicked\n");
+    let rejected = failed("a", Kind::Pass, output(Compile::Rejected, "error: no\n", None));
+    assert_eq!(rejected, "expected the test to compile; rustc said:\nerror: no\n");
+    let program = Program { success: false, status: "exit code 1".into(), stdout: String::new(), stderr: "boom\n".into() };
+    assert_eq!(failed("a", Kind::Pass, output(Compile::Compiled, "", Some(program))), "the test's program failed (exit code 1):\nboom\n");
+    let ran = Program { success: true, status: "exit code 0".into(), stdout: "hi\n".into(), stderr: String::new() };
+    assert_eq!(judged("a", Kind::Pass, output(Compile::Compiled, "", Some(ran))).0, "pass", "no .stdout: nothing to compare");
+    assert_eq!(judged("b", Kind::CompileFail, output(Compile::Rejected, "error: old\n", None)).0, "pass");
+}
