@@ -15,7 +15,7 @@ use edrift::drift;
 use edrift::runner::Bless;
 use edrift::store::{LaneRef, Store};
 use edrift::ui::report::{self, BlessHint};
-use edrift::ui::{self as front, Conclusion, CrateManifest, Judged, Options, record};
+use edrift::ui::{self as front, Conclusion, CrateManifest, Options, record};
 use edrift::verdict::VerdictKind;
 
 use super::args::UiArgs;
@@ -72,12 +72,12 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
     for cell in &run.cells {
         let name = report::trial_name(cell);
         let cached = if cell.cached { " (cached)" } else { "" };
-        match (&cell.judged, cell.kind()) {
-            (_, Some(VerdictKind::Pass | VerdictKind::Stale)) if args.verbose => println!("ok      {name}{cached}"),
-            (_, Some(VerdictKind::Fail)) => println!("FAILED  {name}{cached}\n{}", indent(&report::failure(cell, &hint))),
-            (_, Some(VerdictKind::NotApplicable)) if args.verbose => println!("unsupp. {name}"),
-            (Judged::Skipped(_), _) if args.verbose => println!("ignored {name}"),
-            (_, _) => {}
+        match cell.kind() {
+            Some(VerdictKind::Pass | VerdictKind::Stale) if args.verbose => println!("ok      {name}{cached}"),
+            Some(VerdictKind::Fail) => println!("FAILED  {name}{cached}\n{}", indent(&report::failure(cell, &hint))),
+            Some(VerdictKind::NotApplicable) if args.verbose => println!("unsupp. {name}"),
+            None if args.verbose => println!("ignored {name}"),
+            Some(VerdictKind::Pass | VerdictKind::Stale | VerdictKind::NotApplicable) | None => {}
         }
         for written in &cell.blessed {
             println!("bless   {name}: {written}");

@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use super::{Cell, Judged, expect};
+use crate::model::Stream;
 
 use crate::runner::Counts;
 use crate::verdict::{Outcome, Reason, Verdict};
@@ -87,8 +88,8 @@ pub fn failure(cell: &Cell, hint: &BlessHint) -> String {
             // No file to compare with: the file bless would write, and what the lane printed.
             Reason::Expectation { stream, file, .. } if !Path::new(file).exists() => {
                 let actual = match stream {
-                    crate::model::Stream::RunStdout => result.stdout.as_deref().unwrap_or_default(),
-                    _ => &result.stderr,
+                    Stream::RunStdout => result.stdout.as_deref().unwrap_or_default(),
+                    Stream::Stderr | Stream::Migrated | Stream::MigratedDiff | Stream::CompilerStdout | Stream::RunStderr => &result.stderr,
                 };
                 text.push_str(&format!("no expectation {file} yet; the lane printed:\n{actual}"));
                 text.push_str(&format!("bless it with: {}\n", hint.for_cell(cell)));
@@ -97,7 +98,18 @@ pub fn failure(cell: &Cell, hint: &BlessHint) -> String {
                 text.push_str(&format!("{file} differs (- expected, + actual):\n{diff}"));
                 text.push_str(&format!("bless it with: {}\n", hint.for_cell(cell)));
             }
-            other => text.push_str(&format!("{other}\n")),
+            // Reasons of the suites' claims, which a UI cell does not make: as the suites say them.
+            Reason::Missing { .. }
+            | Reason::Unexpected { .. }
+            | Reason::Unannotated { .. }
+            | Reason::Rustfix { .. }
+            | Reason::FixedFails { .. }
+            | Reason::FileLacksLine { .. }
+            | Reason::ErrorPattern { .. }
+            | Reason::HoldsAgain { .. }
+            | Reason::HoldsEarly { .. }
+            | Reason::Format { .. }
+            | Reason::Migration { .. } => text.push_str(&format!("{reason}\n")),
         }
     }
     text
