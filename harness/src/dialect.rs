@@ -30,18 +30,22 @@ pub struct SuiteConfig {
     pub dialect: Dialect,
     /// The lane whose output the files beside a compiletest test are (`reference = "nightly"`).
     pub reference: String,
+    /// The release whose compiletest ran the suite (`compiletest = "1.90.0"`): where
+    /// compiletest's behaviour changed between releases, that release's is followed. `None`:
+    /// the newest behaviour the dialect knows (1.95.0's).
+    pub compiletest: Option<crate::model::Release>,
 }
 
 impl SuiteConfig {
     /// Ours, with no reference of its own (the project's is used).
     pub fn edrift() -> SuiteConfig {
-        SuiteConfig { dialect: Dialect::Edrift, reference: String::new() }
+        SuiteConfig { dialect: Dialect::Edrift, reference: String::new(), compiletest: None }
     }
 
     /// compiletest's, with `nightly` as the reference lane (rust-lang/rust blesses its UI
     /// tests with the compiler of the same commit, a nightly).
     pub fn compiletest() -> SuiteConfig {
-        SuiteConfig { dialect: Dialect::Compiletest, reference: "nightly".to_string() }
+        SuiteConfig { dialect: Dialect::Compiletest, reference: "nightly".to_string(), compiletest: None }
     }
 
     /// Reads `<suite>/suite.toml` (inside the suite, at most [`SUITE_TOML_LIMIT`] bytes);
@@ -94,6 +98,21 @@ impl SuiteConfig {
             }
             Some(other) => return Err(at("reference", format!("`reference` must name a lane (`reference = \"nightly\"`), not {other}"))),
         }
+        match table.get("compiletest") {
+            None => {}
+            Some(toml::Value::String(text)) if config.dialect == Dialect::Compiletest => match crate::model::Release::parse(text) {
+                Some(release) => config.compiletest = Some(release),
+                None => {
+                    return Err(at("compiletest", format!("`compiletest` must name a release (`compiletest = \"1.90.0\"`), not `{text}`")));
+                }
+            },
+            Some(_) => {
+                return Err(at(
+                    "compiletest",
+                    "`compiletest` names the release whose compiletest ran the suite: it needs `dialect = \"compiletest\"`".to_string(),
+                ));
+            }
+        }
         Ok(config)
     }
 }
@@ -129,6 +148,12 @@ mod tests {
         let bad = SuiteConfig::parse(p, "title = \"x\"\ndialect = \"ui_test\"\n", SuiteConfig::edrift()).unwrap_err();
         assert_eq!(bad.line, 2);
         assert!(bad.message.contains("unknown dialect") && bad.message.contains("compiletest"), "{bad}");
+        let older = SuiteConfig::parse(p, "dialect = \"compiletest\"\ncompiletest = \"1.90.0\"\n", SuiteConfig::edrift()).unwrap();
+        assert_eq!(older.compiletest.map(|r| r.numbers()), Some((1, 90, 0)));
+        let unreadable = SuiteConfig::parse(p, "dialect = \"compiletest\"\ncompiletest = \"ninety\"\n", SuiteConfig::edrift()).unwrap_err();
+        assert!(unreadable.line == 2 && unreadable.message.contains("must name a release"), "{unreadable}");
+        let ours = SuiteConfig::parse(p, "compiletest = \"1.90.0\"\n", SuiteConfig::edrift()).unwrap_err();
+        assert!(ours.message.contains("needs `dialect = \"compiletest\"`"), "{ours}");
         let stray = SuiteConfig::parse(p, "reference = \"nightly\"\n", SuiteConfig::edrift()).unwrap_err();
         assert!(stray.message.contains("needs `dialect = \"compiletest\"`"), "{stray}");
         let broken = SuiteConfig::parse(p, "a = 1\ndialect = \n", SuiteConfig::edrift()).unwrap_err();

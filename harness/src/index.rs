@@ -198,7 +198,10 @@ fn made_by() -> String {
 fn dialect_key(config: &SuiteConfig) -> String {
     match config.dialect {
         Dialect::Edrift => "edrift".to_string(),
-        Dialect::Compiletest => format!("compiletest:{}", config.reference),
+        Dialect::Compiletest => match &config.compiletest {
+            Some(release) => format!("compiletest:{}:{release}", config.reference),
+            None => format!("compiletest:{}", config.reference),
+        },
     }
 }
 

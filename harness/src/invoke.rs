@@ -48,6 +48,13 @@ const COMPILETEST_NIGHTLY_FLAGS: [&str; 3] = ["-Zui-testing", "-Zdeduplicate-dia
 /// without the variable ignores it.
 const COMPILETEST_RUSTC_ENV: (&str, &str) = ("RUSTC_FORCE_RUSTC_VERSION", "compiletest");
 
+/// Whether compiletest turns `unused_attributes` back on after `-A unused`: it does since
+/// rust-lang/rust#147813 (merged 2025-10-18, before 1.92.0 branched), so a suite run by an
+/// older release's compiletest (its `suite.toml` says `compiletest = "1.90.0"`) does not get it.
+fn warns_unused_attributes(ct: &crate::model::Compiletest) -> bool {
+    ct.release.as_ref().is_none_or(|release| release.numbers() >= (1, 92, 0))
+}
+
 /// What rustc says when it cut a long type in a diagnostic and wrote it whole to a file.
 const LONG_TYPE_CUT: &str = "the full name for the type has been written to";
 
@@ -97,7 +104,7 @@ pub fn compile_args(source: &Path, snippet: &Snippet, spec: &EditionSpec, lane: 
     // for a `run-pass` test), but `unused_attributes` is usually a real mistake and stays on.
     if !(spec.compiletest.is_some() && spec.stage == Stage::RunPass) {
         args.push("-Aunused".to_string());
-        if spec.compiletest.is_some() {
+        if spec.compiletest.as_deref().is_some_and(warns_unused_attributes) {
             args.push("-Wunused_attributes".to_string());
         }
     }
@@ -762,6 +769,15 @@ mod tests {
         let at = |flag: &str| lints.iter().position(|a| a == flag).unwrap_or_else(|| panic!("{flag} in {lints:?}"));
         assert!(at("-Aunused") < at("-Wunused_attributes") && at("-Aunused_braces") < at("-F"), "{lints:?}");
         assert!(has(&args(&test("//@ run-pass\nfn main() {}\n"), "1.95.0"), "-Aunused_parens"));
+        // A suite run by 1.90.0's compiletest: `unused_attributes` stays allowed (rust-lang/rust#147813 came in 1.92).
+        let older_config = crate::dialect::SuiteConfig { compiletest: crate::model::Release::parse("1.90.0"), ..config.clone() };
+        let older =
+            crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), "fn main() {}\n", "h", &older_config).unwrap().remove(0);
+        let older = args(&older, "1.95.0");
+        assert!(has(&older, "-Aunused") && !has(&older, "-Wunused_attributes"), "{older:?}");
+        let at_192 = crate::dialect::SuiteConfig { compiletest: crate::model::Release::parse("1.92.0"), ..config.clone() };
+        let at_192 = crate::dialect::compiletest::parse("ui/t", Path::new("/s/ui/t.rs"), "fn main() {}\n", "h", &at_192).unwrap().remove(0);
+        assert!(has(&args(&at_192, "1.95.0"), "-Wunused_attributes"));
         // A test's own `--error-format` is the only one, and gets no `--json`.
         let human = args(&test("//@ compile-flags: --error-format=human\nfn main() {}\n"), "1.95.0");
         assert_eq!(human.iter().filter(|a| a.starts_with("--error-format")).collect::<Vec<_>>(), ["--error-format=human"]);

@@ -173,7 +173,7 @@ fn a_release_is_fetched_from_the_first_suite_that_has_it_read_only_with_its_suit
         "only what a run needs is unpacked"
     );
     let suite = std::fs::read_to_string(folder.join("tests/ui/suite.toml")).unwrap();
-    assert!(suite.contains("dialect = \"compiletest\"\nreference = \"n0117\"\n"), "{suite}");
+    assert!(suite.contains("dialect = \"compiletest\"\nreference = \"n0117\"\ncompiletest = \"1.94.1\"\n"), "{suite}");
     let record = std::fs::read_to_string(folder.join("fetched.toml")).unwrap();
     assert!(record.contains("commit = \"0123456789abcdef0123456789abcdef01234567\""), "{record}");
     for path in [folder.clone(), folder.join("tests/ui"), folder.join("tests/ui/rust-2024/gen-kw.rs")] {

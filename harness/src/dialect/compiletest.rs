@@ -558,6 +558,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 revisions: Arc::clone(&declared),
                 auto_check_cfg: true,
                 reference: config.reference.clone(),
+                release: config.compiletest.clone(),
                 test: path.to_path_buf(),
                 folder: folder.clone(),
                 required,

@@ -135,6 +135,9 @@ pub struct Compiletest {
     pub auto_check_cfg: bool,
     /// The suite's reference lane: there the files beside the test are the expectations.
     pub reference: String,
+    /// The release whose compiletest ran the suite (its `suite.toml`'s `compiletest`), whose
+    /// behaviour is followed where compiletest changed; `None`: the newest.
+    pub release: Option<super::Release>,
     /// The test file (the files beside it are its expectations).
     pub test: PathBuf,
     /// The suite's folder: every file the harness reads or writes beside the test must stay in

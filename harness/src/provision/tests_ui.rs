@@ -10,7 +10,8 @@
 //!    needs ([`MEMBERS`]: `tests/ui`, `tests/auxiliary` with `rust_test_helpers.c` and
 //!    `minicore.rs`, and `git-commit-hash`).
 //! 3. Write `tests/ui/suite.toml` (the compiletest dialect, the reference lane the release's
-//!    branch-point nightly, [`branch_point`]) and `fetched.toml` (the Debian version, its suite,
+//!    branch-point nightly, [`branch_point`]; `compiletest`, the release, whose compiletest's
+//!    behaviour the dialect follows) and `fetched.toml` (the Debian version, its suite,
 //!    the commit), move the folder to `<tests dir>/<version>/` and make it read-only.
 //!
 //! Nothing is installed system-wide and the system's apt state is neither read nor changed.
@@ -248,7 +249,8 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
             "# rust-lang/rust {version}'s tests/ui ({commit}), from Debian's rustc {debian_version}.\n\
              # The reference lane is the release's branch-point nightly; declare it in toolchains.toml:\n\
              # {}\n\
-             dialect = \"compiletest\"\nreference = \"{}\"\n",
+             # compiletest: the release whose compiletest ran these tests (its behaviour is followed).\n\
+             dialect = \"compiletest\"\nreference = \"{}\"\ncompiletest = \"{version}\"\n",
             reference.toolchains_line(),
             reference.lane
         );
