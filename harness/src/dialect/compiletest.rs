@@ -362,12 +362,24 @@ fn key_value(directive: &str, value: &str) -> Result<(String, String), String> {
     Ok((key.trim().to_string(), value.to_string()))
 }
 
-/// `"regex" -> "replacement"`, as compiletest reads it (`\n` in the replacement is a newline).
+/// `"regex" -> "replacement"`, as compiletest reads it: each a quoted text with no `"` in it,
+/// kept whole (the spaces inside the quotes are the rule's: `" HEX_DUMP"` begins with one), the
+/// arrow with blanks around it; `\n` in the replacement is a newline.
 fn normalize_rule(value: &str) -> Result<SnippetRule, String> {
     let malformed = || format!("malformed normalization `{value}`: expected `\"regex\" -> \"replacement\"`");
-    let (pattern, replacement) = value.split_once("\" -> \"").ok_or_else(malformed)?;
-    let pattern = pattern.trim().strip_prefix('"').ok_or_else(malformed)?;
-    let replacement = replacement.trim().strip_suffix('"').ok_or_else(malformed)?;
+    /// A quoted text at the start of `text` (no `"` inside) and what follows it.
+    fn quoted(text: &str) -> Option<(&str, &str)> {
+        text.strip_prefix('"')?.split_once('"')
+    }
+    let (pattern, rest) = quoted(value.trim_start()).ok_or_else(malformed)?;
+    let arrow = rest
+        .trim_start()
+        .strip_prefix("->")
+        .filter(|after| rest.starts_with(char::is_whitespace) && after.starts_with(char::is_whitespace));
+    let (replacement, rest) = arrow.and_then(|after| quoted(after.trim_start())).ok_or_else(malformed)?;
+    if !rest.trim_end().is_empty() {
+        return Err(malformed());
+    }
     let regex = Regex::new(pattern).map_err(|e| format!("invalid regex in normalization: {e}"))?;
     Ok(SnippetRule::as_compiletest(regex, replacement.replace("\\n", "\n")))
 }

@@ -429,6 +429,21 @@ fn a_normalization_replacement_naming_a_group_the_pattern_lacks_expands_to_nothi
 }
 
 #[test]
+fn a_normalization_keeps_the_spaces_inside_its_quotes() {
+    // `consts/const-mut-refs/mut_ref_in_final.rs`: `" HEX_DUMP"` begins with a space.
+    let (spec, _) = one("//@ normalize-stderr: \"in this \" -> \" within-\"\nfn main() {}\n");
+    let rule = &spec.normalize[0];
+    assert_eq!((rule.regex.as_str(), rule.replacement.as_str()), ("in this ", " within-"));
+    // The arrow takes any blanks around it, as compiletest's `\s+->\s+`, but needs some.
+    let (spec, _) = one("//@ normalize-stderr: \"a\"\t->  \"b\"\nfn main() {}\n");
+    assert_eq!((spec.normalize[0].regex.as_str(), spec.normalize[0].replacement.as_str()), ("a", "b"));
+    for malformed in ["\"a\"->\"b\"", "\"a\" -> \"b\" x", "\"a\" -> b", "a -> \"b\""] {
+        let e = error_of(&format!("//@ normalize-stderr: {malformed}\nfn main() {{}}\n"));
+        assert!(e.message.contains("malformed normalization"), "{malformed}: {e}");
+    }
+}
+
+#[test]
 fn revisions_share_one_list_so_a_test_grows_linearly_with_them() {
     let names: Vec<String> = (0..4000).map(|i| format!("r{i}")).collect();
     let snippets = parse_test(&format!("//@ revisions: {}\nfn main() {{}}\n", names.join(" "))).unwrap();
