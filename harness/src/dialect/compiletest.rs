@@ -26,6 +26,7 @@ use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
     Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage, static_regex,
 };
+use crate::verdict::Outcome;
 
 /// What a directive row does.
 #[derive(Clone, Copy)]
@@ -81,7 +82,7 @@ pub const DIRECTIVES: &[Directive] = &[
     value("error-pattern",    Kind::Handled(|r, v| { r.ct.error_patterns.push(v.to_string()); Ok(()) })),
     row("regex-error-pattern", Kind::Unsupported("`regex-error-pattern` is not checked by edrift yet")),
     value("failure-status",   Kind::Handled(Revision::failure_status)),
-    row("dont-check-failure-status", Kind::NoEffect("edrift checks that a failing compile failed, never its exact status")),
+    row("dont-check-failure-status", Kind::Handled(|r, _| { r.ct.dont_check_failure_status = true; Ok(()) })),
     row("check-run-results",  Kind::Handled(|r, _| { r.ct.check_run_results = true; Ok(()) })),
     row("check-stdout",       Kind::NoEffect("error patterns are matched against the compiler's output")),
     value("run-flags",        Kind::Handled(|r, v| { let v = r.expand(v); r.ct.run_flags.extend(split_flags(&v)); Ok(()) })),
@@ -582,6 +583,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 check_run_results: false,
                 error_patterns: Vec::new(),
                 failure_status: None,
+                dont_check_failure_status: false,
                 run_flags: Vec::new(),
                 exec_env: Vec::new(),
                 rustc_env: Vec::new(),
@@ -742,6 +744,17 @@ pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) ->
         );
     }
     rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
+}
+
+/// A compile's outcome as compiletest judges a UI test: one the test expects to fail may end in
+/// an ICE when it says `dont-check-failure-status` (compiletest then checks no exit code, so
+/// `-Ztreat-err-as-bug`'s ICE is the failure the test asks for): that is a rejection. Every
+/// other outcome is itself.
+pub fn compile_outcome(ct: &Compiletest, stage: Stage, outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Ice if ct.dont_check_failure_status && !stage.compile_must_succeed() => Outcome::Rejected,
+        outcome => outcome,
+    }
 }
 
 /// A revision's `--cfg` name as compiletest makes it: lower case, `-` as `_` (`allow-first`

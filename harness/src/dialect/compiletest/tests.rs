@@ -564,3 +564,17 @@ fn flags_are_split_as_compiletest_splits_them_and_src_base_is_the_suite_folder()
     assert_eq!(ct.run_flags, ["one two", "three"]);
     assert_eq!(ct.rustc_env, [("F".to_string(), "/s/ui/f.bin".to_string())]);
 }
+
+#[test]
+fn an_ice_is_the_failure_a_test_that_checks_no_failure_status_expects() {
+    // `treat-err-as-bug/panic-causes-oom-112708.rs`: `-Ztreat-err-as-bug` ends the compile in an ICE.
+    let (spec, ct) = one("//@ dont-check-failure-status\nfn main() {}\n");
+    assert!(ct.dont_check_failure_status);
+    assert_eq!(compile_outcome(&ct, spec.stage, Outcome::Ice), Outcome::Rejected);
+    for outcome in [Outcome::Accepted, Outcome::Rejected, Outcome::Timeout, Outcome::Crash] {
+        assert_eq!(compile_outcome(&ct, spec.stage, outcome), outcome, "only an ICE is read otherwise");
+    }
+    assert_eq!(compile_outcome(&ct, Stage::CheckPass, Outcome::Ice), Outcome::Ice, "a compile that must succeed still fails on it");
+    let (spec, ct) = one("fn main() {}\n");
+    assert_eq!(compile_outcome(&ct, spec.stage, Outcome::Ice), Outcome::Ice, "the exit status is checked by default");
+}
