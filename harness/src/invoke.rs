@@ -592,6 +592,13 @@ fn compile_in(
     } else if spec.stage.runs() && compile.status.success() {
         let binary = tmp.join(binary_name(snippet, spec));
         let mut env = vec![("RUST_BACKTRACE", OsString::from("0"))];
+        if ct.is_some() {
+            // rust-lang/rust's bootstrap gives compiletest, and so every test program it runs,
+            // a writable folder in `RUST_TEST_TMPDIR`: here one of the cell's own.
+            let folder = tmp.join("rust-test-tmpdir");
+            std::fs::create_dir_all(&folder).map_err(|e| Error::io("create", &folder, e))?;
+            env.push(("RUST_TEST_TMPDIR", folder.into_os_string()));
+        }
         env.extend(ct.map_or(&[][..], |ct| &ct.exec_env).iter().map(|(k, v)| (k.as_str(), OsString::from(v))));
         Some(cell.run(ProcessSpec {
             program: binary,

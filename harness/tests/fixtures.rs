@@ -59,9 +59,9 @@ fn fixture_verdicts_on_the_stable_toolchain() {
 }
 
 /// The compiletest fixture tests of `-Z` flags, unsupported on the stable lane and judged on
-/// nightly (each agrees there): a `-Z` flag itself, `-Zunpretty` output on stdout, and a crate
-/// type given by `-Zcrate-attr`.
-const NIGHTLY_JUDGED: [&str; 3] = ["ct/z-flag", "ct/unpretty", "ct/crate-attr"];
+/// nightly (each agrees there): a `-Z` flag itself, `-Zunpretty` output on stdout, a crate
+/// type given by `-Zcrate-attr`, and the ICE of `-Ztreat-err-as-bug` a test expects.
+const NIGHTLY_JUDGED: [&str; 4] = ["ct/z-flag", "ct/unpretty", "ct/crate-attr", "ct/ice-expected"];
 
 /// The compiletest dialect end to end (tests/fixtures/compiletest, written from the
 /// rustc-dev-guide): a directive or rule per test, the files beside each test as the stable

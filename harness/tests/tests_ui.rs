@@ -47,6 +47,10 @@ source)
   v=${args#*=}
   for d in $dists; do
     if [ -f "$REPO/$d/version" ] && [ "$(cat "$REPO/$d/version")" = "$v" ]; then
+      # A mirror that lists the package but lacks its files.
+      if [ -f "$REPO/$d/missing" ]; then
+        echo "E: Failed to fetch http://fake/rustc_$v.orig.tar.xz  404  Not Found" >&2; exit 100
+      fi
       cp "$REPO/$d/"*.orig.tar.xz . || exit 100
       # As the real archive does here: the .dsc is missing.
       echo "E: Failed to fetch http://fake/rustc_$v.dsc  404  Not Found" >&2; exit 100
@@ -114,6 +118,11 @@ impl Fixture {
             .unwrap();
         assert!(status.success());
         std::fs::write(dist_dir.join("version"), debian_version).unwrap();
+    }
+
+    /// Makes distribution `dist` list its source package without serving its files (404).
+    fn lose_files(&self, dist: &str) {
+        std::fs::write(self.path("repo").join(dist).join("missing"), "").unwrap();
     }
 
     fn fetch(&self, version: &str, force: Force) -> Result<Fetched, edrift::Error> {
@@ -208,4 +217,38 @@ fn a_release_no_suite_has_is_an_error_naming_the_releases_they_have() {
     assert!(!fixture.path("tests/1.94.1").exists());
     let err = fixture.fetch("1.94", Force::No).unwrap_err().to_string();
     assert!(err.contains("`1.<minor>.<patch>`"), "{err}");
+}
+
+/// A release several suites list, the mirror lacking the files of some: each Debian version of
+/// it is tried, the newest first and each once, until one downloads (here the oldest, in the
+/// last suite); when none does, the error names each one tried, why it failed, and what to do.
+#[test]
+fn each_debian_version_of_a_release_is_tried_newest_first_until_one_downloads() {
+    let fixture = Fixture::new();
+    fixture.source_package("sid", "1.96.1+dfsg1-2", "1.96.1");
+    fixture.source_package("experimental", "1.96.1+dfsg1-2", "1.96.1");
+    fixture.source_package("trixie-backports", "1.96.1+dfsg1-10~bpo13+1", "1.96.1");
+    fixture.source_package("bookworm-backports", "1.96.1+dfsg1-1~bpo12+1", "1.96.1");
+    for dist in ["sid", "experimental", "trixie-backports"] {
+        fixture.lose_files(dist);
+    }
+    let fetched = fixture.fetch("1.96.1", Force::No).unwrap();
+    assert_eq!((fetched.debian_version.as_str(), fetched.suite.as_str()), ("1.96.1+dfsg1-1~bpo12+1", "bookworm-backports"));
+    let log = fixture.log();
+    let tried: Vec<&str> = log.lines().filter_map(|l| l.split("rustc=").nth(1)).collect();
+    assert_eq!(tried, ["1.96.1+dfsg1-10~bpo13+1", "1.96.1+dfsg1-2", "1.96.1+dfsg1-1~bpo12+1"], "newest first, each once");
+    assert!(fixture.path("tests/1.96.1/tests/ui/suite.toml").is_file());
+
+    let fixture = Fixture::new();
+    fixture.source_package("sid", "1.96.1+dfsg1-2", "1.96.1");
+    fixture.source_package("trixie", "1.96.1+dfsg1-1", "1.96.1");
+    fixture.lose_files("sid");
+    fixture.lose_files("trixie");
+    let err = fixture.fetch("1.96.1", Force::No).unwrap_err().to_string();
+    let at = |text: &str| err.find(text).unwrap_or_else(|| panic!("no `{text}` in: {err}"));
+    assert!(at("1.96.1+dfsg1-2 (suite `sid`)") < at("1.96.1+dfsg1-1 (suite `trixie"), "{err}");
+    assert_eq!(err.matches("404  Not Found").count(), 2, "why each failed: {err}");
+    assert!(err.contains("EDRIFT_DEBIAN_MIRROR") && err.contains("edrift run --suite"), "how to proceed: {err}");
+    assert!(!fixture.path("tests/1.96.1").exists());
+    assert_eq!(tree(&fixture.path("tests")).iter().filter(|p| p.starts_with('.')).count(), 0, "nothing left of the downloads");
 }

@@ -26,6 +26,7 @@ use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
     Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage, static_regex,
 };
+use crate::verdict::Outcome;
 
 /// What a directive row does.
 #[derive(Clone, Copy)]
@@ -81,7 +82,7 @@ pub const DIRECTIVES: &[Directive] = &[
     value("error-pattern",    Kind::Handled(|r, v| { r.ct.error_patterns.push(v.to_string()); Ok(()) })),
     row("regex-error-pattern", Kind::Unsupported("`regex-error-pattern` is not checked by edrift yet")),
     value("failure-status",   Kind::Handled(Revision::failure_status)),
-    row("dont-check-failure-status", Kind::NoEffect("edrift checks that a failing compile failed, never its exact status")),
+    row("dont-check-failure-status", Kind::Handled(|r, _| { r.ct.dont_check_failure_status = true; Ok(()) })),
     row("check-run-results",  Kind::Handled(|r, _| { r.ct.check_run_results = true; Ok(()) })),
     row("check-stdout",       Kind::NoEffect("error patterns are matched against the compiler's output")),
     value("run-flags",        Kind::Handled(|r, v| { let v = r.expand(v); r.ct.run_flags.extend(split_flags(&v)); Ok(()) })),
@@ -362,12 +363,24 @@ fn key_value(directive: &str, value: &str) -> Result<(String, String), String> {
     Ok((key.trim().to_string(), value.to_string()))
 }
 
-/// `"regex" -> "replacement"`, as compiletest reads it (`\n` in the replacement is a newline).
+/// `"regex" -> "replacement"`, as compiletest reads it: each a quoted text with no `"` in it,
+/// kept whole (the spaces inside the quotes are the rule's: `" HEX_DUMP"` begins with one), the
+/// arrow with blanks around it; `\n` in the replacement is a newline.
 fn normalize_rule(value: &str) -> Result<SnippetRule, String> {
     let malformed = || format!("malformed normalization `{value}`: expected `\"regex\" -> \"replacement\"`");
-    let (pattern, replacement) = value.split_once("\" -> \"").ok_or_else(malformed)?;
-    let pattern = pattern.trim().strip_prefix('"').ok_or_else(malformed)?;
-    let replacement = replacement.trim().strip_suffix('"').ok_or_else(malformed)?;
+    /// A quoted text at the start of `text` (no `"` inside) and what follows it.
+    fn quoted(text: &str) -> Option<(&str, &str)> {
+        text.strip_prefix('"')?.split_once('"')
+    }
+    let (pattern, rest) = quoted(value.trim_start()).ok_or_else(malformed)?;
+    let arrow = rest
+        .trim_start()
+        .strip_prefix("->")
+        .filter(|after| rest.starts_with(char::is_whitespace) && after.starts_with(char::is_whitespace));
+    let (replacement, rest) = arrow.and_then(|after| quoted(after.trim_start())).ok_or_else(malformed)?;
+    if !rest.trim_end().is_empty() {
+        return Err(malformed());
+    }
     let regex = Regex::new(pattern).map_err(|e| format!("invalid regex in normalization: {e}"))?;
     Ok(SnippetRule::as_compiletest(regex, replacement.replace("\\n", "\n")))
 }
@@ -572,6 +585,7 @@ pub fn parse(id: &str, path: &Path, text: &str, hash: &str, config: &SuiteConfig
                 check_run_results: false,
                 error_patterns: Vec::new(),
                 failure_status: None,
+                dont_check_failure_status: false,
                 run_flags: Vec::new(),
                 exec_env: Vec::new(),
                 rustc_env: Vec::new(),
@@ -732,6 +746,17 @@ pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) ->
         );
     }
     rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
+}
+
+/// A compile's outcome as compiletest judges a UI test: one the test expects to fail may end in
+/// an ICE when it says `dont-check-failure-status` (compiletest then checks no exit code, so
+/// `-Ztreat-err-as-bug`'s ICE is the failure the test asks for): that is a rejection. Every
+/// other outcome is itself.
+pub fn compile_outcome(ct: &Compiletest, stage: Stage, outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Ice if ct.dont_check_failure_status && !stage.compile_must_succeed() => Outcome::Rejected,
+        outcome => outcome,
+    }
 }
 
 /// A revision's `--cfg` name as compiletest makes it: lower case, `-` as `_` (`allow-first`

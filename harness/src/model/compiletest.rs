@@ -171,6 +171,9 @@ pub struct Compiletest {
     pub error_patterns: Vec<String>,
     /// `failure-status`: the exit code a failing compile (or run) must have.
     pub failure_status: Option<i32>,
+    /// `dont-check-failure-status`: a compile the test expects to fail may fail with any exit
+    /// code, an ICE's included, as compiletest then checks none.
+    pub dont_check_failure_status: bool,
     /// `run-flags`: the program's arguments.
     pub run_flags: Vec<String>,
     /// `exec-env`: the program's environment.

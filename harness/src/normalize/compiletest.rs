@@ -73,11 +73,12 @@ pub const COMPILETEST_RULES: &[CompiletestRule] = &[
             static_regex(&RE, r"SRC_DIR(.+):\d+:\d+(: \d+:\d+)?").replace_all(text, "SRC_DIR$1:LL:COL").into_owned()
         },
     },
-    // "a\\b" -> "a\b", CRLF -> LF (compiletest's platform differences, on every platform)
+    // "a\\b" -> "a\b", b"\xEF\xAC\x83.rs" -> b"/xEF/xAC/x83.rs", CRLF -> LF (compiletest's
+    // platform differences, on every platform)
     CompiletestRule {
         name: "platform-differences",
-        what: "doubled backslashes -> one, CRLF line ends -> LF",
-        apply: |text, _| text.replace(r"\\", r"\").replace("\r\n", "\n"),
+        what: "doubled backslashes -> one, backslashes of what reads as a Windows path -> /, CRLF line ends -> LF",
+        apply: |text, _| windows_paths(&text.replace(r"\\", r"\")).replace("\r\n", "\n"),
     },
     // $TEST_BUILD_DIR/a.long-type-1234.txt -> $TEST_BUILD_DIR/a.long-type-$LONG_TYPE_HASH.txt
     CompiletestRule {
@@ -171,6 +172,16 @@ fn alloc_ids(text: &str) -> String {
     static_regex(&WORD, r"\balloc([0-9]+)\b").replace_all(&text, |caps: &Captures<'_>| format!("ALLOC{}", number(&caps[1]))).into_owned()
 }
 
+/// compiletest's guess at Windows paths, their backslashes written `/`: a run of
+/// `\<name>` parts ending in a `.<extension>` of letters (`\xEF\xAC\x83.rs`: a byte string's
+/// escapes are caught too, as compiletest catches them), or `\<name>` parts, spaces allowed,
+/// after one of its roots (`$DIR\sub dir\a`).
+fn windows_paths(text: &str) -> String {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let path = static_regex(&RE, r"(?:\\[\pL\pN._'-]+)+\.\pL+|\$(?:DIR|SRC_DIR|TEST_BUILD_DIR|BUILD_DIR|LIB_DIR)(?:\\[\pL\pN._' -]+)+");
+    path.replace_all(text, |caps: &Captures<'_>| caps[0].replace('\\', "/")).into_owned()
+}
+
 /// Every rule of [`COMPILETEST_RULES`], in order.
 pub fn apply(text: &str, context: &CompiletestContext<'_>) -> String {
     COMPILETEST_RULES.iter().fold(text.to_string(), |acc, rule| rule.apply(&acc, context))
@@ -192,6 +203,12 @@ mod tests {
             ("json-newlines", &plain, r"a\nb", r"a\nb"),
             ("src-dir-line-col", &plain, "$SRC_DIR/core/src/a.rs:12:5: 12:9)", "$SRC_DIR/core/src/a.rs:LL:COL)"),
             ("platform-differences", &plain, "\"a\\\\b\"\r\n", "\"a\\b\"\n"),
+            (
+                "platform-differences",
+                &plain,
+                r#"b"\xEF\xAC\x83.rs" at $DIR\sub dir\a "\n""#,
+                r#"b"/xEF/xAC/x83.rs" at $DIR/sub dir/a "\n""#,
+            ),
             ("long-type-hash", &plain, "$TEST_BUILD_DIR/a.long-type-1234.txt", "$TEST_BUILD_DIR/a.long-type-$LONG_TYPE_HASH.txt"),
             ("thread-id", &plain, "thread 'main' (12909) panicked at", "thread 'main' ($TID) panicked at"),
             ("tabs", &plain, "a\tb", "a\\tb"),

@@ -1,11 +1,14 @@
 //! A release's UI tests from Debian's source package of its rustc: `edrift tests-ui fetch
 //! <version>`, provisioned as lanes are.
 //!
-//! 1. **Find** the Debian version of rustc whose upstream version is the release (`1.94.1` is
+//! 1. **Find** the Debian versions of rustc whose upstream version is the release (`1.94.1` is
 //!    `1.94.1+dfsg1-1`) with `apt-cache madison rustc` on a private apt state of source packages
-//!    (`deb-src` lines, `<lanes dir>/.apt-src/<suite>/`), walking [`SUITES`] in order; its lists are
+//!    (`deb-src` lines, `<lanes dir>/.apt-src/<suite>/`) of each of [`SUITES`]; its lists are
 //!    fetched the first time. A release no suite has is an error that names the releases they have.
-//! 2. **Download** the source package with `apt-get source --download-only` into
+//! 2. **Download** each of them in turn, the newest first and each once ([`candidates`]; a
+//!    mirror may list a version whose files it lacks), until one downloads; when none does, the
+//!    error names each one tried and why it failed. The source package is downloaded with
+//!    `apt-get source --download-only` into
 //!    `<tests dir>/.<version>.tmp-<pid>/` and **unpack** from its `.orig.tar.*` only what a run
 //!    needs ([`MEMBERS`]: `tests/ui`, `tests/auxiliary` with `rust_test_helpers.c` and
 //!    `minicore.rs`, and `git-commit-hash`).
@@ -152,8 +155,9 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
         declared: Declared::Nightly,
         fallbacks: Vec::new(),
     };
-    let mut seen: Vec<(String, String)> = Vec::new();
-    let mut found = None;
+    // Every suite's versions of rustc: a release may be listed by several (`1.96.1+dfsg1-1` in
+    // one, `1.96.1+dfsg1-2` in another) and a mirror may lack the files of some.
+    let mut listed: Vec<(AptState, String)> = Vec::new();
     for suite in SUITES {
         let state = AptState::open_listing(&decl, lanes_dir, suite, Lists::Source)?;
         let apt = |program: &Path, args: &[&str], cwd: Option<&Path>, timeout: Duration| {
@@ -178,25 +182,133 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
             if fields.next() == Some("rustc")
                 && let Some(debian_version) = fields.next()
             {
-                seen.push((suite.to_string(), debian_version.to_string()));
-                if found.is_none() && upstream(debian_version) == version {
-                    found = Some((state.clone(), debian_version.to_string()));
-                }
+                listed.push((state.clone(), debian_version.to_string()));
             }
         }
-        if found.is_some() {
-            break;
-        }
     }
-    let Some((state, debian_version)) = found else {
-        let mut releases: Vec<String> = seen.iter().map(|(suite, v)| format!("{} ({v}, {suite})", upstream(v))).collect();
+    let versions: Vec<(&str, &str)> = listed.iter().map(|(state, v)| (state.suite.as_str(), v.as_str())).collect();
+    let tries = candidates(version, &versions);
+    if tries.is_empty() {
+        let mut releases: Vec<String> = versions.iter().map(|(suite, v)| format!("{} ({v}, {suite})", upstream(v))).collect();
         releases.dedup();
         return Err(fail(format!(
             "no suite of {} has rustc {version}'s source package; they have {}",
             SUITES.join(", "),
             if releases.is_empty() { "none".to_string() } else { releases.join(", ") }
         )));
+    }
+    let how = Download { version, host: &host, apt_get: &apt_get, tar: &tar, tests_dir, reference: &reference, force };
+    let mut failures = Vec::new();
+    for index in tries {
+        let (state, debian_version) = &listed[index];
+        match download(&how, state, debian_version) {
+            Ok(fetched) => return Ok(fetched),
+            Err(Error::Lane { message, .. }) => failures.push(format!("{debian_version} (suite `{}`): {message}", state.suite)),
+            Err(err) => failures.push(format!("{debian_version} (suite `{}`): {err}", state.suite)),
+        }
+    }
+    Err(fail(format!(
+        "no Debian version of rustc {version} could be downloaded; tried, newest first:\n  {}\n\
+         The mirror may lack their files: name another with EDRIFT_DEBIAN_MIRROR (the suites' \
+         sources are under {}), or unpack a rustc {version} source tarball's tests/ui and \
+         tests/auxiliary yourself and give its tests/ui to `edrift run --suite`",
+        failures.join("\n  "),
+        lanes_dir.join(".apt-src").display()
+    )))
+}
+
+/// The Debian versions of release `version` among `listed` (each a suite and a Debian
+/// version, as the suites list them), as indices into it: the newest first, each version
+/// once (where it is first listed).
+fn candidates(version: &str, listed: &[(&str, &str)]) -> Vec<usize> {
+    let mut found: Vec<usize> = Vec::new();
+    for (index, (_, debian_version)) in listed.iter().enumerate() {
+        if upstream(debian_version) == version && !found.iter().any(|&seen| listed[seen].1 == *debian_version) {
+            found.push(index);
+        }
+    }
+    // A stable sort: of two equal versions (`1:1.0` and `1.0`), the first listed first.
+    found.sort_by(|&a, &b| debian_cmp(listed[b].1, listed[a].1));
+    found
+}
+
+/// Orders two Debian versions as dpkg does: the epoch as a number, then the upstream version,
+/// then the revision (after the last `-`), each compared by [`debian_part_cmp`].
+fn debian_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    let split = |v: &str| {
+        let (epoch, rest) = match v.split_once(':') {
+            Some((epoch, rest)) if epoch.bytes().all(|b| b.is_ascii_digit()) => (epoch.parse::<u64>().unwrap_or(0), rest),
+            _ => (0, v),
+        };
+        let (upstream, revision) = rest.rsplit_once('-').unwrap_or((rest, ""));
+        (epoch, upstream.to_string(), revision.to_string())
     };
+    let (a, b) = (split(a), split(b));
+    a.0.cmp(&b.0).then_with(|| debian_part_cmp(&a.1, &b.1)).then_with(|| debian_part_cmp(&a.2, &b.2))
+}
+
+/// dpkg's order of one part of a version: runs of non-digits and of digits in turn; non-digit
+/// runs compare character by character, letters before other characters, `~` before
+/// everything, even the end (`1.0~rc1` is older than `1.0`); digit runs compare as numbers.
+fn debian_part_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let weight = |c: Option<u8>| match c {
+        Some(b'~') => -1,
+        None => 0,
+        Some(c) if c.is_ascii_alphabetic() => i32::from(c),
+        Some(c) => i32::from(c) + 256,
+    };
+    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
+    while !a.is_empty() || !b.is_empty() {
+        let text = |s: &[u8]| s.iter().take_while(|c| !c.is_ascii_digit()).count();
+        let (ta, tb) = (text(a), text(b));
+        for i in 0..ta.max(tb) {
+            let (ca, cb) = (a.get(i).filter(|_| i < ta).copied(), b.get(i).filter(|_| i < tb).copied());
+            match weight(ca).cmp(&weight(cb)) {
+                Ordering::Equal => {}
+                other => return other,
+            }
+        }
+        (a, b) = (&a[ta..], &b[tb..]);
+        let digits = |s: &[u8]| s.iter().take_while(|c| c.is_ascii_digit()).count();
+        let (da, db) = (digits(a), digits(b));
+        let number = |s: &[u8]| s.iter().skip_while(|&&c| c == b'0').map(|&c| c as char).collect::<String>();
+        let (na, nb) = (number(&a[..da]), number(&b[..db]));
+        match na.len().cmp(&nb.len()).then_with(|| na.cmp(&nb)) {
+            Ordering::Equal => {}
+            other => return other,
+        }
+        (a, b) = (&a[da..], &b[db..]);
+    }
+    Ordering::Equal
+}
+
+/// What a fetch downloads with and where it puts the tests, the same for each Debian version
+/// it tries.
+struct Download<'a> {
+    /// The release (`1.96.1`).
+    version: &'a str,
+    /// Where the tools are found and run.
+    host: &'a Host,
+    /// The `apt-get` found.
+    apt_get: &'a Path,
+    /// The `tar` found.
+    tar: &'a Path,
+    /// `<tests dir>`: the tests go to `<tests dir>/<version>`.
+    tests_dir: &'a Path,
+    /// The reference lane `suite.toml` names.
+    reference: &'a BranchPoint,
+    /// Whether the tests were there before (`--force`).
+    force: Force,
+}
+
+/// Downloads rustc `debian_version`'s source package from `state`'s suite and unpacks the
+/// release's tests from it into `<tests dir>/<version>` (steps 2 and 3 of the module's header);
+/// the download is removed either way.
+fn download(download: &Download<'_>, state: &AptState, debian_version: &str) -> Result<Fetched, Error> {
+    let Download { version, host, apt_get, tar, tests_dir, reference, force } = *download;
+    let fail = |message: String| Error::Lane { action: "fetch the tests of", lane: format!("rustc {version}"), message };
+    let folder = tests_dir.join(version);
     std::fs::create_dir_all(tests_dir).map_err(|e| Error::io("create", tests_dir, e))?;
     let scratch = tests_dir.join(format!(".{version}.tmp-{}", std::process::id()));
     remove_tree(&scratch).map_err(|e| Error::io("remove", &scratch, e))?;
@@ -205,7 +317,7 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
         let mut args = state.options();
         args.extend(["source", "--download-only", "-q"].map(str::to_string));
         args.push(format!("rustc={debian_version}"));
-        let output = host.run(&apt_get, &args, Some(&scratch), DOWNLOAD_TIMEOUT)?;
+        let output = host.run(apt_get, &args, Some(&scratch), DOWNLOAD_TIMEOUT)?;
         // apt-get moves a file beside it only once its hash is checked, so an upstream tarball
         // there is whole even when another file of the package (the `.dsc`) could not be fetched.
         let orig = std::fs::read_dir(&scratch)
@@ -215,9 +327,7 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
             .find(|p| p.is_file() && p.file_name().is_some_and(|n| n.to_string_lossy().contains(".orig.tar.")));
         let Some(orig) = orig.filter(|_| !says_disk_full(&output)) else {
             return Err(fail(format!(
-                "`apt-get source --download-only rustc={debian_version}` of suite `{}` fetched no upstream \
-                 tarball ({}): {}",
-                state.suite,
+                "`apt-get source --download-only rustc={debian_version}` fetched no upstream tarball ({}): {}",
                 output.status,
                 super::last_lines(&output.stderr, 5)
             )));
@@ -226,7 +336,7 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
         let mut args = vec!["-xf".to_string(), orig.display().to_string(), "-C".to_string(), unpacked.display().to_string()];
         args.extend(["--wildcards", "--no-wildcards-match-slash"].map(str::to_string));
         args.extend(MEMBERS.iter().map(|m| format!("*/{m}")));
-        let output = host.run(&tar, &args, None, TOOL_TIMEOUT)?;
+        let output = host.run(tar, &args, None, TOOL_TIMEOUT)?;
         if !output.status.success() {
             return Err(fail(format!(
                 "`tar` could not take {} from {} ({}): {}",
@@ -256,7 +366,7 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
         );
         std::fs::write(&suite_toml, text).map_err(|e| Error::io("write", &suite_toml, e))?;
         let record = top.join("fetched.toml");
-        let fields = [("release", version), ("debian_version", debian_version.as_str()), ("suite", &state.suite), ("commit", &commit)];
+        let fields = [("release", version), ("debian_version", debian_version), ("suite", &state.suite), ("commit", &commit)];
         let text = fields.iter().map(|(key, value)| (key.to_string(), toml::Value::from(*value))).collect::<toml::Table>().to_string();
         std::fs::write(&record, text).map_err(|e| Error::io("write", &record, e))?;
         remove_tree(&folder).map_err(|e| Error::io("remove", &folder, e))?;
@@ -265,7 +375,7 @@ pub fn fetch_with_path(version: &str, lanes_dir: &Path, tests_dir: &Path, force:
         Ok(Fetched {
             suite_folder: folder.join("tests/ui"),
             folder: folder.clone(),
-            debian_version: debian_version.clone(),
+            debian_version: debian_version.to_string(),
             suite: state.suite.clone(),
             commit,
             reference: reference.clone(),
@@ -351,5 +461,40 @@ mod tests {
         assert_eq!(minor_of("1.94.1"), Some(94));
         assert_eq!(minor_of("1.94"), None);
         assert_eq!(minor_of("nightly"), None);
+    }
+
+    #[test]
+    fn the_debian_versions_of_a_release_are_tried_newest_first_each_once() {
+        let listed = [
+            ("sid", "1.96.1+dfsg1-2"),
+            ("sid", "1.97.0+dfsg1-1"),
+            ("experimental", "1.96.1+dfsg1-2"),
+            ("trixie-backports", "1.96.1+dfsg1-10~bpo13+1"),
+            ("trixie", "1.96.1+dfsg1-1"),
+            ("bookworm-backports", "1.96.1+dfsg1-1~bpo12+1"),
+        ];
+        let order: Vec<&str> = candidates("1.96.1", &listed).into_iter().map(|i| listed[i].1).collect();
+        assert_eq!(order, ["1.96.1+dfsg1-10~bpo13+1", "1.96.1+dfsg1-2", "1.96.1+dfsg1-1", "1.96.1+dfsg1-1~bpo12+1"]);
+        assert_eq!(candidates("1.96.1", &listed)[1], 0, "a version two suites list is tried from the first");
+        assert!(candidates("1.90.0", &listed).is_empty());
+    }
+
+    #[test]
+    fn debian_versions_order_as_dpkg_orders_them() {
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        for (a, b, order) in [
+            ("1.96.1+dfsg1-2", "1.96.1+dfsg1-1", Greater),
+            ("1.96.1+dfsg1-10", "1.96.1+dfsg1-9", Greater),
+            ("1.96.1+dfsg1-1~bpo12+1", "1.96.1+dfsg1-1", Less),
+            ("1.96.1+dfsg2-1", "1.96.1+dfsg1-3", Greater),
+            ("1.96.1~rc1-1", "1.96.1-1", Less),
+            ("1:1.0-1", "2.0-1", Greater),
+            ("1.01-1", "1.1-1", Equal),
+            ("1.0a-1", "1.0+-1", Less),
+            ("1.96.1+dfsg1-1", "1.96.1+dfsg1-1", Equal),
+        ] {
+            assert_eq!(debian_cmp(a, b), order, "{a} vs {b}");
+            assert_eq!(debian_cmp(b, a), order.reverse(), "{b} vs {a}");
+        }
     }
 }

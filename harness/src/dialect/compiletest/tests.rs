@@ -429,6 +429,21 @@ fn a_normalization_replacement_naming_a_group_the_pattern_lacks_expands_to_nothi
 }
 
 #[test]
+fn a_normalization_keeps_the_spaces_inside_its_quotes() {
+    // `consts/const-mut-refs/mut_ref_in_final.rs`: `" HEX_DUMP"` begins with a space.
+    let (spec, _) = one("//@ normalize-stderr: \"in this \" -> \" within-\"\nfn main() {}\n");
+    let rule = &spec.normalize[0];
+    assert_eq!((rule.regex.as_str(), rule.replacement.as_str()), ("in this ", " within-"));
+    // The arrow takes any blanks around it, as compiletest's `\s+->\s+`, but needs some.
+    let (spec, _) = one("//@ normalize-stderr: \"a\"\t->  \"b\"\nfn main() {}\n");
+    assert_eq!((spec.normalize[0].regex.as_str(), spec.normalize[0].replacement.as_str()), ("a", "b"));
+    for malformed in ["\"a\"->\"b\"", "\"a\" -> \"b\" x", "\"a\" -> b", "a -> \"b\""] {
+        let e = error_of(&format!("//@ normalize-stderr: {malformed}\nfn main() {{}}\n"));
+        assert!(e.message.contains("malformed normalization"), "{malformed}: {e}");
+    }
+}
+
+#[test]
 fn revisions_share_one_list_so_a_test_grows_linearly_with_them() {
     let names: Vec<String> = (0..4000).map(|i| format!("r{i}")).collect();
     let snippets = parse_test(&format!("//@ revisions: {}\nfn main() {{}}\n", names.join(" "))).unwrap();
@@ -548,4 +563,18 @@ fn flags_are_split_as_compiletest_splits_them_and_src_base_is_the_suite_folder()
     assert_eq!(spec.compile_flags, ["@/s/ui/argfile/a.args", "-C", "link-arg=-x y", "--cfg", "a"]);
     assert_eq!(ct.run_flags, ["one two", "three"]);
     assert_eq!(ct.rustc_env, [("F".to_string(), "/s/ui/f.bin".to_string())]);
+}
+
+#[test]
+fn an_ice_is_the_failure_a_test_that_checks_no_failure_status_expects() {
+    // `treat-err-as-bug/panic-causes-oom-112708.rs`: `-Ztreat-err-as-bug` ends the compile in an ICE.
+    let (spec, ct) = one("//@ dont-check-failure-status\nfn main() {}\n");
+    assert!(ct.dont_check_failure_status);
+    assert_eq!(compile_outcome(&ct, spec.stage, Outcome::Ice), Outcome::Rejected);
+    for outcome in [Outcome::Accepted, Outcome::Rejected, Outcome::Timeout, Outcome::Crash] {
+        assert_eq!(compile_outcome(&ct, spec.stage, outcome), outcome, "only an ICE is read otherwise");
+    }
+    assert_eq!(compile_outcome(&ct, Stage::CheckPass, Outcome::Ice), Outcome::Ice, "a compile that must succeed still fails on it");
+    let (spec, ct) = one("fn main() {}\n");
+    assert_eq!(compile_outcome(&ct, spec.stage, Outcome::Ice), Outcome::Ice, "the exit status is checked by default");
 }
