@@ -7,6 +7,7 @@
 
 mod claim;
 mod compiletest;
+mod crate_ui;
 mod lane;
 mod migration;
 mod partition;
@@ -19,6 +20,7 @@ use regex::Regex;
 
 pub use claim::ClaimStatus;
 pub use compiletest::{Aux, AuxKind, Compiletest, Condition, Rustfix, Sense};
+pub use crate_ui::{Kind, UiTest};
 pub use lane::{Capabilities, Identity, ReadyLane, Release, probe_key, release_text};
 pub use migration::{MigrationOutcome, MigrationResult, NotMigrated};
 pub use partition::{PARTITION_FORM, Partition};

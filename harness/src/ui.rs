@@ -48,39 +48,9 @@ pub mod record;
 pub mod report;
 mod trials;
 
+pub use crate::model::{Kind, UiTest};
 pub use manifest::CrateManifest;
 pub use trials::Tests;
-
-/// What a test asserts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Kind {
-    /// It must not compile; its normalized stderr is the expectation.
-    CompileFail,
-    /// It must compile and its program exit 0 (its stdout compared where a `.stdout` exists).
-    Pass,
-}
-
-impl Kind {
-    /// `compile-fail` or `pass`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::CompileFail => "compile-fail",
-            Kind::Pass => "pass",
-        }
-    }
-}
-
-/// One UI test of the crate.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UiTest {
-    /// Its name in trials and messages: the path under the crate without `.rs`, less a leading
-    /// `tests/` (`ui/builder-enum`).
-    pub name: String,
-    /// The path relative to the crate folder (`tests/ui/builder-enum.rs`), as rustc is given it.
-    pub path: PathBuf,
-    /// What it asserts.
-    pub kind: Kind,
-}
 
 /// One (test, lane) cell of a run: what the runner made of it, for the renderers (the
 /// command's lines, the trials) and the recorder.

@@ -424,7 +424,7 @@ pub struct EditionSpec {
     pub compiletest: Option<Box<super::Compiletest>>,
     /// The crate's trybuild-style UI test this cell compiles (`edrift ui`): its kind and path in
     /// the crate; `None` for a snippet of a suite.
-    pub crate_ui: Option<Box<crate::ui::UiTest>>,
+    pub crate_ui: Option<Box<super::UiTest>>,
 }
 
 /// `wrap: fn`: rustc compiles a copy of the snippet whose directive line opens a function
