@@ -271,7 +271,7 @@ pub fn execute(snippet: &Snippet, spec: &EditionSpec, lane_name: &str, lane: &Re
     };
     let mut outcome = Outcome::classify(run.compile.status, &run.compile.stderr, compiler);
     if let Some(ct) = spec.compiletest.as_deref() {
-        outcome = crate::dialect::compiletest::compile_outcome(ct, spec.stage, outcome);
+        outcome = outcome.as_compiletest_judges(ct, spec.stage);
     }
     let run_end = run.run.as_ref().map(|r| RunEnd::from(r.status));
     if run_end == Some(RunEnd::TimedOut) {

@@ -48,7 +48,7 @@ pub mod record;
 pub mod report;
 mod trials;
 
-pub use crate::model::{Kind, UiTest};
+use crate::model::{Kind, UiTest};
 pub use manifest::CrateManifest;
 pub use trials::Tests;
 

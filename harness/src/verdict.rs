@@ -68,6 +68,17 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The outcome as compiletest judges a UI test: one the test expects to fail may end in an
+    /// ICE when it says `dont-check-failure-status` (compiletest then checks no exit code, so
+    /// `-Ztreat-err-as-bug`'s ICE is the failure the test asks for): that is a rejection. Every
+    /// other outcome is itself.
+    pub fn as_compiletest_judges(self, ct: &crate::model::Compiletest, stage: crate::model::Stage) -> Outcome {
+        match self {
+            Outcome::Ice if ct.dont_check_failure_status && !stage.compile_must_succeed() => Outcome::Rejected,
+            outcome => outcome,
+        }
+    }
+
     /// The word used in reports.
     pub fn name(self) -> &'static str {
         match self {

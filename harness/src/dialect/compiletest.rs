@@ -26,7 +26,6 @@ use crate::model::{
     Annotation, AnnotationKind, AnnotationLine, Aux, AuxKind, Compiletest, Condition, CrateType, DirectiveError, Edition, EditionSpec,
     Level, Origin, Rustfix, Sense, Snippet, SnippetKind, SnippetRule, Stage, static_regex,
 };
-use crate::verdict::Outcome;
 
 /// What a directive row does.
 #[derive(Clone, Copy)]
@@ -746,17 +745,6 @@ pub fn apply_rustfix(rustfix: Rustfix, test: &Path, text: &str, stderr: &str) ->
         );
     }
     rustfix::apply_suggestions(text, &suggestions).map_err(|e| format!("the suggestions cannot be applied: {e}"))
-}
-
-/// A compile's outcome as compiletest judges a UI test: one the test expects to fail may end in
-/// an ICE when it says `dont-check-failure-status` (compiletest then checks no exit code, so
-/// `-Ztreat-err-as-bug`'s ICE is the failure the test asks for): that is a rejection. Every
-/// other outcome is itself.
-pub fn compile_outcome(ct: &Compiletest, stage: Stage, outcome: Outcome) -> Outcome {
-    match outcome {
-        Outcome::Ice if ct.dont_check_failure_status && !stage.compile_must_succeed() => Outcome::Rejected,
-        outcome => outcome,
-    }
 }
 
 /// A revision's `--cfg` name as compiletest makes it: lower case, `-` as `_` (`allow-first`

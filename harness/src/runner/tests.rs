@@ -226,7 +226,7 @@ fn a_lane_the_front_end_knows_cannot_run_the_plan_makes_its_cells_unsupported_wi
 fn a_crate_ui_cell_is_judged_without_the_suites_expectation_files() {
     let dir = tempfile::tempdir().unwrap();
     let store = expectations::Expectations { root: dir.path().join("expectations"), reference: "1.95".into(), lanes: Vec::new() };
-    let test = crate::ui::UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: crate::ui::Kind::CompileFail };
+    let test = crate::model::UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: crate::model::Kind::CompileFail };
     let spec = EditionSpec {
         stage: Stage::BuildFail,
         crate_ui: Some(Box::new(test)),

@@ -1,6 +1,7 @@
 use std::path::PathBuf;
 
 use super::*;
+use crate::verdict::Outcome;
 
 fn parse_test(text: &str) -> Result<Vec<Snippet>, Vec<DirectiveError>> {
     parse("ui/t", &PathBuf::from("/s/ui/t.rs"), text, "hash", &SuiteConfig::compiletest())
@@ -570,11 +571,11 @@ fn an_ice_is_the_failure_a_test_that_checks_no_failure_status_expects() {
     // `treat-err-as-bug/panic-causes-oom-112708.rs`: `-Ztreat-err-as-bug` ends the compile in an ICE.
     let (spec, ct) = one("//@ dont-check-failure-status\nfn main() {}\n");
     assert!(ct.dont_check_failure_status);
-    assert_eq!(compile_outcome(&ct, spec.stage, Outcome::Ice), Outcome::Rejected);
+    assert_eq!(Outcome::Ice.as_compiletest_judges(&ct, spec.stage), Outcome::Rejected);
     for outcome in [Outcome::Accepted, Outcome::Rejected, Outcome::Timeout, Outcome::Crash] {
-        assert_eq!(compile_outcome(&ct, spec.stage, outcome), outcome, "only an ICE is read otherwise");
+        assert_eq!(outcome.as_compiletest_judges(&ct, spec.stage), outcome, "only an ICE is read otherwise");
     }
-    assert_eq!(compile_outcome(&ct, Stage::CheckPass, Outcome::Ice), Outcome::Ice, "a compile that must succeed still fails on it");
+    assert_eq!(Outcome::Ice.as_compiletest_judges(&ct, Stage::CheckPass), Outcome::Ice, "a compile that must succeed still fails on it");
     let (spec, ct) = one("fn main() {}\n");
-    assert_eq!(compile_outcome(&ct, spec.stage, Outcome::Ice), Outcome::Ice, "the exit status is checked by default");
+    assert_eq!(Outcome::Ice.as_compiletest_judges(&ct, spec.stage), Outcome::Ice, "the exit status is checked by default");
 }
