@@ -526,7 +526,7 @@ pub fn judge_compile(
 ) -> Result<CellRecord, Error> {
     CellRecord::judge_comparing(result, spec, &lane.identity.release, |result| match (bless, spec.compiletest.as_deref()) {
         // A crate UI test's expectations are trybuild's files beside it, compared by its source
-        // into the claim check ([`crate::ui::compile::Source`]), as a `.fixed` file is.
+        // into the claim check (the `ui` front end's cell source), as a `.fixed` file is.
         _ if spec.crate_ui.is_some() => Ok(Vec::new()),
         (Bless::No, Some(ct)) => store.compare_compiletest(result, ct),
         (Bless::No, None) => store.compare(result),
