@@ -164,14 +164,21 @@ mod tests {
         Run { lanes, notes: Vec::new(), plan, cells, counts: Counts::default() }
     }
 
-    #[test]
-    fn a_run_becomes_cells_of_the_history_that_drift_reads() {
+    /// A crate whose one compile-fail test `tests/ui/a.rs` holds `text`, and a store in its
+    /// state folder.
+    fn one_test_crate(text: &str) -> (tempfile::TempDir, CrateManifest, UiTest, Store) {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
-        std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() { let x: u8 = \"\"; }\n").unwrap();
+        std::fs::write(dir.path().join("tests/ui/a.rs"), text).unwrap();
         let krate = manifest(dir.path());
         let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
         let store = Store::open(&dir.path().join("state/results.sqlite")).unwrap();
+        (dir, krate, test, store)
+    }
+
+    #[test]
+    fn a_run_becomes_cells_of_the_history_that_drift_reads() {
+        let (_dir, krate, test, store) = one_test_crate("fn main() { let x: u8 = \"\"; }\n");
         let lanes = || vec![lane("msrv", "1.85.0", None), lane("stable", "1.95.0", None), lane("nightly", "1.97.0", Some("rustup ..."))];
         let mismatch = verdict::Reason::Expectation {
             stream: crate::model::Stream::Stderr,
@@ -226,12 +233,7 @@ mod tests {
 
     #[test]
     fn a_cell_that_ran_is_recorded_under_the_key_its_result_is_kept_by() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
-        std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() {}\n").unwrap();
-        let krate = manifest(dir.path());
-        let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
-        let store = Store::open(&dir.path().join("state/results.sqlite")).unwrap();
+        let (_dir, krate, test, store) = one_test_crate("fn main() {}\n");
         let ran = cell(&test, "stable", verdict::Verdict::Pass, Some(("build-1", error("E0308", "mismatched types"))));
         let kept = ran.key.clone().unwrap();
         record(&store, &krate, &run(vec![lane("stable", "1.95.0", None)], vec![ran]), "edrift ui", &[]).unwrap();
@@ -242,12 +244,7 @@ mod tests {
 
     #[test]
     fn an_unsupported_cell_is_recorded_as_such_under_its_reason() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join("tests/ui")).unwrap();
-        std::fs::write(dir.path().join("tests/ui/a.rs"), "fn main() {}\n").unwrap();
-        let krate = manifest(dir.path());
-        let test = UiTest { name: "ui/a".into(), path: "tests/ui/a.rs".into(), kind: Kind::CompileFail };
-        let store = Store::open(&dir.path().join("state/results.sqlite")).unwrap();
+        let (_dir, krate, test, store) = one_test_crate("fn main() {}\n");
         let unsupported = cell(&test, "stable", verdict::Verdict::NotApplicable("does not build".into()), None);
         let id = record(&store, &krate, &run(vec![lane("stable", "1.95.0", None)], vec![unsupported]), "edrift ui", &[]).unwrap();
         let cells = store.run_cells(id).unwrap();
