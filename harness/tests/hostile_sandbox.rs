@@ -344,7 +344,13 @@ fn crate_with_outside_dependencies(t: &Path) -> PathBuf {
 }
 
 fn edrift_ui(t: &Path, krate: &Path, extra: &[&str]) -> (std::process::Output, String) {
+    edrift_ui_in(t, t, krate, extra)
+}
+
+/// `edrift ui` run from the folder `cwd` (where relative paths among `extra` start).
+fn edrift_ui_in(t: &Path, cwd: &Path, krate: &Path, extra: &[&str]) -> (std::process::Output, String) {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_edrift"));
+    command.current_dir(cwd);
     command.args(["ui", "--manifest-path"]).arg(krate.join("Cargo.toml")).arg("--state").arg(t.join("state"));
     let output = command.args(["--lane", "stable"]).args(extra).env_remove("BLESS").env_remove("EDRIFT_STORE").output().unwrap();
     let said = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
@@ -380,4 +386,11 @@ fn a_path_dependency_outside_the_workspace_is_refused_at_its_line_unless_allowed
     for name in ["helper", "unixonly"] {
         assert!(!outside.join(name).join("planted").exists(), "a build script wrote into the allowed folder {name}");
     }
+
+    // Given relative to the working folder, the allowed folder means what the absolute one does,
+    // from wherever the harness then reads it.
+    std::fs::remove_dir_all(t.join("state")).unwrap();
+    let (_, said) = edrift_ui_in(t, &krate.join("src"), &krate, &["--allow-path-dependency", "../../outside"]);
+    assert!(!said.contains("path dependencies outside"), "the relative folder was not the allowed one:\n{said}");
+    assert!(t.join("state/lanes/stable/build.json").is_file(), "the crate did not build:\n{said}");
 }

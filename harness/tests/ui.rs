@@ -398,6 +398,7 @@ fn relative_paths_mean_what_absolute_ones_do() {
         let output = Command::new(env!("CARGO_BIN_EXE_edrift"))
             .current_dir(&parent)
             .args(["ui", "--manifest-path", "ui-crate/Cargo.toml", "--state", state, "--store", &format!("{state}.sqlite")])
+            .args(["--report", &format!("{state}-report")])
             .args(["--lane", "stable", "--compile-fail", "tests/ui/*.rs", "--pass", "tests/ui/pass/*.rs"])
             .env_remove("BLESS")
             .env_remove("EDRIFT_STORE")
@@ -410,6 +411,7 @@ fn relative_paths_mean_what_absolute_ones_do() {
     let absolute = run(&parent.join("absolute-state").display().to_string());
     assert_eq!(counts(&relative), counts(&absolute), "relative:\n{relative}\nabsolute:\n{absolute}");
     assert!(parent.join("relative-state/lanes").is_dir() && parent.join("relative-state.sqlite").is_file(), "{relative}");
+    assert!(parent.join("relative-state-report/index.html").is_file(), "the report is not where --report named:\n{relative}");
     assert_eq!(counts(&run("relative-state")), counts(&absolute), "the second, cached run");
 }
 

@@ -225,7 +225,7 @@ pub struct UiArgs {
     pub no_sandbox: bool,
     /// A folder outside the crate's workspace whose path dependencies the build may read
     /// (repeatable): each is bound read-only; any other outside path dependency is an error.
-    #[arg(long = "allow-path-dependency", value_name = "FOLDER")]
+    #[arg(long = "allow-path-dependency", value_name = "FOLDER", value_parser = absolute)]
     pub allow_path_dependency: Vec<PathBuf>,
     /// Print every cell, not only failures.
     #[arg(long, short)]
