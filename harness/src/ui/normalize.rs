@@ -6,9 +6,13 @@
 //! reorder.
 //!
 //! trybuild grew its normalization in steps and passes a test whose file matches the output of
-//! any step, so that files blessed by an older trybuild keep passing; each rule here names the
-//! step ([`Era`]) from which trybuild applies it, and [`older_forms`] gives the output as each
-//! earlier step left it.
+//! any step, so that files blessed by an older trybuild keep passing; [`Era`] has one variant per
+//! step of trybuild's list, in its order (up to `UnindentSuggestion`), each rule names the step
+//! from which trybuild applies it (and the one from which it no longer does), and
+//! [`older_forms`] gives the output as each earlier step left it. The gutter's steps (numbers
+//! of other files hidden, then the gutter narrowed, five ways over the steps) are in the child
+//! module `gutter`. Not modelled: `TrimEnd` (the blessed file is tidied too, so a form with
+//! trailing spaces could never match) and trybuild's backslashes in arrows (Windows paths).
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -207,9 +211,7 @@ pub const RULES: &[Rule] = &[
         since: Era::StripForMoreInformation,
         until: None,
         what: "rustc's `--explain` hint of one error -> (gone)",
-        apply: |text, _| {
-            drop_lines(text, |l| l.starts_with("For more information about this error, try `rustc --explain"))
-        },
+        apply: |text, _| drop_lines(text, |l| l.starts_with("For more information about this error, try `rustc --explain")),
     },
     // warning: 1 warning emitted -> (gone)
     Rule {
@@ -276,7 +278,8 @@ pub const RULES: &[Rule] = &[
         what: "rustc's `--explain` hints of several errors -> (gone)",
         apply: |text, _| {
             drop_lines(text, |l| {
-                l.starts_with("Some errors have detailed explanations:") || l.starts_with("For more information about an error, try `rustc --explain")
+                l.starts_with("Some errors have detailed explanations:")
+                    || l.starts_with("For more information about an error, try `rustc --explain")
             })
         },
     },
@@ -304,7 +307,11 @@ pub const RULES: &[Rule] = &[
         what: "backslashes in a `required because it appears within the type` note -> slashes",
         apply: |text, _| {
             let line = |l: &str| {
-                if l.trim_start().starts_with("= note: required because it appears within the type") { l.replace('\\', "/") } else { l.to_string() }
+                if l.trim_start().starts_with("= note: required because it appears within the type") {
+                    l.replace('\\', "/")
+                } else {
+                    l.to_string()
+                }
             };
             text.lines().map(|l| line(l) + "\n").collect()
         },
@@ -482,10 +489,7 @@ fn map_arrows(text: &str, rewrite: impl Fn(&str) -> Option<String>) -> String {
     static ARROW: OnceLock<Regex> = OnceLock::new();
     let arrow = static_regex(&ARROW, r"^(\s*(?:-->|:::) )(.+?)((?::\d+){0,2})$");
     let line = |l: &str| -> String {
-        arrow
-            .captures(l)
-            .and_then(|c| rewrite(&c[2]).map(|path| format!("{}{path}{}", &c[1], &c[3])))
-            .unwrap_or_else(|| l.to_string())
+        arrow.captures(l).and_then(|c| rewrite(&c[2]).map(|path| format!("{}{path}{}", &c[1], &c[3]))).unwrap_or_else(|| l.to_string())
     };
     text.lines().map(|l| line(l) + "\n").collect()
 }
@@ -580,7 +584,8 @@ mod tests {
 
     /// `= help: the following other types implement trait `T`:` and `n` types under it.
     fn implementors(n: usize) -> String {
-        let mut text = "error[E0277]: x\n --> tests/ui/a.rs:3:5\n  |\n  = help: the following other types implement trait `T`:\n".to_string();
+        let mut text =
+            "error[E0277]: x\n --> tests/ui/a.rs:3:5\n  |\n  = help: the following other types implement trait `T`:\n".to_string();
         for i in 0..n {
             text.push_str(&format!("            u{i}\n"));
         }
@@ -654,11 +659,7 @@ mod tests {
                 "error: x\n  --> tests/ui/a.rs:3:1\n   |\n3  | x\n  ::: src/lib.rs:23:1\n   |\n23 | pub fn f() {}\n",
                 "error: x\n  --> tests/ui/a.rs:3:1\n   |\n3  | x\n  ::: src/lib.rs\n   |\n   | pub fn f() {}\n",
             ),
-            (
-                "and-others-verbose",
-                &implementors(10),
-                &(implementors(8) + "          and $N others\n"),
-            ),
+            ("and-others-verbose", &implementors(10), &(implementors(8) + "          and $N others\n")),
             (
                 "unindent",
                 "error: x\n   --> tests/ui/a.rs:3:1\n    |\n3   | x\n    | ^\n",
@@ -692,7 +693,11 @@ mod tests {
                 "error: x\n   --> tests/ui/a.rs:3:1\n    |\n3   ~ z\n",
                 "error: x\n --> tests/ui/a.rs:3:1\n  |\n3   ~ z\n",
             ),
-            ("unindent-suggestion", "error: x\n   --> tests/ui/a.rs:3:1\n    |\n3   ~ z\n", "error: x\n --> tests/ui/a.rs:3:1\n  |\n3 ~ z\n"),
+            (
+                "unindent-suggestion",
+                "error: x\n   --> tests/ui/a.rs:3:1\n    |\n3   ~ z\n",
+                "error: x\n --> tests/ui/a.rs:3:1\n  |\n3 ~ z\n",
+            ),
             ("whitespace-again", "error: x\n\n\n", "error: x\n"),
         ];
         for (name, before, after) in cases {

@@ -145,7 +145,9 @@ pub(super) fn unindent(text: &str, step: Unindent) -> String {
         let mut after_note = false;
         for line in &lines[i..i + size] {
             let cut = match kind(line, false, &mut after_note, step) {
-                Kind::Code(_) | Kind::Other(_) => line.find(' ').and_then(|space| Some(format!("{}{}", &line[..space], line.get(space + spare..)?))),
+                Kind::Code(_) | Kind::Other(_) => {
+                    line.find(' ').and_then(|space| Some(format!("{}{}", &line[..space], line.get(space + spare..)?)))
+                }
                 Kind::Heading | Kind::Note => None,
             };
             out.push_str(cut.as_deref().unwrap_or(line));
