@@ -29,7 +29,7 @@ use crate::runner::key::CellKey;
 use crate::verdict::{CellResult, ClaimCheck, Outcome, Reason, RunEnd};
 
 /// Bumped when the compile's command or the normalization changes what is cached.
-const RESULT_FORMAT: &str = "edrift-ui-result-5";
+const RESULT_FORMAT: &str = "edrift-ui-result-6";
 
 /// How the compile ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -130,7 +130,9 @@ fn crate_name(test: &UiTest) -> String {
 /// the hash of its text), the crate's edition, the lane's identity and the lane's build (its
 /// stamp, with the test's kind and path), the harness version included.
 fn cache_key(krate: &CrateManifest, test: &UiTest, built: &Built) -> Result<CellKey, Error> {
-    let build = format!("{RESULT_FORMAT}\n{}\n{}\n{}", built.stamp, test.kind.name(), test.path.display());
+    // The normalization's table too: a rule added changes what is kept.
+    let rules: Vec<&str> = normalize::RULES.iter().map(|rule| rule.name).collect();
+    let build = format!("{RESULT_FORMAT}\n{}\n{}\n{}\n{}", rules.join(","), built.stamp, test.kind.name(), test.path.display());
     key(krate, test, &built.lane.identity, &build)
 }
 
@@ -229,8 +231,22 @@ fn compile_now(krate: &CrateManifest, test: &UiTest, built: &Built, options: &Op
         },
         Some(&sandbox),
     )?;
-    let context =
-        Context { crate_dir: &krate.dir, workspace_root: &krate.workspace_root, cargo_home: &built.cargo_home, test_path: &test.path };
+    let target_dir = built.state.join("target");
+    // As trybuild names them: the crate's own path dependencies, not its workspace's members.
+    let path_dependencies: Vec<(String, PathBuf)> = krate
+        .path_dependencies
+        .iter()
+        .filter(|dep| dep.manifest == krate.manifest && !dep.dir.starts_with(&krate.workspace_root))
+        .map(|dep| (dep.key.clone(), dep.dir.clone()))
+        .collect();
+    let context = Context {
+        crate_dir: &krate.dir,
+        workspace_root: &krate.workspace_root,
+        cargo_home: &built.cargo_home,
+        test_path: &test.path,
+        target_dir: &target_dir,
+        path_dependencies: &path_dependencies,
+    };
     let parsed = crate::diagnostics::parse(&rustc.stderr, Some(&krate.dir.join(&test.path)));
     let stderr = normalize::normalize(&parsed.rendered, &context);
     let older_stderr = normalize::older_forms(&parsed.rendered, &context);
