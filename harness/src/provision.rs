@@ -82,6 +82,9 @@ pub struct InstallReport {
     /// The place it came from: its `source`, or the fallback that had it (for a Debian place,
     /// with the package version taken: `debian:sid:rustc=1.97.1+dfsg1-1`).
     pub served: String,
+    /// The places tried before the one that served it, each with what it said (a Debian
+    /// source without `patchelf`, a version that left its suite): empty when the source served.
+    pub passed_over: Vec<(String, String)>,
 }
 
 /// Installs a lane, finding `apt-get`, `dpkg-deb`, `patchelf` and `rustup` on `$PATH` as it is now.
@@ -97,7 +100,7 @@ pub fn install(decl: &LaneDecl, lanes_dir: &Path, force: Force) -> Result<Instal
 pub fn install_with_path(decl: &LaneDecl, lanes_dir: &Path, force: Force, search_path: &OsStr) -> Result<InstallReport, Error> {
     let start = Instant::now();
     let host = Host { search_path: search_path.to_os_string() };
-    let report = |(action, path, identity, served): Served| InstallReport {
+    let report = |(action, path, identity, served): Served, failures: &[(String, Error)]| InstallReport {
         lane: decl.name.clone(),
         action,
         bytes: dir_size(&path),
@@ -105,22 +108,23 @@ pub fn install_with_path(decl: &LaneDecl, lanes_dir: &Path, force: Force, search
         identity,
         duration: start.elapsed(),
         served,
+        passed_over: failures.iter().map(|(place, e)| (place.clone(), fallback::said(e))).collect(),
     };
     if force == Force::No
         && let Some(manifest) = lanes::manifest(decl, lanes_dir).filter(|m| !decl.source.same_build(&m.source))
         && let Ok(location) = lanes::location(decl, lanes_dir)
     {
-        return Ok(report((Installed::AlreadyPresent, location, Identity::parse(&manifest.identity).ok(), manifest.source)));
+        return Ok(report((Installed::AlreadyPresent, location, Identity::parse(&manifest.identity).ok(), manifest.source), &[]));
     }
     let mut failures = Vec::new();
     match install_from_source(decl, lanes_dir, force, &host) {
-        Ok(served) => return Ok(report(served)),
+        Ok(served) => return Ok(report(served, &failures)),
         Err(e) if decl.fallbacks.is_empty() => return Err(e),
         Err(e) => failures.push((decl.source.to_string(), e)),
     }
     for fallback in &decl.fallbacks {
         match fallback::install(decl, fallback, lanes_dir, force, &host) {
-            Ok(served) => return Ok(report(served)),
+            Ok(served) => return Ok(report(served, &failures)),
             Err(e) => failures.push((fallback.to_string(), e)),
         }
     }

@@ -49,6 +49,11 @@ fn a_lane_only_rustup_has_is_served_by_its_rustup_fallback() {
     let lanes_dir = dir.path().join("lanes");
     let report = provision::install_with_path(decl, &lanes_dir, Force::No, bin.as_os_str()).unwrap();
     assert_eq!(report.served, "rustup:1.85.0");
+    // Why its source did not serve it is said, not dropped.
+    let places: Vec<&str> = report.passed_over.iter().map(|(place, _)| place.as_str()).collect();
+    assert_eq!(places, ["debian:bookworm:rustc-web=1.85.0+gone"], "{:?}", report.passed_over);
+    let line = provision::prepare::line(&report);
+    assert!(line.contains("\n  not from debian:bookworm:rustc-web=1.85.0+gone: ") && !report.passed_over[0].1.is_empty(), "{line}");
     let log = std::fs::read_to_string(dir.path().join("log")).unwrap();
     assert!(log.contains("rustup toolchain install 1.85.0 --profile minimal --component rustfmt"), "{log}");
     let toolchain = rustup_home.join("toolchains/1.85.0-x86_64-unknown-linux-gnu");

@@ -78,10 +78,9 @@ pub fn print_lanes(project: &Project) {
 pub fn install_lanes(project: &Project, names: &[String], force: bool) -> Result<ExitCode, Error> {
     let force = if force { edrift::provision::Force::Yes } else { edrift::provision::Force::No };
     let mut failed = 0;
-    for decl in &project.toolchains.lanes {
-        if !names.is_empty() && !names.contains(&decl.name) {
-            continue;
-        }
+    let wanted: Vec<_> = project.toolchains.lanes.iter().filter(|decl| names.is_empty() || names.contains(&decl.name)).collect();
+    edrift::provision::prepare::host_tools(&wanted, &[]);
+    for decl in wanted {
         // Asks again, whatever answer a failed provisioning kept.
         match edrift::provision::prepare::install_and_keep(decl, &project.lanes_dir, force, &edrift::fsutil::places().host_path) {
             Ok(report) => println!("{}", edrift::provision::prepare::line(&report)),

@@ -121,10 +121,10 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
 /// be provisioned here is said and then ignored by the run.
 fn provision_missing(krate: &CrateManifest, options: &Options) -> Result<(), Error> {
     let lanes_dir = edrift::lanes::lanes_dir();
-    for (name, decl) in edrift::ui::lanes::declarations(krate, &options.lanes, &options.state)? {
-        if edrift::lanes::is_present(&decl, &lanes_dir) {
-            continue;
-        }
+    let mut wanted = edrift::ui::lanes::declarations(krate, &options.lanes, &options.state)?;
+    wanted.retain(|(_, decl)| !edrift::lanes::is_present(decl, &lanes_dir));
+    edrift::provision::prepare::host_tools(&wanted.iter().map(|(_, decl)| decl).collect::<Vec<_>>(), &[]);
+    for (name, decl) in wanted {
         match edrift::provision::install(&decl, &lanes_dir, edrift::provision::Force::No) {
             Ok(report) => println!("lane `{name}`: {}", edrift::provision::prepare::line(&report)),
             Err(e) => println!("lane `{name}`: not provisioned: {e}"),

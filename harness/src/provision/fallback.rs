@@ -111,15 +111,18 @@ fn record(decl: &LaneDecl, folder: &Path, manifest: &LaneManifest) -> Result<(),
     std::fs::rename(&scratch, folder).map_err(|e| disk_error(decl, "rename into place", folder, e))
 }
 
+/// What a place said when it could not serve a lane: a lane error's message alone (it
+/// already names the lane), any other error whole.
+pub(super) fn said(e: &Error) -> String {
+    match e {
+        Error::Lane { message, .. } => message.clone(),
+        other => other.to_string(),
+    }
+}
+
 /// The error of a lane that none of its places could serve: what each said, and the fix.
 pub(super) fn nowhere(decl: &LaneDecl, failures: &[(String, Error)]) -> Error {
-    let said: Vec<String> = failures
-        .iter()
-        .map(|(place, e)| match e {
-            Error::Lane { message, .. } => format!("`{place}`: {message}"),
-            other => format!("`{place}`: {other}"),
-        })
-        .collect();
+    let said: Vec<String> = failures.iter().map(|(place, e)| format!("`{place}`: {}", said(e))).collect();
     lane_error(
         decl,
         format!(

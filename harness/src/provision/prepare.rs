@@ -47,27 +47,35 @@ pub fn missing<'t>(toolchains: &'t Toolchains, lanes_dir: &Path, only: &[String]
 /// Ensures the host `tools`, then provisions the missing lanes among `only` (all if empty),
 /// reporting on stderr.
 pub fn prepare(toolchains: &Toolchains, lanes_dir: &Path, only: &[String], tools: &[Tool]) -> Prepared {
-    let mut prepared = Prepared::default();
     let wanted = missing(toolchains, lanes_dir, only);
-    let needs_patchelf = wanted.iter().any(|d| matches!(d.source, lanes::Source::Debian { .. }));
+    let missing_tools = host_tools(&wanted, tools);
+    let lanes = provision_lanes(toolchains, lanes_dir, only, &crate::fsutil::places().host_path);
+    Prepared { installed: lanes.installed, failed: lanes.failed, missing_tools }
+}
+
+/// Ensures the host `tools`, and `patchelf` when one of `lanes` is a Debian lane (without it,
+/// a Debian source cannot serve its lane and a fallback would), reporting on stderr; returns
+/// the tools still missing, with why.
+pub fn host_tools(lanes: &[&LaneDecl], tools: &[Tool]) -> Vec<String> {
+    let needs_patchelf = lanes.iter().any(|d| {
+        matches!(d.source, lanes::Source::Debian { .. }) || d.fallbacks.iter().any(|f| matches!(f, lanes::Fallback::Debian { .. }))
+    });
     let mut tools: Vec<Tool> = tools.to_vec();
     if needs_patchelf && !tools.contains(&host::PATCHELF) {
         tools.push(host::PATCHELF);
     }
+    let mut still_missing = Vec::new();
     for (tool, outcome) in host::ensure(&tools) {
         match outcome {
             Outcome::Present(_) => {}
             Outcome::Installed(path) => eprintln!("host: installed `{}` ({}) at {}", tool.program, tool.needed_by, path.display()),
             Outcome::Missing(why) => {
                 eprintln!("warning: {why}");
-                prepared.missing_tools.push(why);
+                still_missing.push(why);
             }
         }
     }
-    let lanes = provision_lanes(toolchains, lanes_dir, only, &crate::fsutil::places().host_path);
-    prepared.installed = lanes.installed;
-    prepared.failed = lanes.failed;
-    prepared
+    still_missing
 }
 
 /// Provisions the missing lanes among `only` (all if empty), finding the programs it runs on
@@ -143,7 +151,8 @@ pub fn kept(decl: &LaneDecl, answer: &unavailable::Unavailable) -> Error {
     }
 }
 
-/// The line for a provisioned lane: `lane 1.85.1: installed in 41.2s, 499 MiB (rustc 1.85.1 ...)`.
+/// The line for a provisioned lane: `lane 1.85.1: installed in 41.2s, 499 MiB (rustc 1.85.1 ...)`,
+/// then a line for each place passed over before the one that served it, with what it said.
 pub fn line(report: &InstallReport) -> String {
     let action = match report.action {
         Installed::AlreadyPresent => "present",
@@ -158,7 +167,7 @@ pub fn line(report: &InstallReport) -> String {
         report.bytes / (1024 * 1024),
         report.path.display(),
         report.identity.as_ref().map(|i| format!(" ({})", i.version_line)).unwrap_or_default()
-    )
+    ) + &report.passed_over.iter().map(|(place, why)| format!("\n  not from {place}: {why}")).collect::<String>()
 }
 
 /// What the suite's `cargo test` target does before it lists its trials (unless
