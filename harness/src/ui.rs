@@ -39,6 +39,7 @@ pub mod compile;
 pub mod dashboard;
 pub mod declared;
 pub mod expect;
+pub mod gates;
 pub mod lanes;
 pub mod manifest;
 pub mod normalize;
