@@ -21,7 +21,7 @@
 //! *baseline* the `.stderr` beside a test, the reference lane's; a *delta* a lane's own file where
 //! its output differs.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -29,7 +29,7 @@ use crate::error::Error;
 use crate::expectations::Expectations;
 use crate::model::{CrateType, Edition, EditionSpec, Origin, Snippet, SnippetKind, Stage, Unsupported, sha256_hex};
 use crate::runner::key::CellKey;
-use crate::runner::{self, Bless, CellRef, Counts, Event, Migrate, Plan};
+use crate::runner::{self, Bless, CellRef, Counts, Disposition, Event, Migrate, Plan, Skip};
 use crate::verdict::{CellRecord, Record, VerdictKind};
 
 pub mod adopt;
@@ -50,7 +50,7 @@ pub mod report;
 mod trials;
 
 use crate::model::{Kind, UiTest};
-pub use manifest::CrateManifest;
+pub use manifest::{CrateManifest, Features};
 pub use trials::Tests;
 
 /// One (test, lane) cell of a run: what the runner made of it, for the renderers (the
@@ -70,6 +70,9 @@ pub struct Cell {
     /// The key its result is kept and recorded by ([`CellKey::crate_ui`]); none where no test
     /// was compiled.
     pub key: Option<CellKey>,
+    /// Why the crate's own test ignores it on this lane, if it does (it ran only under
+    /// `--include-ignored` or `--ignored`; else it was skipped).
+    pub ignored: Option<String>,
 }
 
 /// What became of a cell.
@@ -116,44 +119,111 @@ pub struct Options {
     /// Folders outside the crate's workspace its path dependencies may lie in
     /// (`--allow-path-dependency`): bound read-only for the build.
     pub allowed_paths: Vec<PathBuf>,
+    /// The crate's features the build enables and `cfg(feature = ..)` gates see.
+    pub features: Features,
+    /// `cfg` names set for the gates of the crate's trybuild test (`--cfg NAME`), as
+    /// `RUSTFLAGS=--cfg=NAME` sets them for `cargo test`; the build is not given them.
+    pub cfgs: Vec<String>,
+    /// What becomes of the tests the crate's trybuild test ignores on a lane.
+    pub ignored: Ignored,
+}
+
+/// What a run does with the tests whose declaring `#[test] fn` is ignored on a lane
+/// (`#[ignore]`, `#[cfg_attr(.., ignore)]`, `#[rustversion::attr(.., ignore)]`), as libtest's
+/// flags mean it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Ignored {
+    /// They are ignored, with why (the default).
+    #[default]
+    Skip,
+    /// They run too (`--include-ignored`).
+    Include,
+    /// Only they run (`--ignored`); every other cell is left out.
+    Only,
+}
+
+/// The tests a run selects, and the gates of the crate's own test around each.
+#[derive(Debug, Clone, Default)]
+pub struct Selection {
+    /// The tests, sorted by name.
+    pub tests: Vec<UiTest>,
+    /// For a test the crate's trybuild test declares, by name: the gates of each call whose
+    /// glob selects it (it is given on a lane where any call gives it). A test of a glob given
+    /// on the command line has none: it is given everywhere.
+    pub gates: HashMap<String, Vec<Vec<gates::Gate>>>,
+}
+
+impl Selection {
+    /// What the gates make of `test` on the lane of `env`: run (no gate, or a call that gives
+    /// it and is not ignored), ignored (every call that gives it is ignored there: the first
+    /// one's why), or not given (the first call's gate that does not hold).
+    pub fn skip(&self, test: &UiTest, env: &gates::Env<'_>) -> Option<Skip> {
+        let calls = self.gates.get(&test.name)?;
+        let given: Vec<gates::Given> = calls.iter().map(|call| gates::given(call, env)).collect();
+        let ignored = given.iter().find_map(|g| match g {
+            gates::Given::Ignored(why) => Some(why.clone()),
+            gates::Given::Run | gates::Given::NotGiven(_) => None,
+        });
+        let not_given = given.iter().find_map(|g| match g {
+            gates::Given::NotGiven(why) => Some(why.clone()),
+            gates::Given::Run | gates::Given::Ignored(_) => None,
+        });
+        match (given.contains(&gates::Given::Run), ignored, not_given) {
+            (true, _, _) => None,
+            (false, Some(why), _) => Some(Skip::Ignored { why }),
+            (false, None, Some(why)) => Some(Skip::NotGiven { why }),
+            (false, None, None) => None,
+        }
+    }
 }
 
 /// The tests the globs select, sorted, each once (a file matched by both kinds is an error).
-/// Without globs in `options`, those the crate's own trybuild test declares ([`declared`]), else
-/// `tests/ui/*.rs`; a glob given that matches nothing is an error, a declared one selects nothing.
-pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Vec<UiTest>, Error> {
+/// Without globs in `options`, those the crate's own trybuild test declares ([`declared`]), each
+/// with the gates around its call, else `tests/ui/*.rs`; a glob given that matches nothing is an
+/// error, a declared one selects nothing.
+pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Selection, Error> {
     let declared_here = options.compile_fail.is_empty() && options.pass.is_empty();
-    let (compile_fail, pass) = if declared_here {
+    // (kind, glob, the gates of its call when the crate's test declares it)
+    let mut globs: Vec<(Kind, String, Option<Vec<gates::Gate>>)> = Vec::new();
+    if declared_here {
         let declared = declared::globs(&krate.dir)?;
         if declared.is_empty() {
-            (vec!["tests/ui/*.rs".to_string()], Vec::new())
-        } else {
-            let of = |kind| declared.iter().filter(|d| d.kind == kind).map(|d| d.glob.clone()).collect::<Vec<_>>();
-            (of(Kind::CompileFail), of(Kind::Pass))
+            globs.push((Kind::CompileFail, "tests/ui/*.rs".to_string(), None));
+        }
+        // compile-fail globs first, as trybuild's calls are grouped by kind here.
+        for kind in [Kind::CompileFail, Kind::Pass] {
+            globs.extend(declared.iter().filter(|d| d.kind == kind).map(|d| (kind, d.glob.clone(), Some(d.gates.clone()))));
         }
     } else {
-        (options.compile_fail.clone(), options.pass.clone())
-    };
-    let mut tests: Vec<UiTest> = Vec::new();
+        globs.extend(options.compile_fail.iter().map(|g| (Kind::CompileFail, g.clone(), None)));
+        globs.extend(options.pass.iter().map(|g| (Kind::Pass, g.clone(), None)));
+    }
+    let mut selection = Selection::default();
+    let mut ungated: BTreeSet<String> = BTreeSet::new();
     let mut problems = Vec::new();
-    for (kind, globs) in [(Kind::CompileFail, &compile_fail), (Kind::Pass, &pass)] {
-        for pattern in globs {
-            let found = glob(&krate.dir, pattern)?;
-            // A glob the crate's own test declares that matches nothing selects nothing, as in
-            // trybuild (pin-project-lite's package leaves out the folder `tests/run-pass/**/*.rs`
-            // names); one given on the command line is a mistake said.
-            if found.is_empty() && !(declared_here && pattern.contains('*')) {
-                problems.push(format!("{} glob `{pattern}` matches no file under {}", kind.name(), krate.dir.display()));
-            }
-            for path in found {
-                if let Some(other) = tests.iter().find(|t| t.path == path) {
-                    if other.kind != kind {
-                        problems.push(format!("{} is both a {} and a {} test", path.display(), other.kind.name(), kind.name()));
-                    }
-                    continue;
+    for (kind, pattern, gates) in &globs {
+        let (kind, found) = (*kind, glob(&krate.dir, pattern)?);
+        // A glob the crate's own test declares that matches nothing selects nothing, as in
+        // trybuild (pin-project-lite's package leaves out the folder `tests/run-pass/**/*.rs`
+        // names); one given on the command line is a mistake said.
+        if found.is_empty() && !(declared_here && pattern.contains('*')) {
+            problems.push(format!("{} glob `{pattern}` matches no file under {}", kind.name(), krate.dir.display()));
+        }
+        for path in found {
+            let name = test_name(&path);
+            match gates {
+                Some(gates) if !gates.is_empty() => selection.gates.entry(name.clone()).or_default().push(gates.clone()),
+                Some(_) | None => {
+                    ungated.insert(name.clone());
                 }
-                tests.push(UiTest { name: test_name(&path), path, kind });
             }
+            if let Some(other) = selection.tests.iter().find(|t| t.path == path) {
+                if other.kind != kind {
+                    problems.push(format!("{} is both a {} and a {} test", path.display(), other.kind.name(), kind.name()));
+                }
+                continue;
+            }
+            selection.tests.push(UiTest { name, path, kind });
         }
     }
     if !problems.is_empty() {
@@ -162,8 +232,10 @@ pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Vec<UiTest>,
             message: format!("bad UI test selection:\n  {}", problems.join("\n  ")),
         });
     }
-    tests.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(tests)
+    // A test one ungated call gives is given everywhere, whatever other calls' gates say.
+    selection.gates.retain(|name, _| !ungated.contains(name));
+    selection.tests.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(selection)
 }
 
 fn test_name(path: &Path) -> String {
@@ -293,6 +365,20 @@ pub struct Run {
 }
 
 impl Run {
+    /// The distinct reasons of the cells the crate's own test's gates skipped (not given on
+    /// their lane, or ignored there), in cell order.
+    pub fn gated(&self) -> Vec<String> {
+        let mut reasons: Vec<String> = Vec::new();
+        for cell in &self.plan.cells {
+            if let Disposition::Skipped { reason: reason @ (Skip::NotGiven { .. } | Skip::Ignored { .. }) } = self.plan.disposition(*cell)
+                && !reasons.contains(&reason.to_string())
+            {
+                reasons.push(reason.to_string());
+            }
+        }
+        reasons
+    }
+
     /// The records of the cells the runner judged, as the store and the reports read cells.
     pub fn records(&self) -> Vec<CellRecord> {
         self.cells
@@ -313,9 +399,32 @@ impl Run {
 /// expectations of the cells that passed written, the reference lane's baseline before the
 /// other lanes' deltas (so that those are decided against the new baseline). `wanted` selects
 /// the cells to run (trial filters); the others are left out of the plan.
-pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
+pub fn run(krate: &CrateManifest, selection: &Selection, options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
     krate.outside_paths(&options.allowed_paths)?;
+    let tests = selection.tests.as_slice();
+    let features = krate.enabled_features(&options.features)?;
     let lanes = lanes::crate_lanes(krate, &options.lanes, &options.state)?;
+    // What the crate's own test's gates make of each (test, lane) of a ready lane, before any
+    // build: a lane on which no test is given (or, with `--ignored`, none ignored) is not built.
+    let mut gated: HashMap<(usize, usize), Skip> = HashMap::new();
+    for (l, lane) in lanes.iter().enumerate() {
+        if let lanes::CrateLaneStatus::Ready(ready) = &lane.status {
+            let env = gates::Env { rustc: &ready.identity, features: &features, cfgs: &options.cfgs };
+            for (t, test) in tests.iter().enumerate() {
+                if let Some(skip) = selection.skip(test, &env) {
+                    gated.insert((t, l), skip);
+                }
+            }
+        }
+    }
+    // Whether a cell runs by the gates and `options.ignored`; its skip otherwise (none: left out).
+    let gate_of = |t: usize, l: usize| -> Result<(), Option<Skip>> {
+        match (gated.get(&(t, l)), options.ignored) {
+            (None, Ignored::Skip | Ignored::Include) | (Some(Skip::Ignored { .. }), Ignored::Include | Ignored::Only) => Ok(()),
+            (None, Ignored::Only) => Err(None),
+            (Some(skip), _) => Err(Some(skip.clone())),
+        }
+    };
     let mut notes = Vec::new();
     let mut builds: Vec<build::Built> = Vec::new();
     let mut cannot_run: Vec<(usize, String)> = Vec::new();
@@ -340,6 +449,17 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             }
             lanes::CrateLaneStatus::Ready(ready) => ready,
         };
+        let here: Vec<usize> = (0..tests.len()).filter(|&t| wanted(&tests[t], &lane.name)).collect();
+        if !here.iter().any(|&t| gate_of(t, l).is_ok()) {
+            let mut why: Vec<String> = here.iter().filter_map(|&t| gate_of(t, l).err().flatten().map(|skip| skip.to_string())).collect();
+            why.dedup();
+            let message = match why.is_empty() {
+                true => "no test is ignored on this lane (--ignored): nothing to run".to_string(),
+                false => format!("no test runs on this lane, nothing is built: {}", why.join("; ")),
+            };
+            note(lane, message);
+            continue;
+        }
         match build::build(krate, &lane.name, ready, options) {
             Ok(built) => {
                 if built.lane.std_sources().is_none() {
@@ -360,6 +480,14 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
     let snippets = tests.iter().map(|test| snippet(krate, test)).collect::<Result<Vec<_>, _>>()?;
     let mut plan = Plan::new(snippets, lanes.iter().map(lanes::CrateLane::as_lane).collect(), &[], &[], Migrate::No);
     plan.cells.retain(|cell| wanted(&tests[cell.snippet], &plan.lanes[cell.lane].name));
+    // `--ignored` leaves out every cell the crate's test does not ignore (on a lane not ready
+    // too: nothing says it would be ignored there).
+    plan.cells.retain(|cell| gate_of(cell.snippet, cell.lane) != Err(None));
+    for cell in plan.cells.clone() {
+        if let Err(Some(skip)) = gate_of(cell.snippet, cell.lane) {
+            plan.skip_cell(cell, skip);
+        }
+    }
     for (l, why) in cannot_run {
         plan.lane_cannot_run(l, Unsupported { predicate: "crate-ui".to_string(), reason: why });
     }
@@ -406,9 +534,10 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             let output = outputs.remove(&(plan.snippets[cell.snippet].id.clone(), lane.name.clone()));
             let judged = match records.remove(cell) {
                 Some(record) => Judged::Record(Box::new(record)),
-                None => Judged::Skipped(match &lane.status {
-                    lanes::CrateLaneStatus::Missing(why) | lanes::CrateLaneStatus::Unsupported(why) => why.clone(),
-                    lanes::CrateLaneStatus::Ready(_) | lanes::CrateLaneStatus::TooOld(..) => "not run".to_string(),
+                None => Judged::Skipped(match (plan.disposition(*cell), &lane.status) {
+                    (Disposition::Skipped { reason: reason @ (Skip::NotGiven { .. } | Skip::Ignored { .. }) }, _) => reason.to_string(),
+                    (_, lanes::CrateLaneStatus::Missing(why) | lanes::CrateLaneStatus::Unsupported(why)) => why.clone(),
+                    (_, lanes::CrateLaneStatus::Ready(_) | lanes::CrateLaneStatus::TooOld(..)) => "not run".to_string(),
                 }),
             };
             Cell {
@@ -418,6 +547,10 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
                 blessed: blessed.remove(cell).unwrap_or_default(),
                 cached: output.as_ref().is_some_and(|o| o.cached),
                 key: output.and_then(|o| o.key),
+                ignored: match gated.get(&(cell.snippet, cell.lane)) {
+                    Some(Skip::Ignored { why }) => Some(why.clone()),
+                    Some(Skip::NotGiven { .. } | Skip::LaneNotReady { .. } | Skip::NotPlanned) | None => None,
+                },
             }
         })
         .collect();

@@ -53,10 +53,10 @@ fn the_summary_counts_every_verdict() {
 fn a_run_in_which_no_test_ran_fails_saying_so() {
     let none_ran = Counts { not_applicable: 2, ignored: 1, ..Counts::default() };
     assert_eq!(Conclusion::of(&none_ran), Conclusion::NothingRan);
-    let message = report::nothing_ran(&none_ran);
+    let message = report::nothing_ran(&none_ran, &[]);
     assert!(message.starts_with("no test ran: every cell was unsupported (2) or ignored (1)") && message.contains("--lane"), "{message}");
     assert_eq!(Conclusion::of(&Counts::default()), Conclusion::NothingRan);
-    assert!(report::nothing_ran(&Counts::default()).contains("there was no cell to run"));
+    assert!(report::nothing_ran(&Counts::default(), &[]).contains("there was no cell to run"));
     assert_eq!(Conclusion::of(&Counts { not_applicable: 1, passed: 1, ..Counts::default() }), Conclusion::Passed);
     assert_eq!(Conclusion::of(&Counts { ignored: 1, failed: 1, ..Counts::default() }), Conclusion::Failed);
     assert_eq!(Conclusion::of(&Counts { passed: 1, errored: 1, ..Counts::default() }), Conclusion::Failed, "an error is no pass");
@@ -77,6 +77,8 @@ fn manifest(dir: &Path, deltas: Option<&str>) -> CrateManifest {
         workspace_root: dir.to_path_buf(),
         target_dir: dir.join("target"),
         path_dependencies: Vec::new(),
+        features: Default::default(),
+        optional_dependencies: Vec::new(),
     }
 }
 
@@ -172,6 +174,9 @@ fn options(dir: &Path) -> Options {
         timeout: Duration::from_secs(1),
         build_timeout: Duration::from_secs(1),
         allowed_paths: Vec::new(),
+        features: Default::default(),
+        cfgs: Vec::new(),
+        ignored: Default::default(),
     }
 }
 
@@ -207,7 +212,7 @@ fn a_declared_glob_that_matches_nothing_selects_nothing_as_in_trybuild() {
     std::fs::write(dir.path().join("tests/compiletest.rs"), declares).unwrap();
     let krate = manifest(dir.path(), None);
     let mut options = options(dir.path());
-    let tests = discover(&krate, &options).unwrap();
+    let tests = discover(&krate, &options).unwrap().tests;
     assert_eq!(tests.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(), ["ui/a"]);
     // The same glob given on the command line is a mistake, said.
     options.pass = vec!["tests/run-pass/**/*.rs".into()];
@@ -289,7 +294,7 @@ fn every_cell_is_judged_by_the_runner_and_laid_out_as_trybuild_lays_it_out() {
         let result = compile::cell_result(&snippet.id, Edition::E2021, "stable", &output, reasons);
         let record = crate::runner::judge_compile(result, &snippet.editions[0], &lane, &unread, Bless::No).unwrap();
         let cell =
-            Cell { test, lane: "stable".into(), judged: Judged::Record(Box::new(record)), blessed: Vec::new(), cached: false, key: None };
+            Cell { test, lane: "stable".into(), judged: Judged::Record(Box::new(record)), blessed: Vec::new(), cached: false, key: None, ignored: None };
         (cell.kind().unwrap().name().to_string(), report::failure(&cell, &hint))
     };
     let failed = |name, kind, output| {
