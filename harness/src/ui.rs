@@ -421,8 +421,8 @@ pub fn run(krate: &CrateManifest, selection: &Selection, options: &Options, want
     let gate_of = |t: usize, l: usize| -> Result<(), Option<Skip>> {
         match (gated.get(&(t, l)), options.ignored) {
             (None, Ignored::Skip | Ignored::Include) | (Some(Skip::Ignored { .. }), Ignored::Include | Ignored::Only) => Ok(()),
-            (None, Ignored::Only) => Err(None),
-            (Some(skip), _) => Err(Some(skip.clone())),
+            (None | Some(Skip::NotGiven { .. } | Skip::LaneNotReady { .. } | Skip::NotPlanned), Ignored::Only) => Err(None),
+            (Some(skip), Ignored::Skip | Ignored::Include) => Err(Some(skip.clone())),
         }
     };
     let mut notes = Vec::new();

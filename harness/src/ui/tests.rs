@@ -322,3 +322,77 @@ fn every_cell_is_judged_by_the_runner_and_laid_out_as_trybuild_lays_it_out() {
     assert_eq!(judged("a", Kind::Pass, output(Compile::Compiled, "", Some(ran))).0, "pass", "no .stdout: nothing to compare");
     assert_eq!(judged("b", Kind::CompileFail, output(Compile::Rejected, "error: old\n", None)).0, "pass");
 }
+
+#[test]
+fn a_test_is_given_on_a_lane_where_any_call_selecting_it_gives_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for f in ["tests/ui/a.rs", "tests/ui/b.rs", "tests/only/c.rs"] {
+        let path = dir.path().join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, "fn main() {}\n").unwrap();
+    }
+    // `a` is selected by a nightly-only call and by an ungated one; `b` by the nightly call and an
+    // ignored one; `c` by the nightly call alone.
+    let declares = "#[rustversion::nightly]\n#[test]\nfn nightly() {\n    let t = trybuild::TestCases::new();\n    t.pass(\"tests/ui/*.rs\");\n    t.pass(\"tests/only/*.rs\");\n}\n\n\
+                    #[test]\nfn always() {\n    trybuild::TestCases::new().pass(\"tests/ui/a.rs\");\n}\n\n\
+                    #[ignore = \"slow\"]\n#[test]\nfn ignored() {\n    trybuild::TestCases::new().pass(\"tests/ui/b.rs\");\n}\n";
+    std::fs::write(dir.path().join("tests/compiletest.rs"), declares).unwrap();
+    let krate = manifest(dir.path(), None);
+    let selection = discover(&krate, &options(dir.path())).unwrap();
+    let names: Vec<&str> = selection.tests.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["only/c", "ui/a", "ui/b"]);
+    let features = BTreeSet::new();
+    let stable = crate::model::ReadyLane::for_tests("1.95.0").identity;
+    let nightly = crate::model::ReadyLane::for_tests("1.97.0-nightly").identity;
+    let skip = |name: &str, rustc| {
+        let test = selection.tests.iter().find(|t| t.name == name).unwrap();
+        selection.skip(test, &gates::Env { rustc, features: &features, cfgs: &[] })
+    };
+    for rustc in [&stable, &nightly] {
+        assert_eq!(skip("ui/a", rustc), None, "an ungated call gives it everywhere");
+    }
+    assert_eq!(skip("ui/b", &nightly), None);
+    assert!(matches!(skip("ui/b", &stable), Some(Skip::Ignored { why }) if why.contains("#[ignore = \"slow\"]") && why.contains(": slow")));
+    assert_eq!(skip("only/c", &nightly), None);
+    assert!(
+        matches!(skip("only/c", &stable), Some(Skip::NotGiven { why }) if why == "gated by `#[rustversion::nightly]` at tests/compiletest.rs:1"),
+        "{:?}",
+        skip("only/c", &stable)
+    );
+}
+
+#[test]
+fn features_enabled_are_the_defaults_the_named_and_what_they_enable() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut krate = manifest(dir.path(), None);
+    for (name, enables) in
+        [("default", vec!["std"]), ("std", vec!["alloc", "dep:serde"]), ("alloc", vec![]), ("x", vec!["alloc", "serde/derive"]), ("y", vec![])]
+    {
+        krate.features.insert(name.to_string(), enables.into_iter().map(str::to_string).collect());
+    }
+    krate.optional_dependencies.push("serde".to_string());
+    let enabled = |named: &[&str], all, no_default| {
+        let selection = Features { named: named.iter().map(|f| f.to_string()).collect(), all, no_default };
+        krate.enabled_features(&selection).map(|set| set.into_iter().collect::<Vec<_>>())
+    };
+    assert_eq!(enabled(&[], false, false).unwrap(), ["alloc", "default", "std"]);
+    assert!(enabled(&[], false, true).unwrap().is_empty());
+    assert_eq!(enabled(&["x"], false, true).unwrap(), ["alloc", "x"], "`serde/derive` enables nothing of the crate");
+    assert_eq!(enabled(&["serde", "serde/derive"], false, true).unwrap(), ["serde"], "an optional dependency is a feature");
+    assert_eq!(enabled(&[], true, false).unwrap(), ["alloc", "default", "std", "x", "y"]);
+    let error = enabled(&["z"], false, false).unwrap_err().to_string();
+    assert!(error.contains("no feature [\"z\"]"), "{error}");
+    // The build project asks cargo for them: the build's stamp, and so every cell's key, differs.
+    let plain = krate.build_project(&Features::default());
+    let with_x = krate.build_project(&Features { named: vec!["x".into()], all: false, no_default: true });
+    assert!(!plain.contains("features"), "{plain}");
+    assert!(with_x.contains("features = [\"x\"]") && with_x.contains("default-features = false"), "{with_x}");
+}
+
+#[test]
+fn a_run_whose_cells_the_gates_all_skipped_says_which_gate() {
+    let gated = vec!["the crate's test does not give it on this lane: gated by `#[rustversion::nightly]` at tests/compiletest.rs:1".to_string()];
+    let message = report::nothing_ran(&Counts { ignored: 3, ..Counts::default() }, &gated);
+    assert!(message.contains("gated by `#[rustversion::nightly]` at tests/compiletest.rs:1"), "{message}");
+    assert!(!message.contains("Install the missing lanes"), "{message}");
+}
