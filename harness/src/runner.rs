@@ -3,7 +3,7 @@
 //! verdict` on a pool of worker threads, and sends each cell's [`Record`] as an [`Event`] to
 //! whoever reports. The plan decides, once per cell ([`Plan::disposition`]), whether it runs,
 //! is unsupported (from the lane's probed capabilities and the snippet's predicates) or is
-//! skipped (its lane is not ready). The runner owns the [`Counts`], which travel in its events.
+//! skipped (its lane is not ready, or the front end skipped that one cell: [`Plan::skip_cell`]). The runner owns the [`Counts`], which travel in its events.
 //! It never prints and never touches libtest: the `driver` wires it for `main`, `testing`
 //! consumes its events.
 
@@ -150,7 +150,8 @@ impl Plan {
     }
 
     /// What becomes of a cell: the one place that decides whether it runs, is unsupported (by
-    /// the predicate tables of [`predicate`]) or is skipped. Every reader (the runner, `cargo
+    /// the predicate tables of [`predicate`], or its lane's [`Plan::lane_cannot_run`]) or is
+    /// skipped (its lane not ready, or [`Plan::skip_cell`]). Every reader (the runner, `cargo
     /// test`'s ignored flags, the orphan check, the counts) asks here.
     pub fn disposition(&self, cell: CellRef) -> Disposition<'_> {
         let snippet = &self.snippets[cell.snippet];
@@ -592,7 +593,7 @@ pub struct Counts {
     pub failed: usize,
     /// Not applicable (unsupported).
     pub not_applicable: usize,
-    /// Cells skipped (their lane is not ready).
+    /// Cells skipped (their lane is not ready, or the front end skipped them).
     pub ignored: usize,
     /// Cells the harness could not run.
     pub errored: usize,

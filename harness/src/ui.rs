@@ -4,7 +4,9 @@
 //! It takes a crate's `Cargo.toml`, the tests' globs (`compile_fail`, `pass`) and lanes; it gives
 //! one [`Cell`] per (test, lane), each a cell of the one pipeline: each test is a snippet of a
 //! [`Plan`] ([`snippet`], its spec naming the test), planned, disposed, run, judged and counted
-//! by the [`runner`] as every suite's cell is. What is the front end's own: discovering the tests,
+//! by the [`runner`] as every suite's cell is. What is the front end's own: discovering the tests
+//! and the gates of the crate's own trybuild test around each ([`declared`], [`gates`]: a cell
+//! its test does not give on a lane, or ignores there, is skipped with the gate, by the plan),
 //! building the crate and its dev-dependencies once per lane with the lane's cargo before the run
 //! ([`build`]), the cell source that compiles a test with the lane's rustc against those
 //! artifacts through the runner's one results cache ([`compile`]), trybuild's normalization

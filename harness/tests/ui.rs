@@ -628,7 +628,10 @@ fn the_crate_s_own_test_s_gates_decide_what_runs_on_each_lane() {
                  tests/compiletest.rs:9)";
     assert!(text.contains(gated), "{text}");
     assert!(text.contains("ignored slow/s::stable (ignored by `#[ignore = \"slow\"]` at tests/compiletest.rs:22: slow"), "{text}");
-    assert!(text.contains("ignored x/x::stable (the crate's test does not give it on this lane: gated by `#[cfg(feature = \"x\")]`"), "{text}");
+    assert!(
+        text.contains("ignored x/x::stable (the crate's test does not give it on this lane: gated by `#[cfg(feature = \"x\")]`"),
+        "{text}"
+    );
     assert!(text.contains("ok      pass/answer::stable"), "{text}");
     if nightly {
         assert!(text.contains("ok      nightly/n::nightly") && text.contains("ok      pass/answer::nightly"), "{text}");

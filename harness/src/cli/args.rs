@@ -201,7 +201,9 @@ pub struct UiArgs {
     #[arg(long = "lane")]
     pub lanes: Vec<String>,
     /// Tests that must not compile, as globs relative to the crate (repeatable; when no `--pass`
-    /// is given either: the globs the crate's own trybuild test declares, else `tests/ui/*.rs`).
+    /// is given either: the globs the crate's own trybuild test declares, each on the lanes the
+    /// gates of its `#[test] fn` give it (`#[rustversion::..]`, `#[cfg(..)]`, `#[ignore]`,
+    /// `if cfg!(..)`), else `tests/ui/*.rs`).
     #[arg(long = "compile-fail", value_name = "GLOB")]
     pub compile_fail: Vec<String>,
     /// Tests that must compile and run (repeatable).

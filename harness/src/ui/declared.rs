@@ -130,7 +130,8 @@ fn gates_at(code: &str, at: usize, file: &Path) -> Result<Vec<Gate>, String> {
         let condition = code[p + 2..open].trim();
         let inside_then = open < at && at < close;
         let after = masked[close + 1..].trim_start();
-        let else_open = after.strip_prefix("else").map(str::trim_start).filter(|rest| rest.starts_with('{')).map(|rest| masked.len() - rest.len());
+        let else_open =
+            after.strip_prefix("else").map(str::trim_start).filter(|rest| rest.starts_with('{')).map(|rest| masked.len() - rest.len());
         let inside_else = else_open.and_then(|o| Some((o, matching(&masked, o)?))).is_some_and(|(o, c)| o < at && at < c);
         if !(inside_then || inside_else) {
             continue;
@@ -228,7 +229,10 @@ fn enclosing_fn(masked: &str, at: usize) -> Option<(usize, (usize, usize))> {
     let (mut start, body) = best?;
     loop {
         let before = masked[..start].trim_end();
-        match ["pub(crate)", "pub", "async", "unsafe", "const"].iter().find(|q| before.ends_with(*q) && is_word(masked, before.len() - q.len(), q.len())) {
+        match ["pub(crate)", "pub", "async", "unsafe", "const"]
+            .iter()
+            .find(|q| before.ends_with(*q) && is_word(masked, before.len() - q.len(), q.len()))
+        {
             Some(q) => start = before.len() - q.len(),
             None => return Some((start, body)),
         }
@@ -415,7 +419,8 @@ mod tests {
         let runtime = "#[test]\nfn ui() {\n    if std::env::var_os(\"CI\").is_none() {\n        trybuild::TestCases::new().pass(\"tests/ok/*.rs\");\n    }\n}\n";
         let problems = gated(runtime).unwrap_err();
         assert!(problems[0].starts_with("tests/compiletest.rs:3: `if std::env::var_os"), "{problems:?}");
-        let chain = "fn ui() {\n    if cfg!(a) {\n    } else if cfg!(b) {\n        trybuild::TestCases::new().pass(\"tests/ok/*.rs\");\n    }\n}\n";
+        let chain =
+            "fn ui() {\n    if cfg!(a) {\n    } else if cfg!(b) {\n        trybuild::TestCases::new().pass(\"tests/ok/*.rs\");\n    }\n}\n";
         assert!(gated(chain).unwrap_err()[0].contains("`else if` chain"));
     }
 }

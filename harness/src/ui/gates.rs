@@ -157,9 +157,7 @@ impl Expr {
             Expr::Channel(Channel::Stable) => channel == Lane::Stable,
             Expr::Channel(Channel::Beta) => channel == Lane::Beta,
             Expr::Channel(Channel::Nightly) => matches!(channel, Lane::Nightly | Lane::Dev),
-            Expr::StableOf(minor, patch) => {
-                channel == Lane::Stable && release.minor == *minor && patch.is_none_or(|p| p == release.patch)
-            }
+            Expr::StableOf(minor, patch) => channel == Lane::Stable && release.minor == *minor && patch.is_none_or(|p| p == release.patch),
             Expr::NightlyOf(day) => channel == Lane::Nightly && date == day,
             Expr::Since(bound) => since(bound),
             Expr::Before(bound) => !since(bound),
@@ -344,7 +342,9 @@ pub fn cfg(term: &Term) -> Result<Expr, String> {
 pub fn selector(term: &Term) -> Result<Expr, String> {
     let bound = |args: &[Term], name: &str| -> Result<Bound, String> {
         match args {
-            [Term::Word(text)] => parse_bound(text).ok_or_else(|| format!("`{name}({text})`: a release (1.80) or a date (2024-01-01) expected")),
+            [Term::Word(text)] => {
+                parse_bound(text).ok_or_else(|| format!("`{name}({text})`: a release (1.80) or a date (2024-01-01) expected"))
+            }
             _ => Err(format!("`{name}(..)` takes one release or date")),
         }
     };
@@ -405,7 +405,8 @@ fn parse_bound(text: &str) -> Option<Bound> {
 }
 
 /// Attributes that do not change whether a `#[test]` fn gives trybuild its tests.
-const NEUTRAL: &[&str] = &["test", "allow", "warn", "deny", "forbid", "expect", "doc", "inline", "track_caller", "rustfmt::skip", "must_use"];
+const NEUTRAL: &[&str] =
+    &["test", "allow", "warn", "deny", "forbid", "expect", "doc", "inline", "track_caller", "rustfmt::skip", "must_use"];
 
 /// The gates of one attribute (the inside of `#[...]`), at `place`: none for a neutral one
 /// (`#[test]`, `#[allow(..)]`), or why it is not understood.

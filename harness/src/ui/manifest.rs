@@ -194,10 +194,7 @@ impl CrateManifest {
             .collect();
         if !unknown.is_empty() {
             let known: Vec<&String> = self.features.keys().collect();
-            return Err(config(
-                &self.manifest,
-                format!("the crate has no feature {unknown:?} (its features: {known:?})"),
-            ));
+            return Err(config(&self.manifest, format!("the crate has no feature {unknown:?} (its features: {known:?})")));
         }
         wanted.extend(selection.named.iter().filter(|f| !f.contains('/')).cloned());
         let mut enabled = BTreeSet::new();

@@ -293,8 +293,15 @@ fn every_cell_is_judged_by_the_runner_and_laid_out_as_trybuild_lays_it_out() {
         let reasons = expect::reasons(&krate, &test, "stable", &output, Bless::No).unwrap();
         let result = compile::cell_result(&snippet.id, Edition::E2021, "stable", &output, reasons);
         let record = crate::runner::judge_compile(result, &snippet.editions[0], &lane, &unread, Bless::No).unwrap();
-        let cell =
-            Cell { test, lane: "stable".into(), judged: Judged::Record(Box::new(record)), blessed: Vec::new(), cached: false, key: None, ignored: None };
+        let cell = Cell {
+            test,
+            lane: "stable".into(),
+            judged: Judged::Record(Box::new(record)),
+            blessed: Vec::new(),
+            cached: false,
+            key: None,
+            ignored: None,
+        };
         (cell.kind().unwrap().name().to_string(), report::failure(&cell, &hint))
     };
     let failed = |name, kind, output| {
@@ -365,9 +372,13 @@ fn a_test_is_given_on_a_lane_where_any_call_selecting_it_gives_it() {
 fn features_enabled_are_the_defaults_the_named_and_what_they_enable() {
     let dir = tempfile::tempdir().unwrap();
     let mut krate = manifest(dir.path(), None);
-    for (name, enables) in
-        [("default", vec!["std"]), ("std", vec!["alloc", "dep:serde"]), ("alloc", vec![]), ("x", vec!["alloc", "serde/derive"]), ("y", vec![])]
-    {
+    for (name, enables) in [
+        ("default", vec!["std"]),
+        ("std", vec!["alloc", "dep:serde"]),
+        ("alloc", vec![]),
+        ("x", vec!["alloc", "serde/derive"]),
+        ("y", vec![]),
+    ] {
         krate.features.insert(name.to_string(), enables.into_iter().map(str::to_string).collect());
     }
     krate.optional_dependencies.push("serde".to_string());
@@ -391,7 +402,8 @@ fn features_enabled_are_the_defaults_the_named_and_what_they_enable() {
 
 #[test]
 fn a_run_whose_cells_the_gates_all_skipped_says_which_gate() {
-    let gated = vec!["the crate's test does not give it on this lane: gated by `#[rustversion::nightly]` at tests/compiletest.rs:1".to_string()];
+    let gated =
+        vec!["the crate's test does not give it on this lane: gated by `#[rustversion::nightly]` at tests/compiletest.rs:1".to_string()];
     let message = report::nothing_ran(&Counts { ignored: 3, ..Counts::default() }, &gated);
     assert!(message.contains("gated by `#[rustversion::nightly]` at tests/compiletest.rs:1"), "{message}");
     assert!(!message.contains("Install the missing lanes"), "{message}");

@@ -73,9 +73,11 @@ fn not_any_all_combine_selectors() {
 #[test]
 fn attr_applies_ignore_where_its_selector_holds() {
     let attribute = "rustversion::attr(not(nightly), ignore)";
-    assert_eq!(runs(attribute, "1.80.0-nightly", "x"), true);
+    assert!(runs(attribute, "1.80.0-nightly", "x"));
     match on(attribute, "1.80.0", "x", &[]) {
-        Given::Ignored(why) => assert!(why.contains("#[rustversion::attr(not(nightly), ignore)]") && why.contains("tests/compiletest.rs:5"), "{why}"),
+        Given::Ignored(why) => {
+            assert!(why.contains("#[rustversion::attr(not(nightly), ignore)]") && why.contains("tests/compiletest.rs:5"), "{why}")
+        }
         other => panic!("{other:?}"),
     }
     match on("rustversion::attr(since(1.70), ignore = \"the message changed\")", "1.75.0", "x", &[]) {
@@ -123,5 +125,7 @@ fn if_conditions_and_their_else() {
     assert_eq!(given(&[gate("cfg!(feature = \"x\")", false)], &env), Given::Run);
     assert!(matches!(given(&[gate("cfg!(feature = \"x\")", true)], &env), Given::NotGiven(_)));
     assert!(matches!(given(&[gate("!cfg!(feature = \"x\")", false)], &env), Given::NotGiven(_)));
-    assert!(matches!(given(&[gate("rustversion::cfg!(nightly)", false)], &env), Given::NotGiven(why) if why.contains("if rustversion::cfg!(nightly)")));
+    assert!(
+        matches!(given(&[gate("rustversion::cfg!(nightly)", false)], &env), Given::NotGiven(why) if why.contains("if rustversion::cfg!(nightly)"))
+    );
 }
