@@ -116,6 +116,15 @@ fn gates_at(code: &str, at: usize, file: &Path) -> Result<Vec<Gate>, String> {
     let place = |at: usize| format!("{}:{}", file.display(), line_of(at));
     let problem = |at: usize, why: String| format!("{}: {why}", place(at));
     let mut gates = Vec::new();
+    // The file's own inner attributes (`#![cfg(feature = "x")]`), then those of the modules
+    // around the call, outermost first.
+    let mut outer: Vec<(usize, &str)> = inner_attributes(code, &masked);
+    for module in enclosing(&masked, at, "mod") {
+        outer.extend(attributes_before(code, &masked, module));
+    }
+    for (start, inside) in outer {
+        gates.extend(gates::of_attribute(inside, &place(start)).map_err(|why| problem(start, format!("`#[{inside}]`: {why}")))?);
+    }
     let Some((fn_at, body)) = enclosing_fn(&masked, at) else { return Ok(gates) };
     for (start, inside) in attributes_before(code, &masked, fn_at) {
         gates.extend(gates::of_attribute(inside, &place(start)).map_err(|why| problem(start, format!("`#[{inside}]`: {why}")))?);
@@ -237,6 +246,53 @@ fn enclosing_fn(masked: &str, at: usize) -> Option<(usize, (usize, usize))> {
             None => return Some((start, body)),
         }
     }
+}
+
+/// The starts of the `KEYWORD name {..}` blocks (`mod`) around `at`, outermost first.
+fn enclosing(masked: &str, at: usize, keyword: &str) -> Vec<usize> {
+    let mut found = Vec::new();
+    for (p, _) in masked[..at].match_indices(keyword) {
+        if !is_word(masked, p, keyword.len()) {
+            continue;
+        }
+        let Some(open) = block_start(masked, p + keyword.len()) else { continue };
+        if matching(masked, open).is_some_and(|close| open < at && at < close) {
+            let before = masked[..p].trim_end();
+            let public = before.ends_with("pub") && is_word(masked, before.len() - 3, 3);
+            found.push(if public { before.len() - 3 } else { p });
+        }
+    }
+    found
+}
+
+/// The inner attributes at the start of the file (`#![cfg(..)]`): each one's start and inside.
+fn inner_attributes<'c>(code: &'c str, masked: &str) -> Vec<(usize, &'c str)> {
+    let mut found = Vec::new();
+    let mut at = masked.len() - masked.trim_start().len();
+    while masked[at..].starts_with("#![") {
+        let Some(close) = matching_bracket(masked, at + 2) else { break };
+        found.push((at, code[at + 3..close].trim()));
+        at = close + 1 + (masked[close + 1..].len() - masked[close + 1..].trim_start().len());
+    }
+    found
+}
+
+/// The `]` matching the `[` at `open`.
+fn matching_bracket(masked: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in masked.bytes().enumerate().skip(open) {
+        match c {
+            b'[' => depth += 1,
+            b']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Where the receiver of the method call at `at` starts: back over its names, `::`, `.` and
@@ -408,6 +464,22 @@ mod tests {
                 ("tests/n/*.rs".to_string(), vec!["#[rustversion::nightly] at tests/compiletest.rs:4".to_string()]),
                 ("tests/ok/*.rs".to_string(), vec![])
             ]
+        );
+    }
+
+    #[test]
+    fn the_file_s_inner_attributes_and_an_enclosing_module_s_gate_its_calls() {
+        let text = "#![cfg(not(miri))]\n#![allow(unused)]\n\n#[cfg(feature = \"x\")]\nmod ui {\n    #[test]\n    fn ui() {\n        \
+                    trybuild::TestCases::new().pass(\"tests/ok/*.rs\");\n    }\n}\n";
+        assert_eq!(
+            gated(text).unwrap(),
+            vec![(
+                "tests/ok/*.rs".to_string(),
+                vec![
+                    "#[cfg(not(miri))] at tests/compiletest.rs:1".to_string(),
+                    "#[cfg(feature = \"x\")] at tests/compiletest.rs:4".to_string()
+                ]
+            )]
         );
     }
 

@@ -405,8 +405,23 @@ fn parse_bound(text: &str) -> Option<Bound> {
 }
 
 /// Attributes that do not change whether a `#[test]` fn gives trybuild its tests.
-const NEUTRAL: &[&str] =
-    &["test", "allow", "warn", "deny", "forbid", "expect", "doc", "inline", "track_caller", "rustfmt::skip", "must_use"];
+const NEUTRAL: &[&str] = &[
+    "test",
+    "allow",
+    "warn",
+    "deny",
+    "forbid",
+    "expect",
+    "doc",
+    "inline",
+    "track_caller",
+    "rustfmt::skip",
+    "must_use",
+    "feature",
+    "recursion_limit",
+    "path",
+    "macro_use",
+];
 
 /// The gates of one attribute (the inside of `#[...]`), at `place`: none for a neutral one
 /// (`#[test]`, `#[allow(..)]`), or why it is not understood.
