@@ -1,5 +1,8 @@
+use super::discover::{test_name, wildcard};
 use super::*;
 use crate::runner::{Bless, Counts};
+use std::collections::BTreeSet;
+use std::path::Path;
 
 #[test]
 fn wildcards_match_within_a_name() {
