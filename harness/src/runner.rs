@@ -3,7 +3,7 @@
 //! verdict` on a pool of worker threads, and sends each cell's [`Record`] as an [`Event`] to
 //! whoever reports. The plan decides, once per cell ([`Plan::disposition`]), whether it runs,
 //! is unsupported (from the lane's probed capabilities and the snippet's predicates) or is
-//! skipped (its lane is not ready). The runner owns the [`Counts`], which travel in its events.
+//! skipped (its lane is not ready, or the front end skipped that one cell: [`Plan::skip_cell`]). The runner owns the [`Counts`], which travel in its events.
 //! It never prints and never touches libtest: the `driver` wires it for `main`, `testing`
 //! consumes its events.
 
@@ -86,6 +86,10 @@ pub struct Plan {
     /// end learns of a lane before the run (a crate that does not build there, a lane older
     /// than the crate's `rust-version`). Their cells are unsupported.
     pub unsupported_lanes: std::collections::BTreeMap<usize, Unsupported>,
+    /// Cells a front end knows are not run, one by one, with why: what it learns of a single
+    /// (test, lane) before the run (a crate UI test its trybuild test does not give on the lane,
+    /// or ignores there). They are skipped.
+    pub skipped_cells: std::collections::HashMap<CellRef, Skip>,
 }
 
 impl Plan {
@@ -110,13 +114,19 @@ impl Plan {
                 cells.extend(selected.iter().map(|&lane| CellRef { snippet: s, kind: CellKind::Migration, lane }));
             }
         }
-        Plan { snippets, lanes, cells, unsupported_lanes: Default::default() }
+        Plan { snippets, lanes, cells, unsupported_lanes: Default::default(), skipped_cells: Default::default() }
     }
 
     /// Makes every cell of lane `lane` (an index) unsupported, for `why`: the lane is ready, but
     /// the front end knows before the run that it cannot run them.
     pub fn lane_cannot_run(&mut self, lane: usize, why: Unsupported) {
         self.unsupported_lanes.insert(lane, why);
+    }
+
+    /// Makes the cell skipped, for `why` ([`Skip::NotGiven`], [`Skip::Ignored`]): the front end
+    /// knows before the run that this one cell does not run.
+    pub fn skip_cell(&mut self, cell: CellRef, why: Skip) {
+        self.skipped_cells.insert(cell, why);
     }
 
     /// The cell's name, its libtest trial's: `<suite>/<snippet>::<edition>::<lane>`, or
@@ -140,7 +150,8 @@ impl Plan {
     }
 
     /// What becomes of a cell: the one place that decides whether it runs, is unsupported (by
-    /// the predicate tables of [`predicate`]) or is skipped. Every reader (the runner, `cargo
+    /// the predicate tables of [`predicate`], or its lane's [`Plan::lane_cannot_run`]) or is
+    /// skipped (its lane not ready, or [`Plan::skip_cell`]). Every reader (the runner, `cargo
     /// test`'s ignored flags, the orphan check, the counts) asks here.
     pub fn disposition(&self, cell: CellRef) -> Disposition<'_> {
         let snippet = &self.snippets[cell.snippet];
@@ -148,6 +159,9 @@ impl Plan {
         let Some(ready) = lane.ready() else {
             return Disposition::Skipped { reason: Skip::LaneNotReady { lane: lane.name.clone() } };
         };
+        if let Some(reason) = self.skipped_cells.get(&cell) {
+            return Disposition::Skipped { reason: reason.clone() };
+        }
         if let Some(why) = self.unsupported_lanes.get(&cell.lane) {
             return Disposition::Unsupported { snippet, lane: ready, why: why.clone() };
         }
@@ -222,6 +236,18 @@ pub enum Skip {
     },
     /// The snippet does not run under the cell's edition (a cell no plan holds).
     NotPlanned,
+    /// The crate's own test does not give trybuild this test on the lane: which gate
+    /// (`gated by `#[rustversion::nightly]` at tests/compiletest.rs:5`).
+    NotGiven {
+        /// Which gate, where.
+        why: String,
+    },
+    /// The crate's own test is ignored on the lane (`#[ignore]`, `#[cfg_attr(miri, ignore)]`):
+    /// it runs only with `--include-ignored` or `--ignored`.
+    Ignored {
+        /// Which attribute, where, and its reason.
+        why: String,
+    },
 }
 
 impl std::fmt::Display for Skip {
@@ -229,6 +255,8 @@ impl std::fmt::Display for Skip {
         match self {
             Skip::LaneNotReady { lane } => write!(f, "lane `{lane}` is not ready"),
             Skip::NotPlanned => f.write_str("the snippet does not run under this edition"),
+            Skip::NotGiven { why } => write!(f, "the crate's test does not give it on this lane: {why}"),
+            Skip::Ignored { why } => f.write_str(why),
         }
     }
 }
@@ -565,7 +593,7 @@ pub struct Counts {
     pub failed: usize,
     /// Not applicable (unsupported).
     pub not_applicable: usize,
-    /// Cells skipped (their lane is not ready).
+    /// Cells skipped (their lane is not ready, or the front end skipped them).
     pub ignored: usize,
     /// Cells the harness could not run.
     pub errored: usize,

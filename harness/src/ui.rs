@@ -4,7 +4,9 @@
 //! It takes a crate's `Cargo.toml`, the tests' globs (`compile_fail`, `pass`) and lanes; it gives
 //! one [`Cell`] per (test, lane), each a cell of the one pipeline: each test is a snippet of a
 //! [`Plan`] ([`snippet`], its spec naming the test), planned, disposed, run, judged and counted
-//! by the [`runner`] as every suite's cell is. What is the front end's own: discovering the tests,
+//! by the [`runner`] as every suite's cell is. What is the front end's own: discovering the tests
+//! and the gates of the crate's own trybuild test around each ([`declared`], [`gates`]: a cell
+//! its test does not give on a lane, or ignores there, is skipped with the gate, by the plan),
 //! building the crate and its dev-dependencies once per lane with the lane's cargo before the run
 //! ([`build`]), the cell source that compiles a test with the lane's rustc against those
 //! artifacts through the runner's one results cache ([`compile`]), trybuild's normalization
@@ -22,14 +24,14 @@
 //! its output differs.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::error::Error;
 use crate::expectations::Expectations;
 use crate::model::{CrateType, Edition, EditionSpec, Origin, Snippet, SnippetKind, Stage, Unsupported, sha256_hex};
 use crate::runner::key::CellKey;
-use crate::runner::{self, Bless, CellRef, Counts, Event, Migrate, Plan};
+use crate::runner::{self, Bless, CellRef, Counts, Disposition, Event, Migrate, Plan, Skip};
 use crate::verdict::{CellRecord, Record, VerdictKind};
 
 pub mod adopt;
@@ -38,7 +40,9 @@ pub mod compile;
 #[cfg(feature = "matrix")]
 pub mod dashboard;
 pub mod declared;
+pub mod discover;
 pub mod expect;
+pub mod gates;
 pub mod lanes;
 pub mod manifest;
 pub mod normalize;
@@ -49,7 +53,8 @@ pub mod report;
 mod trials;
 
 use crate::model::{Kind, UiTest};
-pub use manifest::CrateManifest;
+pub use discover::{Selection, discover, glob};
+pub use manifest::{CrateManifest, Features};
 pub use trials::Tests;
 
 /// One (test, lane) cell of a run: what the runner made of it, for the renderers (the
@@ -69,6 +74,9 @@ pub struct Cell {
     /// The key its result is kept and recorded by ([`CellKey::crate_ui`]); none where no test
     /// was compiled.
     pub key: Option<CellKey>,
+    /// Why the crate's own test ignores it on this lane, if it does (it ran only under
+    /// `--include-ignored` or `--ignored`; else it was skipped).
+    pub ignored: Option<String>,
 }
 
 /// What became of a cell.
@@ -115,130 +123,27 @@ pub struct Options {
     /// Folders outside the crate's workspace its path dependencies may lie in
     /// (`--allow-path-dependency`): bound read-only for the build.
     pub allowed_paths: Vec<PathBuf>,
+    /// The crate's features the build enables and `cfg(feature = ..)` gates see.
+    pub features: Features,
+    /// `cfg` names set for the gates of the crate's trybuild test (`--cfg NAME`), as
+    /// `RUSTFLAGS=--cfg=NAME` sets them for `cargo test`; the build is not given them.
+    pub cfgs: Vec<String>,
+    /// What becomes of the tests the crate's trybuild test ignores on a lane.
+    pub ignored: Ignored,
 }
 
-/// The tests the globs select, sorted, each once (a file matched by both kinds is an error).
-/// Without globs in `options`, those the crate's own trybuild test declares ([`declared`]), else
-/// `tests/ui/*.rs`; a glob given that matches nothing is an error, a declared one selects nothing.
-pub fn discover(krate: &CrateManifest, options: &Options) -> Result<Vec<UiTest>, Error> {
-    let declared_here = options.compile_fail.is_empty() && options.pass.is_empty();
-    let (compile_fail, pass) = if declared_here {
-        let declared = declared::globs(&krate.dir)?;
-        if declared.is_empty() {
-            (vec!["tests/ui/*.rs".to_string()], Vec::new())
-        } else {
-            let of = |kind| declared.iter().filter(|d| d.kind == kind).map(|d| d.glob.clone()).collect::<Vec<_>>();
-            (of(Kind::CompileFail), of(Kind::Pass))
-        }
-    } else {
-        (options.compile_fail.clone(), options.pass.clone())
-    };
-    let mut tests: Vec<UiTest> = Vec::new();
-    let mut problems = Vec::new();
-    for (kind, globs) in [(Kind::CompileFail, &compile_fail), (Kind::Pass, &pass)] {
-        for pattern in globs {
-            let found = glob(&krate.dir, pattern)?;
-            // A glob the crate's own test declares that matches nothing selects nothing, as in
-            // trybuild (pin-project-lite's package leaves out the folder `tests/run-pass/**/*.rs`
-            // names); one given on the command line is a mistake said.
-            if found.is_empty() && !(declared_here && pattern.contains('*')) {
-                problems.push(format!("{} glob `{pattern}` matches no file under {}", kind.name(), krate.dir.display()));
-            }
-            for path in found {
-                if let Some(other) = tests.iter().find(|t| t.path == path) {
-                    if other.kind != kind {
-                        problems.push(format!("{} is both a {} and a {} test", path.display(), other.kind.name(), kind.name()));
-                    }
-                    continue;
-                }
-                tests.push(UiTest { name: test_name(&path), path, kind });
-            }
-        }
-    }
-    if !problems.is_empty() {
-        return Err(Error::Config {
-            path: krate.manifest.clone(),
-            message: format!("bad UI test selection:\n  {}", problems.join("\n  ")),
-        });
-    }
-    tests.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(tests)
-}
-
-fn test_name(path: &Path) -> String {
-    let text = path.with_extension("").display().to_string();
-    text.strip_prefix("tests/").map(str::to_string).unwrap_or(text)
-}
-
-/// The files of `pattern`, relative to `dir`, sorted: as trybuild's globs, a `*` matches within
-/// one name (`tests/ui/x-*.rs`, `tests/*/pass/*.rs`) and a `**` component any number of folders
-/// (`tests/ui/**/*.rs`, the folder itself included). A pattern naming one file that does not
-/// exist matches nothing. Linked folders are not descended by `**` (no loops), and whatever is
-/// found must stay inside the crate once links are resolved.
-pub fn glob(dir: &Path, pattern: &str) -> Result<Vec<PathBuf>, Error> {
-    let pattern_path = Path::new(pattern);
-    if pattern_path.is_absolute() || pattern.split('/').any(|c| c == "..") {
-        return Err(Error::Config {
-            path: dir.join("Cargo.toml"),
-            message: format!("UI test glob `{pattern}` must be relative to the crate and stay inside it"),
-        });
-    }
-    let parts: Vec<&str> = pattern.split('/').filter(|c| !c.is_empty() && *c != ".").collect();
-    if parts.last().is_none_or(|last| *last == "**") {
-        return Err(Error::Config {
-            path: dir.join("Cargo.toml"),
-            message: format!("UI test glob `{pattern}` must end in a file name (`tests/ui/**/*.rs`)"),
-        });
-    }
-    let mut found = Vec::new();
-    expand(dir, Path::new(""), &parts, &mut found)?;
-    found.sort();
-    found.dedup();
-    Ok(found)
-}
-
-/// Adds the files under `dir/relative` that `parts` match.
-fn expand(dir: &Path, relative: &Path, parts: &[&str], found: &mut Vec<PathBuf>) -> Result<(), Error> {
-    let Some((&part, rest)) = parts.split_first() else { return Ok(()) };
-    let folder = dir.join(relative);
-    // `tests/ui` may be a link: what it leads to must be inside the crate, as every file found.
-    crate::fsutil::stays_inside(&folder, dir)?;
-    if part == "**" {
-        expand(dir, relative, rest, found)?;
-    }
-    let entries = match std::fs::read_dir(&folder) {
-        Ok(entries) => entries,
-        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(()),
-        Err(e) => return Err(Error::io("read", &folder, e)),
-    };
-    for entry in entries {
-        let entry = entry.map_err(|e| Error::io("read", &folder, e))?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let path = entry.path();
-        let linked = entry.file_type().is_ok_and(|t| t.is_symlink());
-        match (part, rest.is_empty()) {
-            ("**", _) if path.is_dir() && !linked => expand(dir, &relative.join(&name), parts, found)?,
-            ("**", _) => {}
-            (_, true) if path.is_file() && wildcard(part, &name) => {
-                crate::fsutil::stays_inside(&path, dir)?;
-                found.push(relative.join(name));
-            }
-            (_, false) if path.is_dir() && wildcard(part, &name) => expand(dir, &relative.join(&name), rest, found)?,
-            (_, _) => {}
-        }
-    }
-    Ok(())
-}
-
-/// Whether `name` matches `pattern`, whose `*` match any run of characters.
-fn wildcard(pattern: &str, name: &str) -> bool {
-    match pattern.split_once('*') {
-        None => pattern == name,
-        Some((head, rest)) => {
-            let Some(tail) = name.strip_prefix(head) else { return false };
-            (0..=tail.len()).filter(|i| tail.is_char_boundary(*i)).any(|i| wildcard(rest, &tail[i..]))
-        }
-    }
+/// What a run does with the tests whose declaring `#[test] fn` is ignored on a lane
+/// (`#[ignore]`, `#[cfg_attr(.., ignore)]`, `#[rustversion::attr(.., ignore)]`), as libtest's
+/// flags mean it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Ignored {
+    /// They are ignored, with why (the default).
+    #[default]
+    Skip,
+    /// They run too (`--include-ignored`).
+    Include,
+    /// Only they run (`--ignored`); every other cell is left out.
+    Only,
 }
 
 /// How a run of a crate's UI tests ends.
@@ -292,6 +197,20 @@ pub struct Run {
 }
 
 impl Run {
+    /// The distinct reasons of the cells the crate's own test's gates skipped (not given on
+    /// their lane, or ignored there), in cell order.
+    pub fn gated(&self) -> Vec<String> {
+        let mut reasons: Vec<String> = Vec::new();
+        for cell in &self.plan.cells {
+            if let Disposition::Skipped { reason: reason @ (Skip::NotGiven { .. } | Skip::Ignored { .. }) } = self.plan.disposition(*cell)
+                && !reasons.contains(&reason.to_string())
+            {
+                reasons.push(reason.to_string());
+            }
+        }
+        reasons
+    }
+
     /// The records of the cells the runner judged, as the store and the reports read cells.
     pub fn records(&self) -> Vec<CellRecord> {
         self.cells
@@ -312,9 +231,32 @@ impl Run {
 /// expectations of the cells that passed written, the reference lane's baseline before the
 /// other lanes' deltas (so that those are decided against the new baseline). `wanted` selects
 /// the cells to run (trial filters); the others are left out of the plan.
-pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
+pub fn run(krate: &CrateManifest, selection: &Selection, options: &Options, wanted: &dyn Fn(&UiTest, &str) -> bool) -> Result<Run, Error> {
     krate.outside_paths(&options.allowed_paths)?;
+    let tests = selection.tests.as_slice();
+    let features = krate.enabled_features(&options.features)?;
     let lanes = lanes::crate_lanes(krate, &options.lanes, &options.state)?;
+    // What the crate's own test's gates make of each (test, lane) of a ready lane, before any
+    // build: a lane on which no test is given (or, with `--ignored`, none ignored) is not built.
+    let mut gated: HashMap<(usize, usize), Skip> = HashMap::new();
+    for (l, lane) in lanes.iter().enumerate() {
+        if let lanes::CrateLaneStatus::Ready(ready) = &lane.status {
+            let env = gates::Env { rustc: &ready.identity, features: &features, cfgs: &options.cfgs };
+            for (t, test) in tests.iter().enumerate() {
+                if let Some(skip) = selection.skip(test, &env) {
+                    gated.insert((t, l), skip);
+                }
+            }
+        }
+    }
+    // Whether a cell runs by the gates and `options.ignored`; its skip otherwise (none: left out).
+    let gate_of = |t: usize, l: usize| -> Result<(), Option<Skip>> {
+        match (gated.get(&(t, l)), options.ignored) {
+            (None, Ignored::Skip | Ignored::Include) | (Some(Skip::Ignored { .. }), Ignored::Include | Ignored::Only) => Ok(()),
+            (None | Some(Skip::NotGiven { .. } | Skip::LaneNotReady { .. } | Skip::NotPlanned), Ignored::Only) => Err(None),
+            (Some(skip), Ignored::Skip | Ignored::Include) => Err(Some(skip.clone())),
+        }
+    };
     let mut notes = Vec::new();
     let mut builds: Vec<build::Built> = Vec::new();
     let mut cannot_run: Vec<(usize, String)> = Vec::new();
@@ -339,6 +281,17 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             }
             lanes::CrateLaneStatus::Ready(ready) => ready,
         };
+        let here: Vec<usize> = (0..tests.len()).filter(|&t| wanted(&tests[t], &lane.name)).collect();
+        if !here.iter().any(|&t| gate_of(t, l).is_ok()) {
+            let mut why: Vec<String> = here.iter().filter_map(|&t| gate_of(t, l).err().flatten().map(|skip| skip.to_string())).collect();
+            why.dedup();
+            let message = match why.is_empty() {
+                true => "no test is ignored on this lane (--ignored): nothing to run".to_string(),
+                false => format!("no test runs on this lane, nothing is built: {}", why.join("; ")),
+            };
+            note(lane, message);
+            continue;
+        }
         match build::build(krate, &lane.name, ready, options) {
             Ok(built) => {
                 if built.lane.std_sources().is_none() {
@@ -359,6 +312,14 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
     let snippets = tests.iter().map(|test| snippet(krate, test)).collect::<Result<Vec<_>, _>>()?;
     let mut plan = Plan::new(snippets, lanes.iter().map(lanes::CrateLane::as_lane).collect(), &[], &[], Migrate::No);
     plan.cells.retain(|cell| wanted(&tests[cell.snippet], &plan.lanes[cell.lane].name));
+    // `--ignored` leaves out every cell the crate's test does not ignore (on a lane not ready
+    // too: nothing says it would be ignored there).
+    plan.cells.retain(|cell| gate_of(cell.snippet, cell.lane) != Err(None));
+    for cell in plan.cells.clone() {
+        if let Err(Some(skip)) = gate_of(cell.snippet, cell.lane) {
+            plan.skip_cell(cell, skip);
+        }
+    }
     for (l, why) in cannot_run {
         plan.lane_cannot_run(l, Unsupported { predicate: "crate-ui".to_string(), reason: why });
     }
@@ -405,9 +366,10 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
             let output = outputs.remove(&(plan.snippets[cell.snippet].id.clone(), lane.name.clone()));
             let judged = match records.remove(cell) {
                 Some(record) => Judged::Record(Box::new(record)),
-                None => Judged::Skipped(match &lane.status {
-                    lanes::CrateLaneStatus::Missing(why) | lanes::CrateLaneStatus::Unsupported(why) => why.clone(),
-                    lanes::CrateLaneStatus::Ready(_) | lanes::CrateLaneStatus::TooOld(..) => "not run".to_string(),
+                None => Judged::Skipped(match (plan.disposition(*cell), &lane.status) {
+                    (Disposition::Skipped { reason: reason @ (Skip::NotGiven { .. } | Skip::Ignored { .. }) }, _) => reason.to_string(),
+                    (_, lanes::CrateLaneStatus::Missing(why) | lanes::CrateLaneStatus::Unsupported(why)) => why.clone(),
+                    (_, lanes::CrateLaneStatus::Ready(_) | lanes::CrateLaneStatus::TooOld(..)) => "not run".to_string(),
                 }),
             };
             Cell {
@@ -417,6 +379,10 @@ pub fn run(krate: &CrateManifest, tests: &[UiTest], options: &Options, wanted: &
                 blessed: blessed.remove(cell).unwrap_or_default(),
                 cached: output.as_ref().is_some_and(|o| o.cached),
                 key: output.and_then(|o| o.key),
+                ignored: match gated.get(&(cell.snippet, cell.lane)) {
+                    Some(Skip::Ignored { why }) => Some(why.clone()),
+                    Some(Skip::NotGiven { .. } | Skip::LaneNotReady { .. } | Skip::NotPlanned) | None => None,
+                },
             }
         })
         .collect();

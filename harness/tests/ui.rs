@@ -602,3 +602,73 @@ fn a_workspace_member_s_tests_run_with_the_workspace_s_inherited_dependencies() 
     assert_eq!(output.status.code(), Some(0), "{text}");
     assert_eq!(counts(&text), (1, 0, 0, 0), "{text}");
 }
+
+/// A fresh copy of the gated fixture (tests/fixtures/ui-gated) in a folder of its own.
+fn gated_copy() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ui-gated");
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ui-gated"), &root);
+    (dir, root)
+}
+
+#[test]
+fn the_crate_s_own_test_s_gates_decide_what_runs_on_each_lane() {
+    // Its tests/compiletest.rs gives `tests/nightly/*.rs` only under #[rustversion::nightly],
+    // `tests/x/*.rs` only under #[cfg(feature = "x")], and ignores `tests/slow/*.rs`: edrift
+    // once ran every declared glob on every lane.
+    let (_dir, root) = gated_copy();
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "--lane", "nightly", "-v"]);
+    if text.contains("lane `stable`: not installed") {
+        eprintln!("lane stable is not installed here: {text}");
+        return;
+    }
+    let nightly = !text.contains("lane `nightly`: not installed");
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let gated = "ignored nightly/n::stable (the crate's test does not give it on this lane: gated by `#[rustversion::nightly]` at \
+                 tests/compiletest.rs:9)";
+    assert!(text.contains(gated), "{text}");
+    assert!(text.contains("ignored slow/s::stable (ignored by `#[ignore = \"slow\"]` at tests/compiletest.rs:22: slow"), "{text}");
+    assert!(
+        text.contains("ignored x/x::stable (the crate's test does not give it on this lane: gated by `#[cfg(feature = \"x\")]`"),
+        "{text}"
+    );
+    assert!(text.contains("ok      pass/answer::stable"), "{text}");
+    if nightly {
+        assert!(text.contains("ok      nightly/n::nightly") && text.contains("ok      pass/answer::nightly"), "{text}");
+        assert_eq!(counts(&text), (3, 0, 0, 5), "{text}");
+    } else {
+        assert_eq!(counts(&text), (1, 0, 0, 7), "{text}");
+    }
+
+    // --include-ignored runs the #[ignore] one too; --ignored only it.
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "-v", "--include-ignored"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("ok      slow/s::stable") && text.contains("ok      pass/answer::stable"), "{text}");
+    assert_eq!(counts(&text), (2, 0, 0, 2), "{text}");
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "-v", "--ignored"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("ok      slow/s::stable") && !text.contains("pass/answer"), "{text}");
+    assert_eq!(counts(&text), (1, 0, 0, 0), "{text}");
+
+    // --features x builds the crate with x (tests/x/x.rs calls what only x defines) and gives
+    // `tests/x/*.rs`; the verdicts of the default features are not served for it.
+    let (_, text) = edrift_ui(&root, &["--lane", "stable", "-v"]);
+    assert!(text.contains("ok      pass/answer::stable (cached)"), "the same features again: from the cache\n{text}");
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "-v", "--features", "x"]);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("ok      x/x::stable"), "{text}");
+    assert!(text.contains("ok      pass/answer::stable\n"), "another feature set, another build: not from the cache\n{text}");
+    assert_eq!(counts(&text), (2, 0, 0, 2), "{text}");
+    let (output, text) = edrift_ui(&root, &["--lane", "stable", "--features", "nope"]);
+    assert_eq!(output.status.code(), Some(2), "{text}");
+    assert!(text.contains("no feature [\"nope\"]"), "{text}");
+
+    // When the gates leave nothing on a lane, that lane is not built and the run says which gate.
+    let only_nightly = "#[rustversion::nightly]\n#[test]\nfn ui() {\n    trybuild::TestCases::new().pass(\"tests/nightly/*.rs\");\n}\n";
+    std::fs::write(root.join("tests/compiletest.rs"), only_nightly).unwrap();
+    let (output, text) = edrift_ui(&root, &["--lane", "stable"]);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(text.contains("lane `stable`: no test runs on this lane, nothing is built"), "{text}");
+    assert!(text.contains("the crate's trybuild test gives none on the lanes selected"), "{text}");
+    assert!(!text.contains("Install the missing lanes"), "{text}");
+}

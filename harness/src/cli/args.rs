@@ -201,7 +201,9 @@ pub struct UiArgs {
     #[arg(long = "lane")]
     pub lanes: Vec<String>,
     /// Tests that must not compile, as globs relative to the crate (repeatable; when no `--pass`
-    /// is given either: the globs the crate's own trybuild test declares, else `tests/ui/*.rs`).
+    /// is given either: the globs the crate's own trybuild test declares, each on the lanes the
+    /// gates of its `#[test] fn` give it (`#[rustversion::..]`, `#[cfg(..)]`, `#[ignore]`,
+    /// `if cfg!(..)`), else `tests/ui/*.rs`).
     #[arg(long = "compile-fail", value_name = "GLOB")]
     pub compile_fail: Vec<String>,
     /// Tests that must compile and run (repeatable).
@@ -227,6 +229,30 @@ pub struct UiArgs {
     /// (repeatable): each is bound read-only; any other outside path dependency is an error.
     #[arg(long = "allow-path-dependency", value_name = "FOLDER", value_parser = absolute)]
     pub allow_path_dependency: Vec<PathBuf>,
+    /// Also run the tests the crate's trybuild test ignores on a lane (its `#[test] fn` is
+    /// `#[ignore]`d there, directly or by `cfg_attr`/`rustversion::attr`), as `cargo test --
+    /// --include-ignored` does.
+    #[arg(long, conflicts_with = "ignored")]
+    pub include_ignored: bool,
+    /// Run only the tests the crate's trybuild test ignores on a lane, as `cargo test --
+    /// --ignored` does.
+    #[arg(long)]
+    pub ignored: bool,
+    /// Features of the crate to enable, comma- or space-separated (repeatable), as `cargo test
+    /// --features`: the crate is built with them and `cfg(feature = "..")` gates see them.
+    #[arg(long = "features", short = 'F', value_name = "FEATURES")]
+    pub features: Vec<String>,
+    /// Enable every feature of the crate's `[features]`.
+    #[arg(long)]
+    pub all_features: bool,
+    /// Do not enable the crate's `default` feature.
+    #[arg(long)]
+    pub no_default_features: bool,
+    /// A `cfg` name set for the gates of the crate's trybuild test (repeatable), as
+    /// `RUSTFLAGS=--cfg=NAME cargo test` sets it (`--cfg compiletests`); the crate's build is
+    /// not given it.
+    #[arg(long = "cfg", value_name = "NAME")]
+    pub cfgs: Vec<String>,
     /// Print every cell, not only failures.
     #[arg(long, short)]
     pub verbose: bool,

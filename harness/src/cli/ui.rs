@@ -40,6 +40,17 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         timeout: Duration::from_secs(args.timeout),
         build_timeout: Duration::from_secs(3600),
         allowed_paths: args.allow_path_dependency.clone(),
+        features: edrift::ui::Features {
+            named: args.features.iter().flat_map(|f| f.split([',', ' '])).filter(|f| !f.is_empty()).map(str::to_string).collect(),
+            all: args.all_features,
+            no_default: args.no_default_features,
+        },
+        cfgs: args.cfgs.clone(),
+        ignored: match (args.include_ignored, args.ignored) {
+            (_, true) => edrift::ui::Ignored::Only,
+            (true, false) => edrift::ui::Ignored::Include,
+            (false, false) => edrift::ui::Ignored::Skip,
+        },
     };
     // Before anything is provisioned or built: a path dependency outside the workspace.
     krate.outside_paths(&options.allowed_paths)?;
@@ -49,9 +60,9 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         edrift::fsutil::require_folder_of(explicit, "the results store (--store or EDRIFT_STORE)")?;
     }
     let store_path = store.unwrap_or_else(|| record::default_store(&options.state));
-    let tests = front::discover(&krate, &options)?;
+    let selection = front::discover(&krate, &options)?;
     if args.adopt_toolchain_files {
-        let steps = edrift::ui::adopt::plan(&krate, &tests)?;
+        let steps = edrift::ui::adopt::plan(&krate, &selection.tests)?;
         for line in edrift::ui::adopt::apply(&krate, &steps)? {
             println!("{line}");
         }
@@ -64,7 +75,7 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
     if !(args.offline || config.offline) {
         provision_missing(&krate, &options)?;
     }
-    let run = front::run(&krate, &tests, &options, &|_, _| true)?;
+    let run = front::run(&krate, &selection, &options, &|_, _| true)?;
     for note in &run.notes {
         println!("lane `{}`: {}", note.lane, note.message);
     }
@@ -76,7 +87,10 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
             Some(VerdictKind::Pass | VerdictKind::Stale) if args.verbose => println!("ok      {name}{cached}"),
             Some(VerdictKind::Fail) => println!("FAILED  {name}{cached}\n{}", indent(&report::failure(cell, &hint))),
             Some(VerdictKind::NotApplicable) if args.verbose => println!("unsupp. {name}"),
-            None if args.verbose => println!("ignored {name}"),
+            None if args.verbose => match &cell.judged {
+                front::Judged::Skipped(why) => println!("ignored {name} ({why})"),
+                front::Judged::Record(_) => println!("ignored {name}"),
+            },
             Some(VerdictKind::Pass | VerdictKind::Stale | VerdictKind::NotApplicable) | None => {}
         }
         for written in &cell.blessed {
@@ -111,7 +125,7 @@ pub fn ui_command(args: &UiArgs, config: &Config, store: Option<PathBuf>) -> Res
         Conclusion::Passed => ExitCode::SUCCESS,
         Conclusion::Failed => ExitCode::from(1),
         Conclusion::NothingRan => {
-            eprintln!("error: {}", report::nothing_ran(&run.counts));
+            eprintln!("error: {}", report::nothing_ran(&run.counts, &run.gated()));
             ExitCode::from(1)
         }
     })

@@ -2,7 +2,7 @@
 //! (an empty library depending on the crate and its dev-dependencies, the crate's lockfile
 //! copied in) whose dependencies the lane's cargo fetches in a sandbox with the network, then
 //! builds offline in one without it, the cargo home read-only; the libraries' paths come from
-//! cargo's `compiler-artifact` messages. A build whose inputs (lane, crate files, lockfile, dev-dependencies) have not changed is not run
+//! cargo's `compiler-artifact` messages. A build whose inputs (lane, crate files, lockfile, features, dev-dependencies) have not changed is not run
 //! again. It gives what the tests' compiles need; a crate that does not build on a lane makes the
 //! lane unsupported, with cargo's error.
 
@@ -66,7 +66,7 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
     let state = options.state.join("lanes").join(lane_name);
     let cargo_home = options.state.join("cargo-home");
     let deps_dir = state.join("target").join("debug").join("deps");
-    let stamp = stamp(krate, lane)?;
+    let stamp = stamp(krate, lane, &options.features)?;
     let record_path = state.join("build.json");
     let built = |externs| Built {
         lane_name: lane_name.to_string(),
@@ -90,7 +90,7 @@ pub fn build(krate: &CrateManifest, lane_name: &str, lane: &ReadyLane, options: 
     for folder in [&project, &cargo_home] {
         std::fs::create_dir_all(folder).map_err(|e| Error::io("create", folder, e))?;
     }
-    crate::fsutil::write_atomic(&project.join("Cargo.toml"), krate.build_project().as_bytes())?;
+    crate::fsutil::write_atomic(&project.join("Cargo.toml"), krate.build_project(&options.features).as_bytes())?;
     crate::fsutil::write_atomic(&project.join("lib.rs"), b"")?;
     let lock = project.join("Cargo.lock");
     match &krate.lockfile {
@@ -264,9 +264,10 @@ fn externs(krate: &CrateManifest, artifacts: &[Artifact]) -> Result<Vec<(String,
 }
 
 /// What a lane's build depends on: the lane, the harness's build format, the crate's files (all
-/// but `target/`, `tests/`, `benches/`, `examples/` and hidden folders), its lockfile and
-/// dev-dependencies, and path dev-dependencies' files.
-fn stamp(krate: &CrateManifest, lane: &ReadyLane) -> Result<String, Error> {
+/// but `target/`, `tests/`, `benches/`, `examples/` and hidden folders), its lockfile, the
+/// features enabled and dev-dependencies (the build project's manifest), and path
+/// dev-dependencies' files. The tests' cells are keyed by it: other features, other cells.
+fn stamp(krate: &CrateManifest, lane: &ReadyLane, features: &super::manifest::Features) -> Result<String, Error> {
     let mut hasher = Sha256::new();
     hasher.update(BUILD_FORMAT);
     hasher.update(BUILD_ARGS.join(" "));
@@ -275,7 +276,7 @@ fn stamp(krate: &CrateManifest, lane: &ReadyLane) -> Result<String, Error> {
     hasher.update(lane.rustc.display().to_string());
     // Whether rustc can quote the standard library's sources changes every note into it.
     hasher.update(lane.std_sources().map(|p| p.display().to_string()).unwrap_or_default());
-    hasher.update(krate.build_project());
+    hasher.update(krate.build_project(features));
     if let Some(lockfile) = &krate.lockfile {
         crate::fsutil::stream(lockfile, &mut |piece| hasher.update(piece))?;
     }

@@ -1,8 +1,9 @@
 //! A crate's `Cargo.toml` as the `ui` front end needs it: package name, edition, `rust-version`,
-//! `[package.metadata.edrift]`, the dev-dependencies the tests may use, the lockfile, and the
-//! manifest of the project that builds them (the crate and its dev-dependencies, trybuild's
-//! shape). It reads files only.
+//! `[package.metadata.edrift]`, the dev-dependencies the tests may use, its `[features]`, the
+//! lockfile, and the manifest of the project that builds them (the crate, with the features a
+//! run enables, and its dev-dependencies: trybuild's shape). It reads files only.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use crate::error::Error;
@@ -10,6 +11,19 @@ use crate::model::Release;
 
 /// Dev-dependencies that drive tests rather than being used by them: never built for the tests.
 pub(super) const TEST_DRIVERS: &[&str] = &["trybuild", "edrift"];
+
+/// The crate's features a run enables, as `cargo test` takes them (`--features`,
+/// `--all-features`, `--no-default-features`): trybuild builds the crate with those the outer
+/// `cargo test` enabled.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Features named (`x`, or `dep/feature` of a dependency), each once.
+    pub named: Vec<String>,
+    /// Every feature of `[features]`.
+    pub all: bool,
+    /// Not the `default` feature.
+    pub no_default: bool,
+}
 
 /// What the front end knows of a crate.
 #[derive(Debug, Clone)]
@@ -41,6 +55,10 @@ pub struct CrateManifest {
     pub target_dir: PathBuf,
     /// Every path dependency its build may read (`paths`), with its manifest and line.
     pub path_dependencies: Vec<super::paths::PathDependency>,
+    /// `[features]`: each feature and what it enables.
+    pub features: BTreeMap<String, Vec<String>>,
+    /// Its optional dependencies (each a feature of its name unless named as `dep:x`).
+    pub optional_dependencies: Vec<String>,
 }
 
 fn config(path: &Path, message: String) -> Error {
@@ -125,6 +143,19 @@ impl CrateManifest {
         let lockfile = lockfile.map(|(_, lockfile)| lockfile);
         let target_dir = workspace_root.join("target");
         let path_dependencies = super::paths::find(&manifest, &workspace_root)?;
+        let mut features = BTreeMap::new();
+        for (name, enables) in table.get("features").and_then(toml::Value::as_table).into_iter().flatten() {
+            let list = enables.as_array().map(|items| items.iter().filter_map(|i| i.as_str().map(str::to_string)).collect());
+            let list = list.ok_or_else(|| config(&manifest, format!("[features] {name} = {enables}: expected a list of features")))?;
+            features.insert(name.clone(), list);
+        }
+        let optional_dependencies = ["dependencies", "build-dependencies"]
+            .iter()
+            .filter_map(|key| table.get(*key).and_then(toml::Value::as_table))
+            .flatten()
+            .filter(|(_, spec)| spec.get("optional").and_then(toml::Value::as_bool) == Some(true))
+            .map(|(name, _)| name.clone())
+            .collect();
         Ok(CrateManifest {
             dir,
             manifest,
@@ -139,7 +170,41 @@ impl CrateManifest {
             workspace_root,
             target_dir,
             path_dependencies,
+            features,
+            optional_dependencies,
         })
+    }
+
+    /// The crate's features `selection` enables, as cargo resolves them for the crate itself:
+    /// `default` unless `no_default`, every `[features]` key with `all`, and what each enables
+    /// in turn (`a = ["b"]`); `dep:x` and `x/y` entries enable no feature of the crate. A name
+    /// that is neither a feature nor an optional dependency is an error, as in cargo.
+    pub fn enabled_features(&self, selection: &Features) -> Result<BTreeSet<String>, Error> {
+        let mut wanted: Vec<String> = Vec::new();
+        if selection.all {
+            wanted.extend(self.features.keys().cloned());
+        }
+        if !selection.no_default && self.features.contains_key("default") {
+            wanted.push("default".to_string());
+        }
+        let unknown: Vec<&String> = selection
+            .named
+            .iter()
+            .filter(|f| !f.contains('/') && !self.features.contains_key(*f) && !self.optional_dependencies.contains(f))
+            .collect();
+        if !unknown.is_empty() {
+            let known: Vec<&String> = self.features.keys().collect();
+            return Err(config(&self.manifest, format!("the crate has no feature {unknown:?} (its features: {known:?})")));
+        }
+        wanted.extend(selection.named.iter().filter(|f| !f.contains('/')).cloned());
+        let mut enabled = BTreeSet::new();
+        while let Some(feature) = wanted.pop() {
+            if enabled.insert(feature.clone()) {
+                let enables = self.features.get(&feature).into_iter().flatten();
+                wanted.extend(enables.filter(|e| !e.starts_with("dep:") && !e.contains('/')).cloned());
+            }
+        }
+        Ok(enabled)
     }
 
     /// The build project's package name: `<crate>-tests`, as trybuild names its project (a test
@@ -155,9 +220,10 @@ impl CrateManifest {
         super::paths::outside(&self.path_dependencies, &self.workspace_root, allowed)
     }
 
-    /// The `Cargo.toml` of the project that builds the crate and its dev-dependencies for the
-    /// tests (an empty library; its edition is 2018 so that every lane's cargo reads it).
-    pub fn build_project(&self) -> String {
+    /// The `Cargo.toml` of the project that builds the crate, with the features of `selection`,
+    /// and its dev-dependencies for the tests (an empty library; its edition is 2018 so that
+    /// every lane's cargo reads it).
+    pub fn build_project(&self, selection: &Features) -> String {
         let mut package = toml::Table::new();
         package.insert("name".into(), self.project_name().into());
         package.insert("version".into(), "0.0.0".into());
@@ -168,6 +234,15 @@ impl CrateManifest {
         let mut dependencies = self.dev_dependencies.clone();
         let mut own = toml::Table::new();
         own.insert("path".into(), self.dir.display().to_string().into());
+        let Features { named, all, no_default } = selection;
+        let mut features: Vec<String> = if *all { self.features.keys().cloned().collect() } else { Vec::new() };
+        features.extend(named.iter().filter(|f| !features.contains(f)).cloned().collect::<Vec<_>>());
+        if !features.is_empty() {
+            own.insert("features".into(), features.into());
+        }
+        if *no_default {
+            own.insert("default-features".into(), false.into());
+        }
         dependencies.insert(self.name.clone(), own.into());
         let mut dev = toml::Table::new();
         dev.insert("debug".into(), 0.into());

@@ -72,6 +72,8 @@ mod tests {
             workspace_root: dir.to_path_buf(),
             target_dir: dir.join("target"),
             path_dependencies: Vec::new(),
+            features: Default::default(),
+            optional_dependencies: Vec::new(),
         }
     }
 
@@ -156,6 +158,7 @@ mod tests {
             blessed: Vec::new(),
             cached: false,
             key,
+            ignored: None,
         }
     }
 

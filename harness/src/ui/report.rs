@@ -50,7 +50,16 @@ pub fn summary(counts: &Counts) -> String {
 }
 
 /// What a run in which no test ran says (it fails): why, by the counts, and how to proceed.
-pub fn nothing_ran(counts: &Counts) -> String {
+/// `gated` are the distinct reasons the crate's own test's gates gave for the cells they
+/// skipped (not given on a lane, ignored there), said first: they, not missing lanes, are why.
+pub fn nothing_ran(counts: &Counts, gated: &[String]) -> String {
+    if !gated.is_empty() {
+        return format!(
+            "no test ran: the crate's trybuild test gives none on the lanes selected:\n  {}\n  choose lanes (--lane), features \
+             (--features, --all-features), --cfg names or --include-ignored under which it runs them",
+            gated.join("\n  ")
+        );
+    }
     let why = match (counts.not_applicable, counts.ignored) {
         (0, 0) => "there was no cell to run (no test on the lanes selected)".to_string(),
         (unsupported, ignored) => {

@@ -1,5 +1,8 @@
+use super::discover::{test_name, wildcard};
 use super::*;
 use crate::runner::{Bless, Counts};
+use std::collections::BTreeSet;
+use std::path::Path;
 
 #[test]
 fn wildcards_match_within_a_name() {
@@ -53,10 +56,10 @@ fn the_summary_counts_every_verdict() {
 fn a_run_in_which_no_test_ran_fails_saying_so() {
     let none_ran = Counts { not_applicable: 2, ignored: 1, ..Counts::default() };
     assert_eq!(Conclusion::of(&none_ran), Conclusion::NothingRan);
-    let message = report::nothing_ran(&none_ran);
+    let message = report::nothing_ran(&none_ran, &[]);
     assert!(message.starts_with("no test ran: every cell was unsupported (2) or ignored (1)") && message.contains("--lane"), "{message}");
     assert_eq!(Conclusion::of(&Counts::default()), Conclusion::NothingRan);
-    assert!(report::nothing_ran(&Counts::default()).contains("there was no cell to run"));
+    assert!(report::nothing_ran(&Counts::default(), &[]).contains("there was no cell to run"));
     assert_eq!(Conclusion::of(&Counts { not_applicable: 1, passed: 1, ..Counts::default() }), Conclusion::Passed);
     assert_eq!(Conclusion::of(&Counts { ignored: 1, failed: 1, ..Counts::default() }), Conclusion::Failed);
     assert_eq!(Conclusion::of(&Counts { passed: 1, errored: 1, ..Counts::default() }), Conclusion::Failed, "an error is no pass");
@@ -77,6 +80,8 @@ fn manifest(dir: &Path, deltas: Option<&str>) -> CrateManifest {
         workspace_root: dir.to_path_buf(),
         target_dir: dir.join("target"),
         path_dependencies: Vec::new(),
+        features: Default::default(),
+        optional_dependencies: Vec::new(),
     }
 }
 
@@ -172,6 +177,9 @@ fn options(dir: &Path) -> Options {
         timeout: Duration::from_secs(1),
         build_timeout: Duration::from_secs(1),
         allowed_paths: Vec::new(),
+        features: Default::default(),
+        cfgs: Vec::new(),
+        ignored: Default::default(),
     }
 }
 
@@ -207,7 +215,7 @@ fn a_declared_glob_that_matches_nothing_selects_nothing_as_in_trybuild() {
     std::fs::write(dir.path().join("tests/compiletest.rs"), declares).unwrap();
     let krate = manifest(dir.path(), None);
     let mut options = options(dir.path());
-    let tests = discover(&krate, &options).unwrap();
+    let tests = discover(&krate, &options).unwrap().tests;
     assert_eq!(tests.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(), ["ui/a"]);
     // The same glob given on the command line is a mistake, said.
     options.pass = vec!["tests/run-pass/**/*.rs".into()];
@@ -288,8 +296,15 @@ fn every_cell_is_judged_by_the_runner_and_laid_out_as_trybuild_lays_it_out() {
         let reasons = expect::reasons(&krate, &test, "stable", &output, Bless::No).unwrap();
         let result = compile::cell_result(&snippet.id, Edition::E2021, "stable", &output, reasons);
         let record = crate::runner::judge_compile(result, &snippet.editions[0], &lane, &unread, Bless::No).unwrap();
-        let cell =
-            Cell { test, lane: "stable".into(), judged: Judged::Record(Box::new(record)), blessed: Vec::new(), cached: false, key: None };
+        let cell = Cell {
+            test,
+            lane: "stable".into(),
+            judged: Judged::Record(Box::new(record)),
+            blessed: Vec::new(),
+            cached: false,
+            key: None,
+            ignored: None,
+        };
         (cell.kind().unwrap().name().to_string(), report::failure(&cell, &hint))
     };
     let failed = |name, kind, output| {
@@ -316,4 +331,83 @@ fn every_cell_is_judged_by_the_runner_and_laid_out_as_trybuild_lays_it_out() {
     let ran = Program { success: true, status: "exit code 0".into(), stdout: "hi\n".into(), stderr: String::new() };
     assert_eq!(judged("a", Kind::Pass, output(Compile::Compiled, "", Some(ran))).0, "pass", "no .stdout: nothing to compare");
     assert_eq!(judged("b", Kind::CompileFail, output(Compile::Rejected, "error: old\n", None)).0, "pass");
+}
+
+#[test]
+fn a_test_is_given_on_a_lane_where_any_call_selecting_it_gives_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for f in ["tests/ui/a.rs", "tests/ui/b.rs", "tests/only/c.rs"] {
+        let path = dir.path().join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, "fn main() {}\n").unwrap();
+    }
+    // `a` is selected by a nightly-only call and by an ungated one; `b` by the nightly call and an
+    // ignored one; `c` by the nightly call alone.
+    let declares = "#[rustversion::nightly]\n#[test]\nfn nightly() {\n    let t = trybuild::TestCases::new();\n    t.pass(\"tests/ui/*.rs\");\n    t.pass(\"tests/only/*.rs\");\n}\n\n\
+                    #[test]\nfn always() {\n    trybuild::TestCases::new().pass(\"tests/ui/a.rs\");\n}\n\n\
+                    #[ignore = \"slow\"]\n#[test]\nfn ignored() {\n    trybuild::TestCases::new().pass(\"tests/ui/b.rs\");\n}\n";
+    std::fs::write(dir.path().join("tests/compiletest.rs"), declares).unwrap();
+    let krate = manifest(dir.path(), None);
+    let selection = discover(&krate, &options(dir.path())).unwrap();
+    let names: Vec<&str> = selection.tests.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["only/c", "ui/a", "ui/b"]);
+    let features = BTreeSet::new();
+    let stable = crate::model::ReadyLane::for_tests("1.95.0").identity;
+    let nightly = crate::model::ReadyLane::for_tests("1.97.0-nightly").identity;
+    let skip = |name: &str, rustc| {
+        let test = selection.tests.iter().find(|t| t.name == name).unwrap();
+        selection.skip(test, &gates::Env { rustc, features: &features, cfgs: &[] })
+    };
+    for rustc in [&stable, &nightly] {
+        assert_eq!(skip("ui/a", rustc), None, "an ungated call gives it everywhere");
+    }
+    assert_eq!(skip("ui/b", &nightly), None);
+    assert!(matches!(skip("ui/b", &stable), Some(Skip::Ignored { why }) if why.contains("#[ignore = \"slow\"]") && why.contains(": slow")));
+    assert_eq!(skip("only/c", &nightly), None);
+    assert!(
+        matches!(skip("only/c", &stable), Some(Skip::NotGiven { why }) if why == "gated by `#[rustversion::nightly]` at tests/compiletest.rs:1"),
+        "{:?}",
+        skip("only/c", &stable)
+    );
+}
+
+#[test]
+fn features_enabled_are_the_defaults_the_named_and_what_they_enable() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut krate = manifest(dir.path(), None);
+    for (name, enables) in [
+        ("default", vec!["std"]),
+        ("std", vec!["alloc", "dep:serde"]),
+        ("alloc", vec![]),
+        ("x", vec!["alloc", "serde/derive"]),
+        ("y", vec![]),
+    ] {
+        krate.features.insert(name.to_string(), enables.into_iter().map(str::to_string).collect());
+    }
+    krate.optional_dependencies.push("serde".to_string());
+    let enabled = |named: &[&str], all, no_default| {
+        let selection = Features { named: named.iter().map(|f| f.to_string()).collect(), all, no_default };
+        krate.enabled_features(&selection).map(|set| set.into_iter().collect::<Vec<_>>())
+    };
+    assert_eq!(enabled(&[], false, false).unwrap(), ["alloc", "default", "std"]);
+    assert!(enabled(&[], false, true).unwrap().is_empty());
+    assert_eq!(enabled(&["x"], false, true).unwrap(), ["alloc", "x"], "`serde/derive` enables nothing of the crate");
+    assert_eq!(enabled(&["serde", "serde/derive"], false, true).unwrap(), ["serde"], "an optional dependency is a feature");
+    assert_eq!(enabled(&[], true, false).unwrap(), ["alloc", "default", "std", "x", "y"]);
+    let error = enabled(&["z"], false, false).unwrap_err().to_string();
+    assert!(error.contains("no feature [\"z\"]"), "{error}");
+    // The build project asks cargo for them: the build's stamp, and so every cell's key, differs.
+    let plain = krate.build_project(&Features::default());
+    let with_x = krate.build_project(&Features { named: vec!["x".into()], all: false, no_default: true });
+    assert!(!plain.contains("features"), "{plain}");
+    assert!(with_x.contains("features = [\"x\"]") && with_x.contains("default-features = false"), "{with_x}");
+}
+
+#[test]
+fn a_run_whose_cells_the_gates_all_skipped_says_which_gate() {
+    let gated =
+        vec!["the crate's test does not give it on this lane: gated by `#[rustversion::nightly]` at tests/compiletest.rs:1".to_string()];
+    let message = report::nothing_ran(&Counts { ignored: 3, ..Counts::default() }, &gated);
+    assert!(message.contains("gated by `#[rustversion::nightly]` at tests/compiletest.rs:1"), "{message}");
+    assert!(!message.contains("Install the missing lanes"), "{message}");
 }

@@ -106,8 +106,18 @@ impl Tests {
             timeout: Duration::from_secs(120),
             build_timeout: Duration::from_secs(3600),
             allowed_paths: self.allowed_paths,
+            // The features the outer `cargo test` enabled are not known to its test binary:
+            // the crate's own; `--cfg` names neither.
+            features: super::Features::default(),
+            cfgs: Vec::new(),
+            ignored: match (arguments.include_ignored, arguments.ignored) {
+                (_, true) => super::Ignored::Only,
+                (true, false) => super::Ignored::Include,
+                (false, false) => super::Ignored::Skip,
+            },
         };
-        let tests = super::discover(&krate, &options)?;
+        let selection = super::discover(&krate, &options)?;
+        let tests = &selection.tests;
         let lane_names: Vec<String> = if !options.lanes.is_empty() {
             options.lanes.clone()
         } else if !krate.lanes.is_empty() {
@@ -126,9 +136,9 @@ impl Tests {
         let selected = |trial: &str| -> bool {
             let matches = |filter: &str| if arguments.exact { trial == filter } else { trial.contains(filter) };
             let shown = arguments.filter.as_deref().is_none_or(matches);
-            shown && !arguments.skip.iter().any(|s| matches(s)) && !arguments.ignored
+            shown && !arguments.skip.iter().any(|s| matches(s))
         };
-        let run = super::run(&krate, &tests, &options, &|test, lane| selected(&name(&test.name, lane)))?;
+        let run = super::run(&krate, &selection, &options, &|test, lane| selected(&name(&test.name, lane)))?;
         for note in &run.notes {
             eprintln!("lane `{}`: {}", note.lane, note.message);
         }
@@ -138,7 +148,7 @@ impl Tests {
         });
         let hint = BlessHint::CargoTest(target.unwrap_or_else(|| "ui".to_string()));
         let mut trials = Vec::new();
-        for test in &tests {
+        for test in tests {
             for lane in &lane_names {
                 let trial_name = name(&test.name, lane);
                 let cell = run.cells.iter().find(|c| c.test.name == test.name && c.lane == *lane);
@@ -162,6 +172,12 @@ impl Tests {
                         }
                         Verdict::NotApplicable(why) => Trial::test(trial_name, ignored(why)).with_ignored_flag(true),
                     },
+                };
+                // A cell the crate's test ignores on the lane is an ignored trial, as its
+                // `#[test] fn` is: libtest's --ignored and --include-ignored run it.
+                let trial = match cell.and_then(|c| c.ignored.as_ref()) {
+                    Some(_) => trial.with_ignored_flag(true),
+                    None => trial,
                 };
                 trials.push(trial.with_kind(test.kind.name()));
             }
