@@ -203,19 +203,21 @@ fn block_start(masked: &str, from: usize) -> Option<usize> {
     None
 }
 
-/// The `}` matching the `{` at `open`.
+/// The `}` or `]` matching the `{` or `[` at `open`.
 fn matching(masked: &str, open: usize) -> Option<usize> {
+    let (opener, closer) = match masked.as_bytes().get(open)? {
+        b'[' => (b'[', b']'),
+        _ => (b'{', b'}'),
+    };
     let mut depth = 0usize;
     for (i, c) in masked.bytes().enumerate().skip(open) {
-        match c {
-            b'{' => depth += 1,
-            b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i);
-                }
+        if c == opener {
+            depth += 1;
+        } else if c == closer {
+            depth = depth.saturating_sub(1);
+            if depth == 0 {
+                return Some(i);
             }
-            _ => {}
         }
     }
     None
@@ -270,29 +272,11 @@ fn inner_attributes<'c>(code: &'c str, masked: &str) -> Vec<(usize, &'c str)> {
     let mut found = Vec::new();
     let mut at = masked.len() - masked.trim_start().len();
     while masked[at..].starts_with("#![") {
-        let Some(close) = matching_bracket(masked, at + 2) else { break };
+        let Some(close) = matching(masked, at + 2) else { break };
         found.push((at, code[at + 3..close].trim()));
         at = close + 1 + (masked[close + 1..].len() - masked[close + 1..].trim_start().len());
     }
     found
-}
-
-/// The `]` matching the `[` at `open`.
-fn matching_bracket(masked: &str, open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, c) in masked.bytes().enumerate().skip(open) {
-        match c {
-            b'[' => depth += 1,
-            b']' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// Where the receiver of the method call at `at` starts: back over its names, `::`, `.` and
